@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { EnumItem } from '../enums/enum-item';
+import { states } from '../enums/states';
+
+/**
+ * Field builders shared by the schemas. Every builder takes the words a recruiter reads, so each
+ * error names its field ("Enter the job title"), never a zod default ("Invalid input").
+ */
+
+/** Required text: trimmed, not empty, at most `maximumLength` characters. */
+export function requiredText(field: string, missingMessage: string, maximumLength: number) {
+  return z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(maximumLength, `${field} must be at most ${maximumLength} characters`);
+}
+
+/** Optional text: trimmed, at most `maximumLength` characters. */
+export function optionalText(field: string, maximumLength: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(maximumLength, `${field} must be at most ${maximumLength} characters`)
+    .optional();
+}
+
+/** An id sent by the server or the client (opaque text). */
+export function idText(missingMessage: string) {
+  return z.string({ error: missingMessage }).trim().min(1, missingMessage).max(200, missingMessage);
+}
+
+/** Digit-only text such as "12" becomes a number: HTML number inputs and query strings give text. */
+function digitsToNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/** A whole number from `minimum` to `maximum`; digit-only text is accepted and turned into a number. */
+export function wholeNumber(field: string, minimum: number, maximum: number) {
+  const message = `${field} must be a whole number from ${minimum} to ${maximum}`;
+  return z.preprocess<unknown, z.ZodNumber, number | string>(
+    digitsToNumber,
+    z.number({ error: message }).int(message).min(minimum, message).max(maximum, message),
+  );
+}
+
+/** An amount of money in US dollars, from 0 to 100 million; digit-only text is accepted. */
+export function moneyAmount(field: string) {
+  const message = `${field} must be an amount in dollars, from 0 to 100,000,000`;
+  return z.preprocess<unknown, z.ZodNumber, number | string>(
+    (value) =>
+      typeof value === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(value.trim()) ? Number(value.trim()) : value,
+    z.number({ error: message }).min(0, message).max(100_000_000, message),
+  );
+}
+
+/** One of the ids of an enum list. */
+export function enumId<Id extends string>(items: readonly EnumItem<Id>[], message: string) {
+  const ids = items.map((item) => item.id);
+  return z.enum(ids, { error: message });
+}
+
+/** An email address: trimmed and lower-cased, so "Name@Clinic.org " and "name@clinic.org" are one account. */
+export function emailAddress(missingMessage = 'Enter the email address') {
+  return z
+    .string({ error: missingMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, missingMessage)
+    .max(254, 'The email address must be at most 254 characters')
+    .pipe(z.email({ error: 'Enter a valid email address, like name@practice.com' }));
+}
+
+/** Latitude and longitude of a place. */
+export const coordinatesSchema = z.object(
+  {
+    latitude: z
+      .number({ error: 'Location latitude must be a number' })
+      .min(-90, 'Location latitude must be between -90 and 90')
+      .max(90, 'Location latitude must be between -90 and 90'),
+    longitude: z
+      .number({ error: 'Location longitude must be a number' })
+      .min(-180, 'Location longitude must be between -180 and 180')
+      .max(180, 'Location longitude must be between -180 and 180'),
+  },
+  { error: 'Choose the location from the suggestions so it has coordinates' },
+);
+
+/** A two-letter state code ("tx" is read as "TX"). */
+export function stateCode(message = 'Choose the state from the list') {
+  const codes = enumId(states, message);
+  return z.preprocess<unknown, typeof codes, string>(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    codes,
+  );
+}
+
+/** A moment as ISO 8601 text with a time zone, as `Date.prototype.toISOString` writes it. */
+export function isoDateTime(field: string) {
+  return z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
+}
+
+/** One value or a list of them; a single value becomes a list of one (older clients send one). */
+export function oneOrMany<Item extends z.ZodType>(item: Item, field: string) {
+  return z.preprocess<unknown, z.ZodArray<Item>, z.input<Item> | z.input<Item>[]>(
+    (value) => (Array.isArray(value) || value === undefined ? value : [value]),
+    z.array(item, { error: `${field}: choose from the list` }),
+  );
+}
+
+/** Keeps the first of each repeated item, so choosing a benefit twice does not list it twice. */
+export function withoutDuplicates<Item>(items: readonly Item[]): Item[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { bonusKinds } from '../enums/bonus-kinds';
+import { employmentTypes } from '../enums/employment-types';
+import { fringeBenefits } from '../enums/fringe-benefits';
+import { PartnershipAnswer, partnershipTypes } from '../enums/partnership';
+import { reasonsForJobOpportunity } from '../enums/reasons-for-job-opportunity';
+import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
+import {
+  coordinatesSchema,
+  enumId,
+  moneyAmount,
+  optionalText,
+  requiredText,
+  stateCode,
+  wholeNumber,
+  withoutDuplicates,
+} from './fields';
+
+/** A range of dollars after parsing: the minimum never exceeds the maximum. */
+export interface MoneyRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * A money range that arrives as JSON text ('{"min":250000,"max":320000}', as the spec's clients send it)
+ * or as an object, and comes out as `{ min, max }` with min ≤ max.
+ */
+function moneyRange(field: string) {
+  const shapeMessage = `${field}: enter a minimum and a maximum`;
+  const range = z
+    .object(
+      {
+        min: moneyAmount(`${field}: the minimum`),
+        max: moneyAmount(`${field}: the maximum`),
+      },
+      { error: shapeMessage },
+    )
+    .refine((value) => value.min <= value.max, `${field}: the minimum must not exceed the maximum`);
+  return z.preprocess<unknown, typeof range, string | { min: number | string; max: number | string }>(
+    (value, context) => {
+      if (typeof value !== 'string') {
+        return value;
+      }
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: shapeMessage });
+        return z.NEVER;
+      }
+    },
+    range,
+  );
+}
+
+/** The salary range in dollars per year. */
+export const salaryRangeSchema = moneyRange('Salary range');
+/** The sign-on bonus range in dollars. */
+export const signOnBonusSchema = moneyRange('Sign-on bonus');
+
+function halfDays(category: string) {
+  return wholeNumber(`Half-days per week (${category})`, 0, 10).default(0);
+}
+
+/** Most half-days in a week: five days of two half-days. */
+const halfDaysPerWeekLimit = 10;
+
+/**
+ * How a week splits into half-days by category; a missing category counts 0 and the total is at
+ * most 10 (five days of two half-days).
+ */
+export const halfDaysPerWeekSchema = z
+  .object(
+    {
+      outpatient: halfDays('outpatient'),
+      inpatient: halfDays('inpatient'),
+      procedural: halfDays('procedural'),
+      administrative: halfDays('administrative'),
+      other: halfDays('other'),
+    },
+    { error: 'Half-days per week: enter a number for each kind of work' },
+  )
+  .superRefine((value, context) => {
+    const total = value.outpatient + value.inpatient + value.procedural + value.administrative + value.other;
+    if (total > halfDaysPerWeekLimit) {
+      context.addIssue({
+        code: 'custom',
+        message: `Half-days per week: the total must not exceed ${halfDaysPerWeekLimit} (it is ${total})`,
+      });
+    }
+  });
+/** Half-days per week by category. */
+export type HalfDaysPerWeek = z.infer<typeof halfDaysPerWeekSchema>;
+
+/** Whether the job offers a partnership, and what it includes (types only when the answer is Yes). */
+export const partnershipSchema = z
+  .object(
+    {
+      value: z.enum(PartnershipAnswer, { error: 'Partnership: choose Yes or No' }),
+      types: z
+        .array(enumId(partnershipTypes, 'Partnership types: choose from the list'), {
+          error: 'Partnership types: choose from the list',
+        })
+        .transform(withoutDuplicates)
+        .optional(),
+    },
+    { error: 'Partnership: choose Yes or No' },
+  )
+  .superRefine((value, context) => {
+    if (value.value !== PartnershipAnswer.Yes && value.types !== undefined && value.types.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['types'],
+        message: 'Partnership types apply only when partnership is Yes',
+      });
+    }
+  });
+/** A job's partnership answer. */
+export type Partnership = z.infer<typeof partnershipSchema>;
+
+/** One place the job is in: city, state, the chosen description and its coordinates. */
+export const jobLocationSchema = z.object(
+  {
+    city: requiredText('The city', 'Enter the city of each job location', 120),
+    state: stateCode('Choose the state of each job location'),
+    description: requiredText('A job location', 'Choose each job location from the suggestions', 300),
+    coords: coordinatesSchema,
+  },
+  { error: 'Choose each job location from the suggestions' },
+);
+/** One location of a job. */
+export type JobLocation = z.infer<typeof jobLocationSchema>;
+
+const specialtyId = enumId(specialties, 'Choose the specialty');
+const subSpecialtyId = enumId(subSpecialties, 'Choose the sub-specialty from the list');
+const specialtyFields = z.object({ specialty: specialtyId, subSpecialty: subSpecialtyId.optional() });
+
+/**
+ * `POST /employer/auth/v1/create-job-v1/{id}`: every field of the job payload (spec §3). Required: title,
+ * specialty, employment type, salary range and at least one location. Enum fields hold enum ids, except
+ * `supportBenefitPerk`, which holds fringe benefit titles as the spec says.
+ */
+export const jobPayloadSchema = z
+  .object({
+    title: requiredText('The job title', 'Enter the job title', 120),
+    specialty: specialtyId,
+    subSpecialty: subSpecialtyId.optional(),
+    employmentType: enumId(employmentTypes, 'Choose the employment type'),
+    reasonForJobOpp: enumId(
+      reasonsForJobOpportunity,
+      'Choose the reason for the job opportunity from the list',
+    ).optional(),
+    salaryRange: salaryRangeSchema,
+    signOnBonus: signOnBonusSchema.optional(),
+    productiveBonus: enumId(bonusKinds, 'Choose the productivity bonus from the list').optional(),
+    stipendTraining: optionalText('Training stipend', 500),
+    loanRepaymentAssistance: optionalText('Loan repayment assistance', 500),
+    vacation: optionalText('Vacation', 500),
+    callSchedule: optionalText('Call schedule', 500),
+    requiredTravel: optionalText('Required travel', 500),
+    additionalContext: optionalText('Additional context', 5_000),
+    halfDaysPerWeek: halfDaysPerWeekSchema.optional(),
+    advancedTech: optionalText('Advanced technology', 500),
+    electronicMedRecord: optionalText('Electronic medical record', 200),
+    scribeSupport: z.boolean({ error: 'Scribe support: choose Yes or No' }).optional(),
+    supportBenefitPerk: z
+      .array(
+        z.enum(
+          fringeBenefits.map((benefit) => benefit.name),
+          { error: 'Benefits and perks: choose from the list' },
+        ),
+        { error: 'Benefits and perks: choose from the list' },
+      )
+      .transform(withoutDuplicates)
+      .optional(),
+    partnership: partnershipSchema.optional(),
+    academicResearchOpportunity: z
+      .boolean({ error: 'Academic research opportunity: choose Yes or No' })
+      .optional(),
+    mentorship: z.boolean({ error: 'Mentorship: choose Yes or No' }).optional(),
+    speakerShip: z.boolean({ error: 'Speakership: choose Yes or No' }).optional(),
+    globalMissions: z.boolean({ error: 'Global missions: choose Yes or No' }).optional(),
+    locations: z
+      .array(jobLocationSchema, { error: 'Add at least one job location' })
+      .min(1, 'Add at least one job location')
+      .max(50, 'A job can list at most 50 locations'),
+  })
+  .refine(
+    (payload) =>
+      payload.subSpecialty === undefined ||
+      specialtyOfSubSpecialty(payload.subSpecialty) === payload.specialty,
+    {
+      message: 'Choose a sub-specialty of the chosen specialty',
+      path: ['subSpecialty'],
+      // Checked even while other fields are still wrong, so the form shows it at once.
+      when: (context) => specialtyFields.safeParse(context.value).success,
+    },
+  );
+
+/** A job payload as the form builds it (salary may still be JSON text). */
+export type JobPayloadInput = z.input<typeof jobPayloadSchema>;
+/** A job payload after validation (salary parsed into `{ min, max }`). */
+export type JobPayload = z.infer<typeof jobPayloadSchema>;

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { formatValidationError } from '../rules/format-validation-error';
+import {
+  legacyProfileUpdateSchema,
+  organizationDetailsSchema,
+  organizationDetailsUpdateSchema,
+} from './organization';
+
+const validDetails = {
+  logo: 'https://cdn.medhire.test/logos/hill-country.png',
+  organizationName: 'Hill Country Family Health',
+  practiceManagerName: 'Dana Ruiz',
+  email: 'dana@hillcountry.health',
+  phoneNumber: '(512) 555-0100',
+  orgLocations: {
+    locations: [
+      { description: '100 Congress Ave, Austin, TX', coords: { longitude: -97.74, latitude: 30.26 } },
+    ],
+    numberOfLocations: 1,
+  },
+  features: {
+    practiceType: 'multi-specialty-group',
+    noOfPhysician: 12,
+    nonPhysicianProvider: 4,
+    aboutUs: 'We care.',
+  },
+  media: [{ _id: 'm1', url: '/uploads/lobby.jpg', type: 'image' }],
+  socialLinks: { facebook: 'facebook.com/hillcountry', websiteUrl: 'https://hillcountry.health' },
+};
+
+function errorOf(input: unknown): string {
+  const result = organizationDetailsSchema.safeParse(input);
+  if (result.success) {
+    throw new Error('expected the payload to be refused');
+  }
+  return formatValidationError(result.error);
+}
+
+describe('organizationDetailsSchema (spec §3, "Organization detail payload")', () => {
+  it('accepts the full payload, drops media _id and completes a bare web address', () => {
+    const details = organizationDetailsSchema.parse(validDetails);
+    expect(details.media).toEqual([{ url: '/uploads/lobby.jpg', type: 'image' }]);
+    expect(details.socialLinks?.facebook).toBe('https://facebook.com/hillcountry');
+    expect(details.features.noOfPhysician).toBe(12);
+  });
+
+  it('reads a physician count typed as text', () => {
+    const details = organizationDetailsSchema.parse({
+      ...validDetails,
+      features: { practiceType: 'private-practice', noOfPhysician: '3' },
+    });
+    expect(details.features.noOfPhysician).toBe(3);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no organization name', { organizationName: ' ' }, 'Enter the organization name'],
+    ['no practice manager', { practiceManagerName: undefined }, "Enter the practice manager's name"],
+    ['a bad email', { email: 'dana at hill country' }, 'Enter a valid email address, like name@practice.com'],
+    ['a short phone number', { phoneNumber: '555-0100' }, 'Enter a valid phone number, like (512) 555-0100'],
+    [
+      'a phone number with letters',
+      { phoneNumber: '512-CALL-NOW' },
+      'Enter a valid phone number, like (512) 555-0100',
+    ],
+    ['no features', { features: undefined }, 'Choose the practice type and enter the number of physicians'],
+    [
+      'an unknown practice type',
+      { features: { practiceType: 'spa', noOfPhysician: 1 } },
+      'Choose the practice type',
+    ],
+    [
+      'a negative physician count',
+      { features: { practiceType: 'private-practice', noOfPhysician: -2 } },
+      'The number of physicians must be a whole number from 0 to 100000',
+    ],
+    [
+      'a javascript: website',
+      { socialLinks: { websiteUrl: 'javascript:alert(1)' } },
+      'Website: enter a web address, like yourpractice.com',
+    ],
+    [
+      'a website that is not an address',
+      { socialLinks: { websiteUrl: 'my practice' } },
+      'Website: enter a web address, like yourpractice.com',
+    ],
+    [
+      'a logo link to another scheme',
+      { logo: 'data:image/png;base64,AAAA' },
+      'Logo: upload the file again (the link is not valid)',
+    ],
+    [
+      'a logo link that is protocol-relative',
+      { logo: '//evil.com/logo.png' },
+      'Logo: upload the file again (the link is not valid)',
+    ],
+    [
+      'a media item without a link',
+      { media: [{ type: 'image' }] },
+      'Photo or video: upload the file again (the link is not valid)',
+    ],
+    [
+      'a location without coordinates',
+      { orgLocations: { locations: [{ description: 'Austin' }], numberOfLocations: 1 } },
+      'Choose the location from the suggestions so it has coordinates',
+    ],
+  ])('refuses %s', (_name, change, message) => {
+    expect(errorOf({ ...validDetails, ...change })).toBe(message);
+  });
+
+  it('the update schema accepts any subset, features included', () => {
+    expect(organizationDetailsUpdateSchema.parse({ features: { aboutUs: 'New text' } })).toEqual({
+      features: { aboutUs: 'New text' },
+    });
+    expect(organizationDetailsUpdateSchema.parse({})).toEqual({});
+  });
+
+  it('the older profile update adds linkedin, managingPartner, specialty, subSpecialty, deletedImgskeys, locations', () => {
+    const update = legacyProfileUpdateSchema.parse({
+      linkedin: 'linkedin.com/company/hill-country',
+      managingPartner: 'Dr. Lee',
+      specialty: 'family-medicine',
+      subSpecialty: ['sports-medicine-family-medicine'],
+      deletedImgskeys: ['uploads/old.jpg'],
+      locations: [{ description: 'Round Rock, TX', coords: { latitude: 30.5, longitude: -97.6 } }],
+    });
+    expect(update.specialty).toEqual(['family-medicine']);
+    expect(update.linkedin).toBe('https://linkedin.com/company/hill-country');
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { practiceTypes } from '../enums/practice-types';
+import { specialties, subSpecialties } from '../enums/specialties';
+import {
+  coordinatesSchema,
+  emailAddress,
+  enumId,
+  idText,
+  oneOrMany,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './fields';
+
+/** A link to an uploaded file: a web address, or a path on this server ("/uploads/…"). */
+function fileLink(field: string) {
+  const message = `${field}: upload the file again (the link is not valid)`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s\\]*)$/i, message);
+}
+
+/**
+ * A social or website link. "practice.com" is read as "https://practice.com", because people type
+ * addresses without the scheme; only http and https are accepted, so no `javascript:` link is stored.
+ */
+function webLink(field: string, example: string) {
+  const message = `${field}: enter a web address, like ${example}`;
+  return z.preprocess<unknown, z.ZodURL, string>(
+    (value) => {
+      if (typeof value !== 'string') {
+        return value;
+      }
+      const trimmed = value.trim();
+      return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+    },
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
+  );
+}
+
+/** One location of the organization: the address as chosen from the suggestions, with coordinates. */
+export const organizationLocationSchema = z.object({
+  description: requiredText('A location address', 'Enter the address of each location', 300),
+  coords: coordinatesSchema,
+});
+/** One location of the organization. */
+export type OrganizationLocation = z.infer<typeof organizationLocationSchema>;
+
+/** An uploaded photo or video of the organization. Its `_id` is not sent back: unknown keys are dropped. */
+export const mediaItemSchema = z.object({
+  url: fileLink('Photo or video'),
+  key: z.string({ error: 'Photo or video: upload the file again' }).trim().max(1024).optional(),
+  type: z
+    .enum(['image', 'video'], { error: 'Photos and videos only: upload an image or a video' })
+    .optional(),
+  name: optionalText('The file name', 255),
+});
+/** An uploaded photo or video. */
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** Links to the organization's pages. */
+export const socialLinksSchema = z.object({
+  facebook: webLink('Facebook link', 'facebook.com/yourpractice').optional(),
+  twitter: webLink('X (Twitter) link', 'x.com/yourpractice').optional(),
+  instagram: webLink('Instagram link', 'instagram.com/yourpractice').optional(),
+  websiteUrl: webLink('Website', 'yourpractice.com').optional(),
+});
+/** Links to the organization's pages. */
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+const phoneNumber = z
+  .string({ error: 'Enter the phone number' })
+  .trim()
+  .min(1, 'Enter the phone number')
+  .regex(/^\+?[\d\s().-]{7,25}$/, 'Enter a valid phone number, like (512) 555-0100')
+  .refine((value) => {
+    const digitCount = value.replace(/\D/g, '').length;
+    return digitCount >= 10 && digitCount <= 15;
+  }, 'Enter a valid phone number, like (512) 555-0100');
+
+const organizationLocations = z.object({
+  locations: z
+    .array(organizationLocationSchema, { error: 'Locations must be a list' })
+    .max(500, 'An organization can list at most 500 locations'),
+  numberOfLocations: wholeNumber('The number of locations', 0, 10_000),
+});
+
+const featureFields = {
+  practiceType: enumId(practiceTypes, 'Choose the practice type'),
+  noOfPhysician: wholeNumber('The number of physicians', 0, 100_000),
+  nonPhysicianProvider: wholeNumber('The number of non-physician providers', 0, 100_000).optional(),
+  aboutUs: optionalText('About us', 5_000),
+};
+
+const organizationFields = {
+  logo: fileLink('Logo').optional(),
+  organizationName: requiredText('The organization name', 'Enter the organization name', 200),
+  practiceManagerName: requiredText("The practice manager's name", "Enter the practice manager's name", 200),
+  email: emailAddress('Enter the organization email address'),
+  phoneNumber,
+  orgLocations: organizationLocations.optional(),
+  features: z.object(featureFields, { error: 'Choose the practice type and enter the number of physicians' }),
+  media: z
+    .array(mediaItemSchema, { error: 'Media must be a list' })
+    .max(50, 'Add at most 50 photos and videos')
+    .optional(),
+  socialLinks: socialLinksSchema.optional(),
+};
+
+/**
+ * `PATCH /employer/auth/v1/update-orgdetails/{id}` with the whole step: logo, name, practice manager,
+ * email, phone, locations, features (practice type, physicians, non-physician providers, about us),
+ * media and social links. Name, manager, email, phone, practice type and physician count are required.
+ */
+export const organizationDetailsSchema = z.object(organizationFields);
+/** The organization detail payload. */
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
+
+/**
+ * The same fields, each optional (inside `features` too), for the wizard's later steps and
+ * `PATCH /employer/auth/v1/update-profile/{id}`, which send only what changed.
+ */
+export const organizationDetailsUpdateSchema = z
+  .object({
+    ...organizationFields,
+    features: z.object(featureFields).partial(),
+  })
+  .partial();
+/** A partial organization detail payload. */
+export type OrganizationDetailsUpdate = z.infer<typeof organizationDetailsUpdateSchema>;
+
+/**
+ * `PATCH /employer/auth/update-profile/{id}`, the older profile update: the organization fields plus
+ * linkedin, managingPartner, specialty, subSpecialty, deletedImgskeys (storage keys of removed media)
+ * and locations. Specialty and sub-specialty take one id or a list (older clients send one).
+ */
+export const legacyProfileUpdateSchema = organizationDetailsUpdateSchema.extend({
+  linkedin: webLink('LinkedIn link', 'linkedin.com/company/yourpractice').optional(),
+  managingPartner: optionalText("The managing partner's name", 200),
+  specialty: oneOrMany(enumId(specialties, 'Choose the specialty from the list'), 'Specialty').optional(),
+  subSpecialty: oneOrMany(
+    enumId(subSpecialties, 'Choose the sub-specialty from the list'),
+    'Sub-specialty',
+  ).optional(),
+  deletedImgskeys: z
+    .array(idText('Removed media: the file key is missing'), { error: 'Removed media must be a list' })
+    .max(100, 'Remove at most 100 files at a time')
+    .optional(),
+  locations: z
+    .array(organizationLocationSchema, { error: 'Locations must be a list' })
+    .max(500, 'An organization can list at most 500 locations')
+    .optional(),
+});
+/** The older profile update payload. */
+export type LegacyProfileUpdate = z.infer<typeof legacyProfileUpdateSchema>;

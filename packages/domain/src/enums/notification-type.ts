@@ -1,0 +1,14 @@
+/** Kind of an in-app or push notification; decides where a click on it leads. */
+export const NotificationType = {
+  EmployeeRegistered: 'employee-registered',
+  AppliedOnJob: 'applied-on-job',
+  InviteAccepted: 'invite-accepted',
+  NewMessage: 'new-message',
+  InviteRejected: 'invite-rejected',
+} as const;
+
+/** One notification type value. */
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+/** Every notification type. */
+export const notificationTypes: readonly NotificationType[] = Object.values(NotificationType);

@@ -1,0 +1,168 @@
+import type { StateItem } from './enum-item';
+
+/**
+ * The 50 US states, the District of Columbia and the five inhabited territories. `id` and `abbreviation`
+ * are the USPS code; `coords` is an approximate centre, used for distances between a candidate's home
+ * state and a job, where a few miles do not matter.
+ */
+export const states = [
+  { id: 'AL', name: 'Alabama', abbreviation: 'AL', coords: { latitude: 32.806671, longitude: -86.79113 } },
+  { id: 'AK', name: 'Alaska', abbreviation: 'AK', coords: { latitude: 61.370716, longitude: -152.404419 } },
+  { id: 'AZ', name: 'Arizona', abbreviation: 'AZ', coords: { latitude: 33.729759, longitude: -111.431221 } },
+  { id: 'AR', name: 'Arkansas', abbreviation: 'AR', coords: { latitude: 34.969704, longitude: -92.373123 } },
+  {
+    id: 'CA',
+    name: 'California',
+    abbreviation: 'CA',
+    coords: { latitude: 36.116203, longitude: -119.681564 },
+  },
+  { id: 'CO', name: 'Colorado', abbreviation: 'CO', coords: { latitude: 39.059811, longitude: -105.311104 } },
+  {
+    id: 'CT',
+    name: 'Connecticut',
+    abbreviation: 'CT',
+    coords: { latitude: 41.597782, longitude: -72.755371 },
+  },
+  { id: 'DE', name: 'Delaware', abbreviation: 'DE', coords: { latitude: 39.318523, longitude: -75.507141 } },
+  {
+    id: 'DC',
+    name: 'District of Columbia',
+    abbreviation: 'DC',
+    coords: { latitude: 38.897438, longitude: -77.026817 },
+  },
+  { id: 'FL', name: 'Florida', abbreviation: 'FL', coords: { latitude: 27.766279, longitude: -81.686783 } },
+  { id: 'GA', name: 'Georgia', abbreviation: 'GA', coords: { latitude: 33.040619, longitude: -83.643074 } },
+  { id: 'HI', name: 'Hawaii', abbreviation: 'HI', coords: { latitude: 21.094318, longitude: -157.498337 } },
+  { id: 'ID', name: 'Idaho', abbreviation: 'ID', coords: { latitude: 44.240459, longitude: -114.478828 } },
+  { id: 'IL', name: 'Illinois', abbreviation: 'IL', coords: { latitude: 40.349457, longitude: -88.986137 } },
+  { id: 'IN', name: 'Indiana', abbreviation: 'IN', coords: { latitude: 39.849426, longitude: -86.258278 } },
+  { id: 'IA', name: 'Iowa', abbreviation: 'IA', coords: { latitude: 42.011539, longitude: -93.210526 } },
+  { id: 'KS', name: 'Kansas', abbreviation: 'KS', coords: { latitude: 38.5266, longitude: -96.726486 } },
+  { id: 'KY', name: 'Kentucky', abbreviation: 'KY', coords: { latitude: 37.66814, longitude: -84.670067 } },
+  { id: 'LA', name: 'Louisiana', abbreviation: 'LA', coords: { latitude: 31.169546, longitude: -91.867805 } },
+  { id: 'ME', name: 'Maine', abbreviation: 'ME', coords: { latitude: 44.693947, longitude: -69.381927 } },
+  { id: 'MD', name: 'Maryland', abbreviation: 'MD', coords: { latitude: 39.063946, longitude: -76.802101 } },
+  {
+    id: 'MA',
+    name: 'Massachusetts',
+    abbreviation: 'MA',
+    coords: { latitude: 42.230171, longitude: -71.530106 },
+  },
+  { id: 'MI', name: 'Michigan', abbreviation: 'MI', coords: { latitude: 43.326618, longitude: -84.536095 } },
+  { id: 'MN', name: 'Minnesota', abbreviation: 'MN', coords: { latitude: 45.694454, longitude: -93.900192 } },
+  {
+    id: 'MS',
+    name: 'Mississippi',
+    abbreviation: 'MS',
+    coords: { latitude: 32.741646, longitude: -89.678696 },
+  },
+  { id: 'MO', name: 'Missouri', abbreviation: 'MO', coords: { latitude: 38.456085, longitude: -92.288368 } },
+  { id: 'MT', name: 'Montana', abbreviation: 'MT', coords: { latitude: 46.921925, longitude: -110.454353 } },
+  { id: 'NE', name: 'Nebraska', abbreviation: 'NE', coords: { latitude: 41.12537, longitude: -98.268082 } },
+  { id: 'NV', name: 'Nevada', abbreviation: 'NV', coords: { latitude: 38.313515, longitude: -117.055374 } },
+  {
+    id: 'NH',
+    name: 'New Hampshire',
+    abbreviation: 'NH',
+    coords: { latitude: 43.452492, longitude: -71.563896 },
+  },
+  {
+    id: 'NJ',
+    name: 'New Jersey',
+    abbreviation: 'NJ',
+    coords: { latitude: 40.298904, longitude: -74.521011 },
+  },
+  {
+    id: 'NM',
+    name: 'New Mexico',
+    abbreviation: 'NM',
+    coords: { latitude: 34.840515, longitude: -106.248482 },
+  },
+  { id: 'NY', name: 'New York', abbreviation: 'NY', coords: { latitude: 42.165726, longitude: -74.948051 } },
+  {
+    id: 'NC',
+    name: 'North Carolina',
+    abbreviation: 'NC',
+    coords: { latitude: 35.630066, longitude: -79.806419 },
+  },
+  {
+    id: 'ND',
+    name: 'North Dakota',
+    abbreviation: 'ND',
+    coords: { latitude: 47.528912, longitude: -99.784012 },
+  },
+  { id: 'OH', name: 'Ohio', abbreviation: 'OH', coords: { latitude: 40.388783, longitude: -82.764915 } },
+  { id: 'OK', name: 'Oklahoma', abbreviation: 'OK', coords: { latitude: 35.565342, longitude: -96.928917 } },
+  { id: 'OR', name: 'Oregon', abbreviation: 'OR', coords: { latitude: 44.572021, longitude: -122.070938 } },
+  {
+    id: 'PA',
+    name: 'Pennsylvania',
+    abbreviation: 'PA',
+    coords: { latitude: 40.590752, longitude: -77.209755 },
+  },
+  {
+    id: 'RI',
+    name: 'Rhode Island',
+    abbreviation: 'RI',
+    coords: { latitude: 41.680893, longitude: -71.51178 },
+  },
+  {
+    id: 'SC',
+    name: 'South Carolina',
+    abbreviation: 'SC',
+    coords: { latitude: 33.856892, longitude: -80.945007 },
+  },
+  {
+    id: 'SD',
+    name: 'South Dakota',
+    abbreviation: 'SD',
+    coords: { latitude: 44.299782, longitude: -99.438828 },
+  },
+  { id: 'TN', name: 'Tennessee', abbreviation: 'TN', coords: { latitude: 35.747845, longitude: -86.692345 } },
+  { id: 'TX', name: 'Texas', abbreviation: 'TX', coords: { latitude: 31.054487, longitude: -97.563461 } },
+  { id: 'UT', name: 'Utah', abbreviation: 'UT', coords: { latitude: 40.150032, longitude: -111.862434 } },
+  { id: 'VT', name: 'Vermont', abbreviation: 'VT', coords: { latitude: 44.045876, longitude: -72.710686 } },
+  { id: 'VA', name: 'Virginia', abbreviation: 'VA', coords: { latitude: 37.769337, longitude: -78.169968 } },
+  {
+    id: 'WA',
+    name: 'Washington',
+    abbreviation: 'WA',
+    coords: { latitude: 47.400902, longitude: -121.490494 },
+  },
+  {
+    id: 'WV',
+    name: 'West Virginia',
+    abbreviation: 'WV',
+    coords: { latitude: 38.491226, longitude: -80.954453 },
+  },
+  { id: 'WI', name: 'Wisconsin', abbreviation: 'WI', coords: { latitude: 44.268543, longitude: -89.616508 } },
+  { id: 'WY', name: 'Wyoming', abbreviation: 'WY', coords: { latitude: 42.755966, longitude: -107.30249 } },
+  {
+    id: 'AS',
+    name: 'American Samoa',
+    abbreviation: 'AS',
+    coords: { latitude: -14.270972, longitude: -170.132217 },
+  },
+  { id: 'GU', name: 'Guam', abbreviation: 'GU', coords: { latitude: 13.444304, longitude: 144.793731 } },
+  {
+    id: 'MP',
+    name: 'Northern Mariana Islands',
+    abbreviation: 'MP',
+    coords: { latitude: 15.0979, longitude: 145.6739 },
+  },
+  {
+    id: 'PR',
+    name: 'Puerto Rico',
+    abbreviation: 'PR',
+    coords: { latitude: 18.220833, longitude: -66.590149 },
+  },
+  {
+    id: 'VI',
+    name: 'U.S. Virgin Islands',
+    abbreviation: 'VI',
+    coords: { latitude: 18.335765, longitude: -64.896335 },
+  },
+] as const satisfies readonly StateItem[];
+
+/** Two-letter code of a state, DC or territory. */
+export type StateCode = (typeof states)[number]['id'];
