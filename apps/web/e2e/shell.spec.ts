@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test('/ shows sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · MedHire');
+});
+
+test('a signed-out visit to /jobs lands on sign-in and keeps where it was going', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/signIn\?redirectTo=%2Fjobs$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+});
+
+test('a static page opens for everyone in the static layout', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a stored session is synced while the logo loading screen shows, and a bad one ends at sign-in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'medhire:employer:session:v1',
+      JSON.stringify({
+        token: 'not-a-real-token',
+        code: 200,
+        user: {
+          _id: '00000000-0000-4000-8000-000000000000',
+          email: 'someone@example.com',
+          accountStatus: 'approved',
+        },
+      }),
+    );
+  });
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/signIn/);
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+});
+
+test('/health answers success', async ({ request }) => {
+  const response = await request.get('/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true });
+});
+
+test('an unknown API route answers a 404 envelope', async ({ request }) => {
+  const response = await request.get('/employer/this-route-does-not-exist');
+  expect(response.status()).toBe(404);
+  const body = await response.json();
+  expect(body.success).toBe(false);
+  expect(typeof body.error.message).toBe('string');
+});
+
+test('the server sends security headers with the app', async ({ request }) => {
+  const response = await request.get('/signIn');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+});

@@ -1,0 +1,74 @@
+import { LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
+import { LogoLoader } from '@medhire/ui/logo-loader';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { useSession } from '../lib/session';
+import { decideRouteAccess } from './guard';
+import { MainLayout } from './layouts/main-layout';
+import { OnboardingLayout } from './layouts/onboarding-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { StaticLayout } from './layouts/static-layout';
+import { WouldYouRatherLayout } from './layouts/would-you-rather-layout';
+import type { RouteHandle } from './route-access';
+
+const fallbackHandle: RouteHandle = { access: 'everyone', title: 'MedHire' };
+
+/** The page itself, re-mounted per path so each screen enters with the 300 ms page transition. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <div key={pathname} data-slot="page-transition" className="min-h-0 flex-1">
+      <Outlet />
+    </div>
+  );
+}
+
+/**
+ * The root of every route: waits for the user sync, applies the route guards, sets the page title and
+ * picks one of the five layouts with `selectLayout`.
+ */
+export function AppFrame() {
+  const { session, signedIn, status, logout } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle as RouteHandle | undefined) ?? fallbackHandle;
+
+  useEffect(() => {
+    document.title = `${handle.title} · MedHire`;
+  }, [handle.title]);
+
+  const decision = decideRouteAccess({
+    access: handle.access,
+    session,
+    signedIn,
+    requestedPath: `${location.pathname}${location.search}`,
+    redirectTo: searchParams.get('redirectTo'),
+  });
+
+  useEffect(() => {
+    if (decision.kind === 'logout' && status !== 'logging-out') void logout();
+  }, [decision.kind, status, logout]);
+
+  if (status === 'syncing') return <LogoLoader />;
+  if (status === 'logging-out' || decision.kind === 'logout')
+    return <LogoLoader label={LOGGING_OUT_MESSAGE} />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const layout = selectLayout({ pathname: location.pathname, signedIn, sessionCode: session?.code });
+  const page = <PageOutlet />;
+  switch (layout) {
+    case 'static':
+      return <StaticLayout>{page}</StaticLayout>;
+    case 'would-you-rather':
+      return <WouldYouRatherLayout>{page}</WouldYouRatherLayout>;
+    case 'onboarding':
+      return <OnboardingLayout>{page}</OnboardingLayout>;
+    case 'main':
+      return <MainLayout>{page}</MainLayout>;
+    case 'public':
+      return <PublicLayout>{page}</PublicLayout>;
+    default:
+      return layout satisfies never;
+  }
+}

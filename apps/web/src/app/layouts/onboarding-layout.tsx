@@ -1,0 +1,24 @@
+import { Button } from '@medhire/ui/button';
+import { Logo } from '@medhire/ui/logo';
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session';
+
+/** A new employer (session code 201) sets up the organization here before anything else. */
+export function OnboardingLayout({ children }: { children: ReactNode }) {
+  const { logout } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface text-foreground">
+      <header className="border-border border-b bg-card">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-6">
+          <Logo />
+          <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            Log out
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-6 py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+
+/** All connections. */
+export function Component() {
+  return (
+    <ScreenPlaceholder
+      title="All connections"
+      description="Every candidate you are connected with, across all your jobs."
+    />
+  );
+}

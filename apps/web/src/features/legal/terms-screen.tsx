@@ -1,0 +1,7 @@
+import { termsDocument } from './documents';
+import { LegalPage } from './legal-page';
+
+/** Terms and conditions. */
+export function Component() {
+  return <LegalPage document={termsDocument} />;
+}

@@ -1,0 +1,26 @@
+import { createApiClient, createAuthEndpoints, selectApiBase } from '@medhire/api-client';
+import { readStoredSession } from './session-storage';
+
+/** Listeners told when the server answers 401, so the session provider can sign the user out. */
+const unauthorizedListeners = new Set<() => void>();
+
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The web app is served by the API, so both bases default to the same origin. */
+const baseUrl = selectApiBase(import.meta.env.VITE_API_ENVIRONMENT, {
+  production: import.meta.env.VITE_API_BASE_URL ?? '',
+  test: import.meta.env.VITE_API_TEST_BASE_URL ?? '',
+});
+
+export const apiClient = createApiClient({
+  baseUrl,
+  getToken: () => readStoredSession()?.token,
+  onUnauthorized: () => {
+    for (const listener of unauthorizedListeners) listener();
+  },
+});
+
+export const authApi = createAuthEndpoints(apiClient);

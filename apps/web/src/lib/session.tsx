@@ -1,0 +1,107 @@
+import { ApiError } from '@medhire/api-client';
+import { isSignedIn, type Session, type User } from '@medhire/domain';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { authApi, onUnauthorized } from './api';
+import { notifyError } from './notify';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+
+export type SessionStatus = 'syncing' | 'ready' | 'logging-out';
+
+interface SessionContextValue {
+  session: Session | null;
+  signedIn: boolean;
+  status: SessionStatus;
+  /** Stores a fresh session after sign-in. */
+  signIn: (session: Session) => void;
+  /** Replaces the signed-in user after the server changed it. */
+  updateUser: (user: User) => void;
+  /** Clears the session (even when the server call fails) and reloads the app at sign-in. */
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+interface SessionProviderProps {
+  children: ReactNode;
+  /** Where the page goes after logout; a full reload so no state of the last user survives. */
+  reload?: (path: string) => void;
+}
+
+/**
+ * Restores the session from local storage at start, syncs the user with the server while the logo
+ * loading screen shows, and owns logout.
+ */
+export function SessionProvider({
+  children,
+  reload = (path) => window.location.assign(path),
+}: SessionProviderProps) {
+  const [session, setSession] = useState<Session | null>(() => readStoredSession());
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    isSignedIn(readStoredSession()) ? 'syncing' : 'ready',
+  );
+
+  const store = useCallback((next: Session | null) => {
+    if (next) writeStoredSession(next);
+    else clearStoredSession();
+    setSession(next);
+  }, []);
+
+  // Sync once at start: the stored user may be stale (status, subscription, probes changed elsewhere).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the restored session only.
+  useEffect(() => {
+    const restored = readStoredSession();
+    if (!restored || !isSignedIn(restored)) return;
+    let cancelled = false;
+    authApi
+      .syncUserDetail(restored.user._id)
+      .then(({ user }) => {
+        if (!cancelled) store({ ...restored, user });
+      })
+      .catch((error: unknown) => {
+        // A 401 means the session is over; anything else keeps the cached user so the app still opens.
+        if (!cancelled && error instanceof ApiError && error.status === 401) store(null);
+      })
+      .finally(() => {
+        if (!cancelled) setStatus('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => onUnauthorized(() => store(null)), [store]);
+
+  const logout = useCallback(async () => {
+    setStatus('logging-out');
+    try {
+      await authApi.logout();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      clearStoredSession();
+      reload('/signIn');
+    }
+  }, [reload]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      session,
+      signedIn: isSignedIn(session),
+      status,
+      signIn: store,
+      updateUser: (user) => {
+        if (session) store({ ...session, user });
+      },
+      logout,
+    }),
+    [session, status, store, logout],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
