@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { fail } from './http/envelope.js';
+import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { hasSpa, registerSpa, wantsSpa } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings the server started with. */
+    config: Config;
+    /** The open database (`app.database.db` is the Drizzle handle). */
+    database: Database;
+    /** Sends mail (to the outbox by default). */
+    mailer: Mailer;
+  }
+}
+
+/** The app with the zod type provider: routes infer their types from their zod schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after `app.close()`. */
+  database: Database;
+  /** A pino-compatible logger; by default Fastify's own at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** Replaces the outbox mailer (tests). */
+  mailer?: Mailer;
+}
+
+/** Incoming `X-Request-Id` values are kept for tracing across proxies, if they look like an id. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The Content-Security-Policy of the app and the API docs: scripts only from this origin, styles from this
+ * origin plus inline (UI libraries inject <style> tags), images also from data: and blob: (previews before
+ * upload), the socket over ws:/wss:, and no framing. Stripe and Firebase add their origins when configured.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/**
+ * Builds the HTTP app: security headers, rate limiting, OpenAPI from the route schemas (`GET /openapi.json`,
+ * UI at `/docs`), the one error handler and envelope, the modules, and the single-page app when
+ * `config.webDistDir` holds one. Does not listen: call `app.listen()` (main.ts) or `app.inject()` (tests).
+ */
+export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log.child({ component: 'mail' })));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    // HSTS only means something over HTTPS; sent over plain HTTP on a LAN it would only confuse.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
+  });
+
+  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (login, OTP, resend).
+  await app.register(rateLimit, {
+    global: false,
+    max: 100,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'MedHire API',
+        version: '0.1.0',
+        description:
+          'The employer app API. Every response is `{ success: true, data }` or ' +
+          '`{ success: false, error: { message, code } }`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+
+  const spaEnabled = hasSpa(config.webDistDir);
+  if (spaEnabled) await registerSpa(app, config.webDistDir as string);
+  else if (config.webDistDir) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'WEB_DIST_DIR has no index.html: serving only the API');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaEnabled && wantsSpa(request)) return reply.sendFile('index.html');
+    return reply.code(404).send(fail('NOT_FOUND', NOT_FOUND_MESSAGE));
+  });
+
+  return app;
+}

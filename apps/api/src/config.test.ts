@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const cwd = '/srv/medhire';
+
+describe('loadConfig', () => {
+  it('works with an empty environment, every setting defaulted', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve(cwd, '.data'),
+      databaseUrl: undefined,
+      pgliteDataDir: path.resolve(cwd, '.data/pglite'),
+      mailOutboxDir: path.resolve(cwd, '.data/outbox'),
+      webDistDir: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      seedDemo: true,
+      demoEmail: 'demo@medhire.test',
+      demoPassword: 'Rounds-Demo-2026!',
+    });
+  });
+
+  it('reads every setting from the environment, resolving paths against the working folder', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://medhire@db:5432/medhire',
+        MAIL_OUTBOX_DIR: '/tmp/outbox',
+        WEB_DIST_DIR: '../web/dist',
+        LOG_LEVEL: 'debug',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://jobs.example.org/',
+        TRUST_PROXY: 'true',
+        SEED_DEMO: 'false',
+        DEMO_EMAIL: 'Someone@Example.org',
+        DEMO_PASSWORD: 'another-long-one',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/medhire/var/data',
+      databaseUrl: 'postgres://medhire@db:5432/medhire',
+      pgliteDataDir: '/srv/medhire/var/data/pglite',
+      mailOutboxDir: '/tmp/outbox',
+      webDistDir: '/srv/web/dist',
+      logLevel: 'debug',
+      nodeEnv: 'production',
+      publicUrl: 'https://jobs.example.org',
+      trustProxy: true,
+      seedDemo: false,
+      demoEmail: 'someone@example.org',
+      demoPassword: 'another-long-one',
+    });
+  });
+
+  it('derives the public URL from the port and treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '4000', DATABASE_URL: '', LOG_LEVEL: ' ' }, cwd);
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('keeps PGlite in memory when asked', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }, cwd).pgliteDataDir).toBe('memory://');
+  });
+
+  it('refuses invalid values, naming the setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' }, cwd)).toThrow(/SEED_DEMO/);
+  });
+});

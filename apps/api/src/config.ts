@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The demo account's password unless DEMO_PASSWORD says otherwise (it is printed at start). */
+export const DEFAULT_DEMO_PASSWORD = 'Rounds-Demo-2026!';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Blank values (`PORT=` in a .env file or compose file) count as "not set", so the default applies. */
+const optionalText = z.string().trim().min(1).optional();
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PGLITE_DATA_DIR: optionalText,
+  MAIL_OUTBOX_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  SEED_DEMO: z.stringbool().default(true),
+  DEMO_EMAIL: z.email().default('demo@medhire.test'),
+  DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+});
+
+/** The server's settings, read once from the environment at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; everything the server keeps on disk lives below it by default. */
+  dataDir: string;
+  /** Set → PostgreSQL. Absent → PGlite at `pgliteDataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute folder, or `memory://` for a database that lives only as long as the process. */
+  pgliteDataDir: string;
+  mailOutboxDir: string;
+  /** Absolute path of the built single-page app, when set. Served only if it holds an index.html. */
+  webDistDir: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Where users reach the app; used in links inside mail. No trailing slash. */
+  publicUrl: string;
+  /** Trust `X-Forwarded-*` from a reverse proxy (client IPs for rate limits, protocol). */
+  trustProxy: boolean;
+  seedDemo: boolean;
+  demoEmail: string;
+  demoPassword: string;
+}
+
+/** Thrown when the environment holds a value the server cannot start with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Every setting has an embedded default, so `loadConfig({})` is a working
+ * single-machine configuration: PGlite under `./.data`, mail to `./.data/outbox`, port 3000.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment settings:\n  ${problems.join('\n  ')}`);
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(cwd, settings.DATA_DIR);
+  const pgliteDataDir =
+    settings.PGLITE_DATA_DIR === 'memory://'
+      ? 'memory://'
+      : path.resolve(cwd, settings.PGLITE_DATA_DIR ?? path.join(dataDir, 'pglite'));
+  const webDistDir = settings.WEB_DIST_DIR ? path.resolve(cwd, settings.WEB_DIST_DIR) : undefined;
+
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    pgliteDataDir,
+    mailOutboxDir: path.resolve(cwd, settings.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    webDistDir,
+    logLevel: settings.LOG_LEVEL,
+    nodeEnv: settings.NODE_ENV,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    trustProxy: settings.TRUST_PROXY,
+    seedDemo: settings.SEED_DEMO,
+    demoEmail: settings.DEMO_EMAIL.toLowerCase(),
+    demoPassword: settings.DEMO_PASSWORD,
+  };
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabases } from '../testing/database.js';
+import type { Database } from './client.js';
+import { migrate, migrationsFolder } from './migrate.js';
+import { employers } from './schema.js';
+
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+
+describe('migrationsFolder', () => {
+  it('finds apps/api/drizzle from src/db and from dist', () => {
+    expect(migrationsFolder()).toBe(path.join(apiRoot, 'drizzle'));
+    expect(migrationsFolder(path.join(apiRoot, 'dist'))).toBe(path.join(apiRoot, 'drizzle'));
+  });
+});
+
+describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { empty: true });
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('create the tables, and running them again changes nothing', async () => {
+    await migrate(database);
+    await migrate(database);
+
+    const tables = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['employers', 'mail_outbox']);
+
+    const applied = await database.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
+    expect(applied.rows.length).toBeGreaterThan(0);
+  });
+
+  it('keep emails unique regardless of case and stored in lower case', async () => {
+    await database.db.insert(employers).values({ email: 'owner@clinic.test', passwordHash: 'x' });
+    await expect(
+      database.db.insert(employers).values({ email: 'owner@clinic.test', passwordHash: 'y' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(employers).values({ email: 'Owner@Clinic.test', passwordHash: 'y' }),
+    ).rejects.toThrow();
+    const [row] = await database.db.select().from(employers);
+    expect(row).toMatchObject({ accountStatus: 'pending', subscriptionStatus: null, currentProfileStep: 1 });
+    expect(row?.preferenceProbe).toEqual([]);
+  });
+});

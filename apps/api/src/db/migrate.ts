@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.js';
+
+/** Any number that is ours alone: several API nodes starting together migrate one after another. */
+const MIGRATION_LOCK_ID = 72_640_511;
+
+/**
+ * The committed `drizzle/` folder. Found by walking up from this file, so it resolves the same from
+ * `src/db/migrate.ts` (tsx, vitest) and from the bundled `dist/main.js`.
+ */
+export function migrationsFolder(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  let directory = from;
+  for (;;) {
+    const candidate = path.join(directory, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(directory);
+    if (parent === directory) {
+      throw new Error(`No drizzle/meta/_journal.json found above ${from}: the migrations are missing`);
+    }
+    directory = parent;
+  }
+}
+
+/** Applies the committed migrations that have not run yet. Safe to call at every start. */
+export async function migrate(database: Database, folder: string = migrationsFolder()): Promise<void> {
+  const { driver } = database;
+  if (driver.kind === 'pglite') {
+    await migratePglite(drizzlePglite({ client: driver.client }), { migrationsFolder: folder });
+    return;
+  }
+  // A session-level advisory lock lives on one connection: hold one client for the whole run.
+  const client = await driver.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}

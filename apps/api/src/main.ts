@@ -1,0 +1,69 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.js';
+import { createDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { hasSpa } from './http/spa.js';
+
+// Starts the server: config → database → app → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM.
+const started = Date.now();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // Before the logger exists: one readable message instead of a stack trace.
+  console.error(error.message);
+  process.exit(1);
+}
+const database = await createDatabase(config);
+const app = await buildApp({ config, database });
+const log = app.log;
+
+// From the first signal on: stop accepting connections, let in-flight requests finish, close the database.
+// A second signal, or 10 s without finishing, exits at once.
+closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'Shutting down after an error');
+  else log.info({ signal }, 'Shutting down');
+  await app.close();
+  await database.close();
+  log.info('Stopped');
+});
+
+try {
+  log.info(
+    { database: database.kind },
+    database.kind === 'postgres'
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite at ${config.pgliteDataDir}`,
+  );
+  await migrate(database);
+  let demoLine = '';
+  if (config.seedDemo) {
+    const { created } = await seed(database.db, config);
+    const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? ` / ${DEFAULT_DEMO_PASSWORD}` : '';
+    log.info(
+      { demoEmail: config.demoEmail, created },
+      `Demo employer ${created ? 'created' : 'present'}: ${config.demoEmail}${password}`,
+    );
+    demoLine = `\n  Demo employer: ${config.demoEmail}\n  Password:      ${config.demoPassword}\n`;
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  log.info(
+    { url, port, spa: hasSpa(config.webDistDir), startSeconds: (Date.now() - started) / 1000 },
+    `MedHire is listening on ${url}`,
+  );
+  // The structured log above is for machines; this is for the person who ran `npm start`.
+  process.stdout.write(`\n  MedHire is ready at ${url}\n${demoLine}\n`);
+} catch (error) {
+  log.fatal({ err: error }, 'The server could not start');
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+}
