@@ -24,6 +24,8 @@ import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js
 import { AppError } from './http/errors.js';
 import { hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerAuthentication } from './modules/auth/authenticate.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAuthentication(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -118,7 +121,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
 
-  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (login, OTP, resend).
+  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (OTP, resend), or use
+  // `app.createRateLimit` for limits of their own (login: per IP and per account, src/modules/auth/routes.ts).
   await app.register(rateLimit, {
     global: false,
     max: 100,
@@ -146,6 +150,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

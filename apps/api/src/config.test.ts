@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       demoEmail: 'demo@medhire.test',
       demoPassword: 'Rounds-Demo-2026!',
+      loginRateLimitPerMinute: 20,
+      loginRateLimitPerAccount: 10,
+      loginRateLimitAccountWindowMinutes: 15,
     });
   });
 
@@ -40,6 +43,9 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         DEMO_EMAIL: 'Someone@Example.org',
         DEMO_PASSWORD: 'another-long-one',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '60',
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: '5',
+        LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '30',
       },
       cwd,
     );
@@ -58,6 +64,9 @@ describe('loadConfig', () => {
       seedDemo: false,
       demoEmail: 'someone@example.org',
       demoPassword: 'another-long-one',
+      loginRateLimitPerMinute: 60,
+      loginRateLimitPerAccount: 5,
+      loginRateLimitAccountWindowMinutes: 30,
     });
   });
 
@@ -77,5 +86,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' }, cwd)).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, cwd)).toThrow(
+      /LOGIN_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 });

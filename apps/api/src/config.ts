@@ -28,6 +28,9 @@ const environmentSchema = z.object({
   SEED_DEMO: z.stringbool().default(true),
   DEMO_EMAIL: z.email().default('demo@medhire.test'),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 /** The server's settings, read once from the environment at start. */
@@ -52,6 +55,11 @@ export interface Config {
   seedDemo: boolean;
   demoEmail: string;
   demoPassword: string;
+  /** Sign-in attempts one client IP may make per minute (both login routes together). */
+  loginRateLimitPerMinute: number;
+  /** Failed sign-ins one email address may have per window, from any IP; then sign-in waits. */
+  loginRateLimitPerAccount: number;
+  loginRateLimitAccountWindowMinutes: number;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -95,5 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedDemo: settings.SEED_DEMO,
     demoEmail: settings.DEMO_EMAIL.toLowerCase(),
     demoPassword: settings.DEMO_PASSWORD,
+    loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
   };
 }

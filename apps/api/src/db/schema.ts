@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -36,6 +46,28 @@ export const employers = pgTable(
   ],
 );
 
+/**
+ * A signed-in session. The client holds an opaque random token (256 bits, base64url); the server keeps only
+ * its SHA-256 (`token_hash`), so a leaked table cannot be replayed. A session ends when it is revoked
+ * (logout) or when `expires_at` passes; using it slides `expires_at` forward (src/modules/auth/sessions.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_employer_id_index').on(table.employerId)],
+);
+
 /** Every mail the server sent (or, without SMTP, would have sent): the local outbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -48,4 +80,5 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;

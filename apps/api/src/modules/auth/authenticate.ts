@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { type ActiveSession, type AuthenticatedEmployer, findActiveSession } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in employer; set by {@link authenticate}, null on routes that do not use it. */
+    employer: AuthenticatedEmployer | null;
+    /** The session the request was authenticated with; set by {@link authenticate}. */
+    authSession: ActiveSession | null;
+  }
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const FORBIDDEN_ACCOUNT_MESSAGE = 'You do not have access to this account.';
+
+/** Protected routes answer this for a missing, unknown, revoked or expired token, or a rejected account. */
+export function sessionEnded(): AppError {
+  return new AppError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
+}
+
+/** Declares the request properties {@link authenticate} fills. Called once by buildApp. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('employer', null);
+  app.decorateRequest('authSession', null);
+}
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/**
+ * The hook of every protected route (`onRequest: [authenticate]`, or `[authenticate, requireOwnEmployer]`
+ * for routes with an `{id}` of the employer): finds the session of the bearer token and sets
+ * `request.employer` and `request.authSession`, or answers 401. Runs before the body is parsed, so a
+ * signed-out client learns nothing from validation errors.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw sessionEnded();
+  const found = await findActiveSession(request.server.database.db, token);
+  if (!found) throw sessionEnded();
+  request.employer = found.employer;
+  request.authSession = found.session;
+}
+
+/** The signed-in employer of a route that ran {@link authenticate}; 401 if it did not. */
+export function currentEmployer(request: FastifyRequest): AuthenticatedEmployer {
+  if (!request.employer) throw sessionEnded();
+  return request.employer;
+}
+
+/**
+ * The one object-level rule for `/employer/…/{id}` routes whose `{id}` names the employer: only the
+ * signed-in employer's own id passes. Any other value — another employer, an id that does not exist,
+ * something that is not a uuid — gets the same 403, so the answer never tells which ids exist.
+ */
+export function assertOwnEmployer(request: FastifyRequest, id: unknown): AuthenticatedEmployer {
+  const employer = currentEmployer(request);
+  if (typeof id !== 'string' || id !== employer.id) {
+    throw new AppError(403, 'FORBIDDEN', FORBIDDEN_ACCOUNT_MESSAGE);
+  }
+  return employer;
+}
+
+/** {@link assertOwnEmployer} on the route's `:id` parameter, as a hook after {@link authenticate}. */
+export async function requireOwnEmployer(request: FastifyRequest): Promise<void> {
+  assertOwnEmployer(request, (request.params as { id?: unknown } | undefined)?.id);
+}

@@ -1,0 +1,160 @@
+import {
+  AccountStatus,
+  type LoginPayload,
+  loginPayloadSchema,
+  PROFILE_PENDING_SESSION_CODE,
+  SubscriptionStatus,
+} from '@medhire/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { AppError, isAppError } from '../../http/errors.js';
+import { authenticate, currentEmployer, requireOwnEmployer } from './authenticate.js';
+import { dummyPasswordHash, login, PROFILE_DONE_SESSION_CODE, toUser } from './service.js';
+import { revokeSession } from './sessions.js';
+
+export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Try again in a few minutes.';
+
+/**
+ * The user as sent: the shape of `userSchema` from @medhire/domain, without its input coercions (responses
+ * are encoded through their schema, and a coercion cannot run backwards). The tests check that the domain's
+ * `sessionSchema` accepts what the routes answer.
+ */
+export const userResponseSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  accountStatus: z.enum(AccountStatus),
+  subscriptionStatus: z.enum(SubscriptionStatus).nullable().describe('Stripe’s status; null before payment'),
+  preferenceProbe: z.array(z.unknown()).describe('The would-you-rather answers; empty until answered'),
+  currentProfileStep: z.number().int().min(1).max(5).describe('Where the wizard resumes; 5 means done'),
+  organizationName: z.string().optional(),
+});
+
+// The session code: see sessionCode() in ./service.ts.
+const loginResultSchema = z.object({
+  token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+  user: userResponseSchema,
+  code: z
+    .union([z.literal(PROFILE_DONE_SESSION_CODE), z.literal(PROFILE_PENDING_SESSION_CODE)])
+    .describe('201 while the profile is still to be established (pending account, wizard not done)'),
+});
+
+const userResultSchema = z.object({ user: userResponseSchema });
+
+const ownIdParams = z.object({
+  id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),
+});
+
+const signedIn = [{ bearerAuth: [] }];
+
+function tooManySignIns(reply: FastifyReply, retryAfterSeconds: number): AppError {
+  reply.header('retry-after', Math.max(1, retryAfterSeconds));
+  return new AppError(429, 'RATE_LIMITED', TOO_MANY_SIGN_INS_MESSAGE);
+}
+
+/**
+ * The auth module: sign-in, session sync and logout under `/employer/auth`. Protected routes of every module
+ * use `onRequest: [authenticate]` (and `requireOwnEmployer` for an `{id}` of the employer) from
+ * ./authenticate.ts.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  // Two limits, shared by both login routes: attempts per client IP, and failed attempts per account email
+  // from anywhere (a slow, distributed guess at one password). Both live in this process's memory.
+  const perIp = app.createRateLimit({ max: config.loginRateLimitPerMinute, timeWindow: 60_000 });
+  const perAccount = app.createRateLimit({
+    max: config.loginRateLimitPerAccount,
+    timeWindow: config.loginRateLimitAccountWindowMinutes * 60_000,
+    keyGenerator: (request) => `login:${(request.body as LoginPayload).email.toLowerCase()}`,
+  });
+  // The first unknown email should not pay for making the dummy hash.
+  dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'No dummy password hash'));
+
+  const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perIp(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManySignIns(reply, limit.ttlInSeconds);
+  };
+
+  const loginRoutes = [
+    {
+      url: '/employer/auth/login',
+      summary: 'Sign in with email and password',
+      description:
+        'Starts a session. A wrong email or password answers 401 with one message for both; a rejected ' +
+        'account 403; too many attempts 429.',
+    },
+    {
+      url: '/employer/auth/v1/login',
+      summary: 'Sign in with email and password (v1)',
+      description:
+        'The same as `/employer/auth/login`; the client also sets its flag to show the onboarding checklist.',
+    },
+  ];
+
+  for (const { url, summary, description } of loginRoutes) {
+    app.post(
+      url,
+      {
+        onRequest: limitPerIp,
+        schema: {
+          tags: ['auth'],
+          summary,
+          description,
+          body: loginPayloadSchema,
+          response: {
+            200: okSchema(loginResultSchema),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const before = await perAccount(request, { increment: false });
+        if (!before.isAllowed && before.remaining === 0) throw tooManySignIns(reply, before.ttlInSeconds);
+        try {
+          return ok(await login(app.database.db, request.body));
+        } catch (error) {
+          // Only failed guesses count against the account, so its owner signing in often is never limited.
+          if (isAppError(error) && error.statusCode === 401) await perAccount(request);
+          throw error;
+        }
+      },
+    );
+  }
+
+  app.get(
+    '/employer/auth/sync-user-detail/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in employer, fresh from the server',
+        security: signedIn,
+        params: ownIdParams,
+        response: { 200: okSchema(userResultSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok({ user: toUser(currentEmployer(request)) }),
+  );
+
+  app.post(
+    '/employer/auth/logout',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        description: 'Revokes the token the request was sent with; other sessions stay signed in.',
+        security: signedIn,
+        response: { 200: okSchema(z.null()), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (request.authSession) await revokeSession(app.database.db, request.authSession.id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AccountStatus,
+  type LoginPayload,
+  PROFILE_PENDING_SESSION_CODE,
+  type SubscriptionStatus,
+  type User,
+} from '@medhire/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employers } from '../../db/schema.js';
+import { PROFILE_STEP_DONE } from '../../db/seed.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
+import { type AuthenticatedEmployer, createSession } from './sessions.js';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+export const ACCOUNT_REJECTED_MESSAGE =
+  'This account cannot sign in. Contact support if you think this is a mistake.';
+
+/** The code of a login whose profile is done. */
+export const PROFILE_DONE_SESSION_CODE = 200;
+
+export type SessionCode = typeof PROFILE_DONE_SESSION_CODE | typeof PROFILE_PENDING_SESSION_CODE;
+
+/**
+ * The employer as the client sees it (login, sync-user-detail): a `User` of @medhire/domain. A type alias,
+ * not an interface, so that it is assignable to the domain's open (loose object) `User`.
+ */
+export type UserView = {
+  _id: string;
+  email: string;
+  accountStatus: AccountStatus;
+  subscriptionStatus: SubscriptionStatus | null;
+  preferenceProbe: unknown[];
+  currentProfileStep: number;
+  /** Absent until the organization is named. */
+  organizationName?: string;
+};
+
+/** What both login routes answer: the token to send as `Authorization: Bearer`, the user and the code. */
+export interface LoginResult {
+  token: string;
+  user: UserView;
+  code: SessionCode;
+}
+
+/** The employer as the client sees it: `_id`, status, subscription, probes, profile step, organization. */
+export function toUser(employer: AuthenticatedEmployer): UserView {
+  const user: UserView = {
+    _id: employer.id,
+    email: employer.email,
+    accountStatus: employer.accountStatus as AccountStatus,
+    subscriptionStatus: (employer.subscriptionStatus ?? null) as SubscriptionStatus | null,
+    preferenceProbe: employer.preferenceProbe,
+    currentProfileStep: employer.currentProfileStep,
+    ...(employer.organizationName ? { organizationName: employer.organizationName } : {}),
+  };
+  return user satisfies User;
+}
+
+/**
+ * 201 ({@link PROFILE_PENDING_SESSION_CODE}) while the profile is still to be established: the account is
+ * pending and the wizard is not done (`currentProfileStep` below 5). Every other account gets 200; the
+ * client's redirect rules then send a pending one on to would-you-rather or payment.
+ */
+export function sessionCode(employer: Pick<AuthenticatedEmployer, 'accountStatus' | 'currentProfileStep'>) {
+  const wizardDone = (employer.currentProfileStep ?? 0) >= PROFILE_STEP_DONE;
+  return employer.accountStatus === AccountStatus.Pending && !wizardDone
+    ? PROFILE_PENDING_SESSION_CODE
+    : PROFILE_DONE_SESSION_CODE;
+}
+
+let dummy: { cost: number; hash: Promise<string> } | undefined;
+
+/**
+ * A hash of a random password at today's cost. An unknown email is checked against it, so that answering
+ * "incorrect" takes as long as for a known email with a wrong password.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  if (dummy?.cost !== passwordHashing.cost) {
+    dummy = { cost: passwordHashing.cost, hash: hashPassword(randomBytes(18).toString('base64')) };
+  }
+  return dummy.hash;
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+}
+
+/**
+ * Signs in with email and password and starts a session.
+ * - Unknown email and wrong password fail alike (401, same message, a hash verified either way).
+ * - A rejected account fails with 403, and only after its password was verified, so the answer does not
+ *   tell a stranger that the account exists.
+ * - A password hashed at a weaker cost than today's is re-hashed.
+ */
+export async function login(db: Db, { email, password }: LoginPayload): Promise<LoginResult> {
+  const [found] = await db
+    .select()
+    .from(employers)
+    .where(eq(sql`lower(${employers.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!found) {
+    await verifyPassword(password, await dummyPasswordHash());
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(password, found.passwordHash))) throw invalidCredentials();
+  if (found.accountStatus === AccountStatus.Rejected) {
+    throw new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
+  }
+  if (needsRehash(found.passwordHash)) {
+    await db
+      .update(employers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(employers.id, found.id));
+  }
+
+  const { passwordHash: _passwordHash, ...employer } = found;
+  const { token } = await createSession(db, employer.id);
+  return { token, user: toUser(employer), code: sessionCode(employer) };
+}

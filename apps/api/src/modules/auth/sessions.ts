@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AccountStatus } from '@medhire/domain';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type Employer, employers, sessions } from '../../db/schema.js';
+
+/** A session lives this long after its last use (sliding expiry). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Using a session extends it at most this often, so an active client does not cost a write per request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/** 256 bits of randomness. */
+const TOKEN_BYTES = 32;
+/** What a token from {@link createSessionToken} looks like: 43 base64url characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The signed-in employer as routes see it: every column but the password hash. */
+export type AuthenticatedEmployer = Omit<Employer, 'passwordHash'>;
+
+/** The session a request was authenticated with. */
+export interface ActiveSession {
+  id: string;
+  expiresAt: Date;
+}
+
+const { passwordHash: _passwordHash, ...employerColumns } = getTableColumns(employers);
+
+/** A new opaque session token: 256 random bits, base64url. Only its hash is ever stored. */
+export function createSessionToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** The stored form of a token: SHA-256, base64url. A fast hash is right here: the token has 256 bits. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+/** True when `token` could be one of ours; anything else is refused without a database lookup. */
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/**
+ * Starts a session for the employer and returns its token (the only time the token exists in clear).
+ * Also deletes the employer's sessions that have expired or were revoked, so the table stays small.
+ */
+export async function createSession(
+  db: Db,
+  employerId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; session: ActiveSession }> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.employerId, employerId),
+        or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)),
+      ),
+    );
+  const token = createSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ employerId, tokenHash: hashSessionToken(token), createdAt: now, lastUsedAt: now, expiresAt })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  if (!row) throw new Error('The session could not be created');
+  return { token, session: row };
+}
+
+/**
+ * The session and employer behind a token, or null when the token is unknown, revoked or expired, or the
+ * account is rejected. Slides the expiry forward when the session was last extended over an hour ago.
+ */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ session: ActiveSession; employer: AuthenticatedEmployer } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt },
+      employer: employerColumns,
+    })
+    .from(sessions)
+    .innerJoin(employers, eq(employers.id, sessions.employerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        ne(employers.accountStatus, AccountStatus.Rejected),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+
+  let { expiresAt } = row.session;
+  if (now.getTime() - row.session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt })
+      .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
+  }
+  return { session: { id: row.session.id, expiresAt }, employer: row.employer };
+}
+
+/** Ends a session (logout). Revoking an already revoked session changes nothing. */
+export async function revokeSession(db: Db, sessionId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
