@@ -1,0 +1,1 @@
+export { LogoLoader, type LogoLoaderProps } from './logo-loader';
