@@ -53,6 +53,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       WEB_DIST_DIR: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

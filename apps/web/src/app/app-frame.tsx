@@ -52,7 +52,7 @@ export function AppFrame() {
 
   if (status === 'syncing') return <LogoLoader />;
   if (status === 'logging-out' || decision.kind === 'logout')
-    return <LogoLoader label={LOGGING_OUT_MESSAGE} />;
+    return <LogoLoader message={LOGGING_OUT_MESSAGE} />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const layout = selectLayout({ pathname: location.pathname, signedIn, sessionCode: session?.code });

@@ -35,6 +35,21 @@ export const Decorative: Story = {
   },
 };
 
+/** On the dark brand panel of the sign-in screen. */
+export const Inverse: Story = {
+  args: { tone: 'inverse' },
+  decorators: [
+    (Story) => (
+      <div className="inline-flex rounded-lg bg-brand-800 p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'MedHire' })).toHaveAttribute('data-tone', 'inverse');
+  },
+};
+
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (

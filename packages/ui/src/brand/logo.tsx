@@ -12,6 +12,8 @@ export type LogoProps = React.ComponentProps<'span'> & {
    * next to visible text that already names it).
    */
   label?: string | null;
+  /** `inverse` is for dark brand surfaces: the word turns white so it keeps AA contrast. */
+  tone?: 'default' | 'inverse';
 };
 
 /** The MedHire logo mark alone: a rounded teal tile with a medical cross and a pulse line. */
@@ -46,15 +48,27 @@ export function LogoMark({
 }
 
 /** The MedHire logo: the mark and, by default, the word "MedHire". */
-export function Logo({ className, variant = 'full', size = 32, label = 'MedHire', ...props }: LogoProps) {
+export function Logo({
+  className,
+  variant = 'full',
+  size = 32,
+  label = 'MedHire',
+  tone = 'default',
+  ...props
+}: LogoProps) {
   // Named: one image with the given name. Decorative: hidden from assistive technology.
   const accessibility = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
     <span
       data-slot="logo"
       data-variant={variant}
+      data-tone={tone}
       {...accessibility}
-      className={cn('inline-flex items-center gap-2 text-foreground', className)}
+      className={cn(
+        'inline-flex items-center gap-2',
+        tone === 'inverse' ? 'text-primary-foreground' : 'text-foreground',
+        className,
+      )}
       {...props}
     >
       <LogoMark size={size} />
@@ -65,7 +79,7 @@ export function Logo({ className, variant = 'full', size = 32, label = 'MedHire'
           className="font-semibold tracking-tight"
           style={{ fontSize: Math.round(size * 0.62), lineHeight: 1 }}
         >
-          Med<span className="text-primary">Hire</span>
+          Med<span className={tone === 'inverse' ? 'text-brand-200' : 'text-primary'}>Hire</span>
         </span>
       ) : null}
     </span>

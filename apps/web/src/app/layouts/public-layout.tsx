@@ -10,7 +10,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         aria-label="About MedHire"
         className="hidden flex-col justify-between bg-brand-800 p-10 text-white lg:flex"
       >
-        <Logo className="text-white" />
+        <Logo tone="inverse" />
         <div className="max-w-md space-y-4">
           <h2 className="font-semibold text-3xl leading-tight">
             Hire the physicians your patients are waiting for.

@@ -54,3 +54,14 @@ export const CustomLabel: Story = {
     ).toBeVisible();
   },
 };
+
+/** Visible progress text, as during logout. */
+export const WithMessage: Story = {
+  name: 'With message',
+  args: { message: 'Logging out!' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const status = body.getByRole('status', { name: 'Logging out!' });
+    await expect(status).toHaveTextContent('Logging out!');
+  },
+};
