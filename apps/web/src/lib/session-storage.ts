@@ -3,7 +3,6 @@ import {
   SESSION_STORAGE_KEY,
   type Session,
   SHOW_PARAMS_STORAGE_KEY,
-  sessionSchema,
 } from '@medhire/domain';
 
 /**

@@ -47,7 +47,6 @@ export function SessionProvider({
   }, []);
 
   // Sync once at start: the stored user may be stale (status, subscription, probes changed elsewhere).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the restored session only.
   useEffect(() => {
     const restored = readStoredSession();
     if (!restored || !isSignedIn(restored)) return;
