@@ -13,11 +13,7 @@ export function ScreenPlaceholder({ title, description }: ScreenPlaceholderProps
       <h1 id="screen-title" className="font-semibold text-2xl tracking-tight">
         {title}
       </h1>
-      <EmptyState
-        icon={<Construction aria-hidden="true" />}
-        title={`${title} is on its way`}
-        description={description}
-      />
+      <EmptyState icon={<Construction aria-hidden="true" />} title="Coming soon" description={description} />
     </section>
   );
 }

@@ -56,7 +56,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <aside className="hidden w-60 shrink-0 flex-col border-border border-r bg-card md:flex">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-border border-r bg-card md:flex">
         <div className="flex h-16 items-center px-5">
           <Logo />
         </div>

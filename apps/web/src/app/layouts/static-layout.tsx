@@ -14,7 +14,7 @@ export function StaticLayout({ children }: { children: ReactNode }) {
       <header className="border-border border-b bg-card">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-6">
           <Link to={signedIn ? '/home' : '/'} aria-label="MedHire home" className="rounded-md">
-            <Logo />
+            <Logo label={null} />
           </Link>
           <Link
             to={signedIn ? '/home' : '/signIn'}
