@@ -1,20 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
  * One entry per component family, emitted as `dist/<family>/index.js` + `index.d.ts`, which the
- * package's `"./*"` export maps to (`@medhire/ui/button` → `dist/button/index.js`).
- * Stories and docs are never entries, so they never reach `dist`.
+ * package's `"./*"` export maps to (`@medhire/ui/button` → `dist/button/index.js`). Families are found
+ * by folder — `src/primitives/<family>`, `src/components/<family>`, `src/layouts/<family>` — so a new
+ * family needs no edit here. Stories and docs are never entries, so they never reach `dist`.
  */
+function familyEntries(folder: string): Record<string, string> {
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${folder}/${entry.name}/index.ts`))
+      .map((entry) => [`${entry.name}/index`, `${folder}/${entry.name}/index.ts`]),
+  );
+}
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const packages = [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+];
+
 export default defineConfig({
   entry: {
-    'button/index': 'src/primitives/button/index.ts',
-    'input/index': 'src/primitives/input/index.ts',
-    'field/index': 'src/primitives/field/index.ts',
-    'dialog/index': 'src/primitives/dialog/index.ts',
-    'toast/index': 'src/primitives/toast/index.ts',
-    'logo-loader/index': 'src/primitives/logo-loader/index.ts',
-    'skeleton/index': 'src/primitives/skeleton/index.ts',
-    'empty-state/index': 'src/primitives/empty-state/index.ts',
+    ...familyEntries('src/primitives'),
+    ...familyEntries('src/components'),
+    ...familyEntries('src/layouts'),
     'cn/index': 'src/lib/index.ts',
     'logo/index': 'src/brand/index.ts',
   },
@@ -25,16 +40,6 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    /^@radix-ui\//,
-    'class-variance-authority',
-    'clsx',
-    'tailwind-merge',
-    'sonner',
-    'lucide-react',
-    '@medhire/domain',
-  ],
+  // Every dependency stays an import (the app bundles it once), including subpaths like react/jsx-runtime.
+  external: packages.map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`)),
 });
