@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 // The demo employer the server seeds at start (apps/api config defaults).
 const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
 const sessionKey = 'medhire:employer:session:v1';
+const showParamsKey = 'medhire:employer:show-params';
 
 async function signIn(page: Page) {
   await page.goto('/signIn');
@@ -20,6 +21,8 @@ test('the demo employer signs in and lands on Home in the main layout', async ({
   ).toBeVisible();
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), sessionKey);
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email: demo.email } });
+  // The v1 login sets the flag that makes Home show the onboarding checklist once.
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), showParamsKey)).toBe('true');
 });
 
 test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {

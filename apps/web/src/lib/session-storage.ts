@@ -42,3 +42,8 @@ export function clearStoredSession(storage: Storage = window.localStorage): void
   storage.removeItem(IS_DELEGATE_STORAGE_KEY);
   storage.removeItem(SHOW_PARAMS_STORAGE_KEY);
 }
+
+/** Set after a v1 login: Home shows the onboarding checklist once, then clears it. */
+export function markShowParams(storage: Storage = window.localStorage): void {
+  storage.setItem(SHOW_PARAMS_STORAGE_KEY, 'true');
+}

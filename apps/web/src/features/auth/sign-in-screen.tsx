@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
+import { markShowParams } from '../../lib/session-storage';
 import { useSession } from '../../lib/session';
 
 /**
@@ -21,7 +22,9 @@ export function Component() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      signIn(await authApi.login({ email: email.trim(), password }));
+      const session = await authApi.loginV1({ email: email.trim(), password });
+      markShowParams();
+      signIn(session);
     } catch (error) {
       notifyError(error);
       setSubmitting(false);
