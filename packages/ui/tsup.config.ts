@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
@@ -25,16 +26,33 @@ const packages = [
   ...Object.keys(manifest.peerDependencies ?? {}),
 ];
 
+const entry: Record<string, string> = {
+  ...familyEntries('src/primitives'),
+  ...familyEntries('src/components'),
+  ...familyEntries('src/layouts'),
+  'cn/index': 'src/lib/index.ts',
+  'logo/index': 'src/brand/index.ts',
+};
+
+/**
+ * Declarations come from one `tsc` pass (seconds) rather than tsup's per-entry rollup of types, which
+ * needed minutes and gigabytes for fifty families. Each family then gets a `dist/<family>/index.d.ts`
+ * that points at its emitted declarations.
+ */
+function emitDeclarations() {
+  execFileSync('tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  for (const [name, source] of Object.entries(entry)) {
+    const target = source.replace(/^src\//, '../types/').replace(/\.ts$/, '');
+    mkdirSync(`dist/${name.replace(/\/index$/, '')}`, { recursive: true });
+    writeFileSync(`dist/${name}.d.ts`, `export * from '${target}';\n`);
+  }
+}
+
 export default defineConfig({
-  entry: {
-    ...familyEntries('src/primitives'),
-    ...familyEntries('src/components'),
-    ...familyEntries('src/layouts'),
-    'cn/index': 'src/lib/index.ts',
-    'logo/index': 'src/brand/index.ts',
-  },
+  entry,
   format: ['esm'],
-  dts: true,
+  dts: false,
+  onSuccess: async () => emitDeclarations(),
   clean: true,
   target: 'es2022',
   splitting: true,
