@@ -1,0 +1,8 @@
+export {
+  FileDrop,
+  type FileDropItem,
+  type FileDropKind,
+  type FileDropProps,
+  type FileDropRejection,
+  formatFileSize,
+} from './file-drop';

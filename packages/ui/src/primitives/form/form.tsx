@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import {
+  type Control,
+  type ControllerRenderProps,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  useController,
+  useForm,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { cn } from '../../lib/cn';
+import { Field, type FieldProps } from '../field/field';
+
+type FormContextValue = {
+  /** Prefix of every control id, so the error summary can link to a field by its name. */
+  formId: string;
+  /** Field names in the order their `FormField`s mounted (the order on the page). */
+  fieldOrder: React.RefObject<string[]>;
+};
+
+const FormIdContext = React.createContext<FormContextValue | null>(null);
+
+function useFormIdContext(part: string): FormContextValue {
+  const context = React.useContext(FormIdContext);
+  if (!context) throw new Error(`<${part}> must be used inside <Form>.`);
+  return context;
+}
+
+/** The id of the control of a field, as {@link FormField} sets it and the error summary links to it. */
+function controlIdOf(formId: string, name: string): string {
+  return `${formId}-${name.replaceAll('.', '-')}`;
+}
+
+/**
+ * A react-hook-form form validated by a zod schema (a `@medhire/domain` payload schema): the same
+ * rules and messages as the server. Focus goes to the {@link FormErrorSummary} after a failed submit,
+ * so `shouldFocusError` is off unless you turn it on.
+ */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({
+    shouldFocusError: false,
+    ...options,
+    resolver: zodResolver(schema),
+  });
+}
+
+/** Props of {@link Form}. */
+export type FormProps<Input extends FieldValues, Output extends FieldValues> = Omit<
+  React.ComponentProps<'form'>,
+  'onSubmit' | 'onInvalid'
+> & {
+  /** The form from {@link useZodForm} (or `useForm`). */
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Called with the parsed values once they pass validation. */
+  onSubmit: SubmitHandler<Output>;
+  /** Called with the errors when a submit fails validation. */
+  onInvalid?: SubmitErrorHandler<Input>;
+};
+
+/**
+ * A `<form noValidate>` inside react-hook-form's `FormProvider`: the browser's own bubbles are off,
+ * the schema's messages show in each field and in the {@link FormErrorSummary}.
+ */
+export function Form<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  className,
+  children,
+  id,
+  ...props
+}: FormProps<Input, Output>) {
+  const generatedId = React.useId();
+  const formId = id ?? `${generatedId}form`;
+  const fieldOrder = React.useRef<string[]>([]);
+  const context = React.useMemo(() => ({ formId, fieldOrder }), [formId]);
+  return (
+    <FormProvider {...form}>
+      <FormIdContext.Provider value={context}>
+        <form
+          data-slot="form"
+          id={formId}
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+          className={cn('grid items-start gap-5', className)}
+          {...props}
+        >
+          {children}
+        </form>
+      </FormIdContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** Props of {@link FormField}. */
+export type FormFieldProps<
+  Values extends FieldValues = FieldValues,
+  Name extends FieldPath<Values> = FieldPath<Values>,
+> = Omit<FieldProps, 'children' | 'error' | 'id'> & {
+  /** The field's path in the form values (`"email"`, `"features.practiceType"`). */
+  name: Name;
+  /** The form's control; taken from the surrounding `Form` when absent. */
+  control?: Control<Values, unknown, FieldValues>;
+  /**
+   * Renders the one control from react-hook-form's field props (`value`, `onChange`, `onBlur`,
+   * `name`, `ref`). The `Field` adds id, label, `aria-describedby` and `aria-invalid`.
+   */
+  children: (field: ControllerRenderProps<Values, Name>) => React.ReactElement;
+};
+
+/**
+ * One field of a {@link Form}: the existing `Field` (label, description, error) bound to a named value
+ * of react-hook-form. The error is the schema's message for that value.
+ */
+export function FormField<
+  Values extends FieldValues = FieldValues,
+  Name extends FieldPath<Values> = FieldPath<Values>,
+>({ name, control, children, ...props }: FormFieldProps<Values, Name>) {
+  const { formId, fieldOrder } = useFormIdContext('FormField');
+  const { field, fieldState } = useController<Values, Name>({ name, control: control as Control<Values> });
+
+  React.useEffect(() => {
+    const order = fieldOrder.current;
+    if (!order.includes(name)) order.push(name);
+    return () => {
+      fieldOrder.current = fieldOrder.current.filter((item) => item !== name);
+    };
+  }, [name, fieldOrder]);
+
+  return (
+    <Field data-slot="form-field" id={controlIdOf(formId, name)} error={fieldState.error?.message} {...props}>
+      {children(field)}
+    </Field>
+  );
+}
+
+type SummaryError = { name: string; message: string };
+
+/** Flattens nested errors (`features.practiceType`) into name / message pairs. */
+function flattenErrors(errors: FieldErrors, prefix = ''): SummaryError[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (!error || typeof error !== 'object') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') return [{ name, message }];
+    return flattenErrors(error as FieldErrors, name);
+  });
+}
+
+/** Props of {@link FormErrorSummary}. */
+export type FormErrorSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The summary's heading. */
+  title?: React.ReactNode;
+};
+
+/**
+ * The list of what to fix, shown after a failed submit. It takes focus (so screen readers read it at
+ * once); each message links to its field, and following the link focuses that field. It updates as
+ * errors are fixed and disappears when none remain.
+ */
+export function FormErrorSummary({
+  title = 'Fix these to continue',
+  className,
+  ...props
+}: FormErrorSummaryProps) {
+  const { formId, fieldOrder } = useFormIdContext('FormErrorSummary');
+  const { control } = useFormContext();
+  const { errors, submitCount } = useFormState({ control });
+  const summaryRef = React.useRef<HTMLElement>(null);
+  const titleId = `${formId}-error-summary-title`;
+
+  const order = fieldOrder.current;
+  const rank = (name: string) => {
+    const index = order.indexOf(name);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const list = flattenErrors(errors).sort((first, second) => rank(first.name) - rank(second.name));
+  const visible = submitCount > 0 && list.length > 0;
+
+  // Each failed submit moves focus to the summary.
+  const focusAfterSubmit = React.useEffectEvent(() => {
+    if (list.length > 0) summaryRef.current?.focus();
+  });
+  React.useEffect(() => {
+    if (submitCount > 0) focusAfterSubmit();
+  }, [submitCount]);
+
+  if (!visible) return null;
+
+  return (
+    <section
+      ref={summaryRef}
+      data-slot="form-error-summary"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-2 rounded-lg border-2 border-danger bg-danger-subtle p-4 text-foreground outline-none focus-visible:focus-ring',
+        className,
+      )}
+      {...props}
+    >
+      <h2 id={titleId} data-slot="form-error-summary-title" className="font-semibold text-base text-danger">
+        {title}
+      </h2>
+      <ul data-slot="form-error-summary-list" className="grid list-disc gap-1 ps-5 text-sm">
+        {list.map((error) => {
+          const controlId = controlIdOf(formId, error.name);
+          return (
+            <li key={error.name} className="text-danger">
+              <a
+                href={`#${controlId}`}
+                data-slot="form-error-summary-link"
+                className="font-medium text-danger leading-6 underline underline-offset-2 hover:decoration-2 focus-visible:focus-ring"
+                onClick={(event) => {
+                  event.preventDefault();
+                  const control = document.getElementById(controlId);
+                  control?.scrollIntoView({ block: 'center' });
+                  control?.focus();
+                }}
+              >
+                {error.message}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  estimatePasswordStrength,
+  PasswordInput,
+  type PasswordInputProps,
+  type PasswordStrength,
+} from './password-input';

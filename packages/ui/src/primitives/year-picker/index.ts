@@ -1,0 +1,1 @@
+export { YearPicker, type YearPickerProps, yearsBetween } from './year-picker';
