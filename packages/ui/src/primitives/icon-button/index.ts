@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, type IconButtonSize } from './icon-button';

@@ -1,0 +1,1 @@
+export { getPaginationItems, Pagination, type PaginationItem, type PaginationProps } from './pagination';

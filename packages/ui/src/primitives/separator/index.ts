@@ -1,0 +1,1 @@
+export { Separator, type SeparatorProps } from './separator';

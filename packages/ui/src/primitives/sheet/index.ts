@@ -1,0 +1,12 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  type SheetSide,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet';

@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, type TabsProps, TabsTrigger, type TabsVariant } from './tabs';

@@ -1,0 +1,1 @@
+export { VirtualList, type VirtualListProps } from './virtual-list';
