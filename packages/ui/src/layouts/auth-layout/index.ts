@@ -1,0 +1,6 @@
+export {
+  AuthLayout,
+  type AuthLayoutFooterLink,
+  type AuthLayoutLinkProps,
+  type AuthLayoutProps,
+} from './auth-layout';

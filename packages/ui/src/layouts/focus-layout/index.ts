@@ -1,0 +1,1 @@
+export { FocusLayout, type FocusLayoutProgress, type FocusLayoutProps } from './focus-layout';

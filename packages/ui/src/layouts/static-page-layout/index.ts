@@ -1,0 +1,5 @@
+export {
+  StaticPageLayout,
+  type StaticPageLayoutLinkProps,
+  type StaticPageLayoutProps,
+} from './static-page-layout';

@@ -1,0 +1,1 @@
+export { WizardLayout, type WizardLayoutProps } from './wizard-layout';
