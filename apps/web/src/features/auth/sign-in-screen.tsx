@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { markShowParams } from '../../lib/session-storage';
 import { useSession } from '../../lib/session';
+import { markShowParams } from '../../lib/session-storage';
 
 /**
  * Sign-in. On success the session is stored and the route guard sends the employer where the
