@@ -70,7 +70,8 @@ test('logout shows "Logging out!", clears the session and the delegate flag, and
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Logging out!')).toBeVisible();
   await expect(page).toHaveURL(/\/signIn$/);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), sessionKey)).toBeNull();
