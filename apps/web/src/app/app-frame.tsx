@@ -1,15 +1,26 @@
 import { LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
 import { LogoLoader } from '@medhire/ui/logo-loader';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { decideRouteAccess } from './guard';
-import { MainLayout } from './layouts/main-layout';
-import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { StaticLayout } from './layouts/static-layout';
-import { WouldYouRatherLayout } from './layouts/would-you-rather-layout';
 import type { RouteHandle } from './route-access';
+
+// The sign-in family's layout ships with the start-up chunk; the others (AppShell with its menus and
+// drawer, the static and focus layouts) load on demand, so signed-out visitors never download them.
+const MainLayout = lazy(() =>
+  import('./layouts/main-layout').then((module) => ({ default: module.MainLayout })),
+);
+const OnboardingLayout = lazy(() =>
+  import('./layouts/onboarding-layout').then((module) => ({ default: module.OnboardingLayout })),
+);
+const StaticLayout = lazy(() =>
+  import('./layouts/static-layout').then((module) => ({ default: module.StaticLayout })),
+);
+const WouldYouRatherLayout = lazy(() =>
+  import('./layouts/would-you-rather-layout').then((module) => ({ default: module.WouldYouRatherLayout })),
+);
 
 const fallbackHandle: RouteHandle = { access: 'everyone', title: 'MedHire' };
 
@@ -56,7 +67,10 @@ export function AppFrame() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const layout = selectLayout({ pathname: location.pathname, signedIn, sessionCode: session?.code });
-  const page = <PageOutlet />;
+  return <Suspense fallback={<LogoLoader />}>{renderLayout(layout, <PageOutlet />)}</Suspense>;
+}
+
+function renderLayout(layout: ReturnType<typeof selectLayout>, page: React.ReactNode) {
   switch (layout) {
     case 'static':
       return <StaticLayout>{page}</StaticLayout>;
