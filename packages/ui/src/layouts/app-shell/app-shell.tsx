@@ -1,10 +1,17 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Bell, ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../primitives/dropdown-menu/dropdown-menu';
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../../primitives/sheet/sheet';
 
 /**
  * Props the shell hands to {@link AppShellProps.renderLink}. Spread all of them onto the element you
@@ -305,50 +312,43 @@ export function AppShell({
           data-slot="app-shell-header"
           className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-border border-b bg-card px-3 @3xl/app-shell:px-8"
         >
-          <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogPrimitive.Trigger
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger
               data-slot="app-shell-menu-button"
               aria-label="Open navigation"
               className={cn(iconButtonClasses, '@3xl/app-shell:hidden')}
             >
               <Menu aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay
-                data-slot="app-shell-drawer-overlay"
-                className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in"
-              />
-              <DialogPrimitive.Content
-                data-slot="app-shell-drawer"
-                aria-describedby={undefined}
-                className={cn(
-                  'fixed inset-y-0 left-0 z-50 flex w-[min(18rem,calc(100%-3rem))] flex-col bg-card text-card-foreground shadow-xl',
-                  'focus:outline-none',
-                )}
-              >
-                <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-border border-b ps-5 pe-3">
-                  {logo('sidebar')}
-                  <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-                  <DialogPrimitive.Close
-                    data-slot="app-shell-drawer-close"
-                    aria-label="Close navigation"
-                    className={iconButtonClasses}
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </DialogPrimitive.Close>
-                </div>
-                <div className="min-h-0 flex-1 overflow-y-auto">
-                  <NavigationSections
-                    navigation={navigation}
-                    current={current}
-                    renderLink={renderLink}
-                    onNavigate={() => setDrawerOpen(false)}
-                    label="Main"
-                  />
-                </div>
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+            </SheetTrigger>
+            <SheetContent
+              side="left"
+              showCloseButton={false}
+              data-slot="app-shell-drawer"
+              aria-describedby={undefined}
+              className="w-[min(18rem,calc(100%-3rem))] max-w-none gap-0 overflow-visible border-e-0 p-0"
+            >
+              <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-border border-b ps-5 pe-3">
+                {logo('sidebar')}
+                <SheetTitle className="sr-only">Navigation</SheetTitle>
+                <SheetClose
+                  data-slot="app-shell-drawer-close"
+                  aria-label="Close navigation"
+                  className={iconButtonClasses}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </SheetClose>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto">
+                <NavigationSections
+                  navigation={navigation}
+                  current={current}
+                  renderLink={renderLink}
+                  onNavigate={() => setDrawerOpen(false)}
+                  label="Main"
+                />
+              </div>
+            </SheetContent>
+          </Sheet>
 
           <div data-slot="app-shell-header-logo" className="@3xl/app-shell:hidden">
             {homeHref ? logo('header') : <Logo size={28} />}
@@ -378,8 +378,8 @@ export function AppShell({
               ) : null}
             </button>
 
-            <DropdownMenuPrimitive.Root>
-              <DropdownMenuPrimitive.Trigger
+            <DropdownMenu>
+              <DropdownMenuTrigger
                 data-slot="app-shell-account-trigger"
                 className={cn(
                   'flex h-10 min-w-10 max-w-72 cursor-pointer items-center gap-2 rounded-md px-1.5 text-foreground text-sm',
@@ -404,61 +404,56 @@ export function AppShell({
                   aria-hidden="true"
                   className="hidden size-4 shrink-0 text-muted-foreground @3xl/app-shell:block"
                 />
-              </DropdownMenuPrimitive.Trigger>
-              <DropdownMenuPrimitive.Portal>
-                <DropdownMenuPrimitive.Content
-                  data-slot="app-shell-account-menu"
-                  align="end"
-                  sideOffset={6}
-                  collisionPadding={8}
-                  className={cn(
-                    'z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-card p-1.5 text-card-foreground shadow-lg',
-                    'data-[state=open]:animate-fade-in',
-                  )}
-                >
-                  <DropdownMenuPrimitive.Label data-slot="app-shell-account-label" className="px-2.5 py-2">
-                    <span className="block break-words font-semibold text-foreground text-sm">
-                      {organizationName}
-                    </span>
-                    {email ? (
-                      <span className="block break-all text-muted-foreground text-xs">{email}</span>
-                    ) : null}
-                  </DropdownMenuPrimitive.Label>
-                  {accountItems.length > 0 ? (
-                    <>
-                      <DropdownMenuPrimitive.Separator className="-mx-1.5 my-1.5 h-px bg-border" />
-                      {accountItems.map((item) => {
-                        const Icon = item.icon;
-                        return (
-                          <DropdownMenuPrimitive.Item key={item.href} asChild>
-                            {renderLink({
-                              href: item.href,
-                              className: menuItemClasses,
-                              'data-slot': 'app-shell-account-item',
-                              children: (
-                                <>
-                                  {Icon ? <Icon aria-hidden="true" /> : null}
-                                  {item.label}
-                                </>
-                              ),
-                            })}
-                          </DropdownMenuPrimitive.Item>
-                        );
-                      })}
-                    </>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent
+                data-slot="app-shell-account-menu"
+                align="end"
+                sideOffset={6}
+                collisionPadding={8}
+                className="w-72 max-w-[calc(100vw-1rem)] p-1.5"
+              >
+                <DropdownMenuLabel data-slot="app-shell-account-label" className="px-2.5 py-2 font-normal">
+                  <span className="block break-words font-semibold text-foreground text-sm">
+                    {organizationName}
+                  </span>
+                  {email ? (
+                    <span className="block break-all text-muted-foreground text-xs">{email}</span>
                   ) : null}
-                  <DropdownMenuPrimitive.Separator className="-mx-1.5 my-1.5 h-px bg-border" />
-                  <DropdownMenuPrimitive.Item
-                    data-slot="app-shell-logout"
-                    onSelect={() => onLogout?.()}
-                    className={menuItemClasses}
-                  >
-                    <LogOut aria-hidden="true" />
-                    Log out
-                  </DropdownMenuPrimitive.Item>
-                </DropdownMenuPrimitive.Content>
-              </DropdownMenuPrimitive.Portal>
-            </DropdownMenuPrimitive.Root>
+                </DropdownMenuLabel>
+                {accountItems.length > 0 ? (
+                  <>
+                    <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
+                    {accountItems.map((item) => {
+                      const Icon = item.icon;
+                      return (
+                        <DropdownMenuItem key={item.href} asChild className={menuItemClasses}>
+                          {renderLink({
+                            href: item.href,
+                            className: '',
+                            'data-slot': 'app-shell-account-item',
+                            children: (
+                              <>
+                                {Icon ? <Icon aria-hidden="true" /> : null}
+                                {item.label}
+                              </>
+                            ),
+                          })}
+                        </DropdownMenuItem>
+                      );
+                    })}
+                  </>
+                ) : null}
+                <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
+                <DropdownMenuItem
+                  data-slot="app-shell-logout"
+                  onSelect={() => onLogout?.()}
+                  className={menuItemClasses}
+                >
+                  <LogOut aria-hidden="true" />
+                  Log out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
         </header>
 
