@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 20,
       loginRateLimitPerAccount: 10,
       loginRateLimitAccountWindowMinutes: 15,
+      uploadsDir: path.resolve(cwd, '.data/uploads'),
+      stripe: undefined,
+      doximity: undefined,
     });
   });
 

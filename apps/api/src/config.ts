@@ -31,6 +31,14 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  UPLOADS_DIR: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  DOXIMITY_CLIENT_ID: optionalText,
+  DOXIMITY_CLIENT_SECRET: optionalText,
+  DOXIMITY_TOKEN_URL: z.url().optional(),
+  DOXIMITY_USERINFO_URL: z.url().optional(),
 });
 
 /** The server's settings, read once from the environment at start. */
@@ -60,6 +68,12 @@ export interface Config {
   /** Failed sign-ins one email address may have per window, from any IP; then sign-in waits. */
   loginRateLimitPerAccount: number;
   loginRateLimitAccountWindowMinutes: number;
+  /** Uploaded files (logo, photos, videos); absolute. */
+  uploadsDir: string;
+  /** Stripe, when all three keys are set; otherwise the built-in test provider takes payments. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Sign-in with Doximity (OAuth 2.0), when configured; otherwise the code exchange says it is not. */
+  doximity: { clientId: string; clientSecret: string; tokenUrl: string; userInfoUrl: string } | undefined;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -106,5 +120,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
+    uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    stripe:
+      settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: settings.STRIPE_SECRET_KEY,
+            publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    doximity:
+      settings.DOXIMITY_CLIENT_ID &&
+      settings.DOXIMITY_CLIENT_SECRET &&
+      settings.DOXIMITY_TOKEN_URL &&
+      settings.DOXIMITY_USERINFO_URL
+        ? {
+            clientId: settings.DOXIMITY_CLIENT_ID,
+            clientSecret: settings.DOXIMITY_CLIENT_SECRET,
+            tokenUrl: settings.DOXIMITY_TOKEN_URL,
+            userInfoUrl: settings.DOXIMITY_USERINFO_URL,
+          }
+        : undefined,
   };
 }

@@ -33,7 +33,20 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
     const tables = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['employers', 'mail_outbox', 'sessions']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'employers',
+      'mail_outbox',
+      'one_time_codes',
+      'organization_directory',
+      'password_tokens',
+      'payment_events',
+      'plans',
+      'preference_probes',
+      'push_tokens',
+      'sessions',
+      'subscriptions',
+      'uploads',
+    ]);
 
     const applied = await database.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     expect(applied.rows.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -35,8 +36,27 @@ export const employers = pgTable(
     organizationName: text('organization_name'),
     /** The establish-profile wizard resumes at this step (1–4); 5 means the wizard is done. */
     currentProfileStep: integer('current_profile_step').notNull().default(1),
-    /** The would-you-rather answers. */
+    /** The would-you-rather answers: `[{ probeId, choice }]`, one per answered probe. */
     preferenceProbe: jsonb('preference_probe').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The organization profile as the wizard and update-profile send it, minus `organizationName` (a column):
+     * logo, practiceManagerName, email, phoneNumber, orgLocations, features, media, socialLinks, and the older
+     * update's linkedin, managingPartner, specialty, subSpecialty.
+     */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** update-locationDetails: the organization's resolved locations. */
+    locationsDetails: jsonb('locations_details').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** update-candidate-preference: who the employer hopes to hire (scores candidates). */
+    candidatePreferences: jsonb('candidate_preferences')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** When the email was proven with a code (registration) or a mailed link (claim). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** archive-profile: the account is closed and can no longer sign in. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Sessions started before this are void (password change or reset revokes every session). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +88,169 @@ export const sessions = pgTable(
   (table) => [index('sessions_employer_id_index').on(table.employerId)],
 );
 
+/**
+ * A one-time code mailed to prove an email: registration (`register`), password recovery (`recovery`) and a
+ * change of email (`update-email`, `target` holds the new address). Only a hash of the six digits is kept;
+ * a code lives ten minutes, is used once, and is void after five wrong tries. A new code replaces the old.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The new email of an update-email code. */
+    target: text('target'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_employer_purpose_index').on(table.employerId, table.purpose)],
+);
+
+/**
+ * A short-lived, single-use token that authorizes one password change without the old password: the
+ * `recovery` token returned by verify-otp-password-recovery, and the `set-password` token of a claim's
+ * mailed link. Stored as SHA-256 like session tokens.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique('password_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_tokens_employer_index').on(table.employerId)],
+);
+
+/**
+ * The directory of existing organizations that can be claimed by NPI number (seeded). A claimed one points at
+ * the employer account the claim created; it cannot be claimed again.
+ */
+export const organizationDirectory = pgTable('organization_directory', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  npiNumber: text('npi_number').notNull().unique('organization_directory_npi_unique'),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  claimedByEmployerId: uuid('claimed_by_employer_id').references(() => employers.id, {
+    onDelete: 'set null',
+  }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A file an employer uploaded (logo, photos, videos), stored under `$DATA_DIR/uploads/<key>`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** Server-generated file name: random id plus the extension of the detected type. */
+    key: text('key').notNull().unique('uploads_key_unique'),
+    /** image | video */
+    kind: text('kind').notNull(),
+    /** The type recognised from the file's bytes. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The name the user's file had, kept only to show it back (never used on disk). */
+    originalName: text('original_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_employer_index').on(table.employerId)],
+);
+
+/** The would-you-rather probes: two options each, answered once per employer and editable later. */
+export const preferenceProbes = pgTable('preference_probes', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  /** `[{ id, label, description }]`, exactly two. */
+  options: jsonb('options').$type<{ id: string; label: string; description?: string }[]>().notNull(),
+  /** What the scoring weighs more when an option is chosen: option id → factor name. */
+  weights: jsonb('weights').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+});
+
+/** Push device tokens (save-fcm-token), one row per employer and device. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('push_tokens_employer_token_unique').on(table.employerId, table.token)],
+);
+
+/** Subscription plans (monthly, yearly): data, not code. `stripePriceId` links a plan to Stripe's price. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** month | year */
+  interval: text('interval').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  description: text('description').notNull().default(''),
+  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  stripePriceId: text('stripe_price_id'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * An employer's subscription. `status` follows Stripe's statuses; the employer's `subscription_status` mirrors
+ * the current one. `provider` is `test` (the built-in test provider) or `stripe`.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** The last four digits of the card (shown on the summary). */
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('subscriptions_employer_index').on(table.employerId),
+    uniqueIndex('subscriptions_provider_subscription_unique').on(table.providerSubscriptionId),
+  ],
+);
+
+/** Stripe webhook events already handled (Stripe may deliver one more than once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every mail the server sent (or, without SMTP, would have sent): the local outbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -82,3 +265,10 @@ export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+export type PasswordToken = typeof passwordTokens.$inferSelect;
+export type DirectoryOrganization = typeof organizationDirectory.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;
+export type PreferenceProbe = typeof preferenceProbes.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
