@@ -24,9 +24,14 @@ import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js
 import { AppError } from './http/errors.js';
 import { hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +156,11 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(enumRoutes);
+  await app.register(uploadRoutes);
+  await app.register(billingRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);
