@@ -1,5 +1,29 @@
-export type { AuthEndpoints, LoginPayload } from './endpoints/auth';
+export type {
+  AuthEndpoints,
+  DirectoryOrganization,
+  LoginPayload,
+  MessageResult,
+  PreferenceProbe,
+  PreferenceProbeAnswer,
+  ResolvedLocation,
+  UserResult,
+} from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
+export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
+export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
+export type { EnumEndpoints, StatePage } from './endpoints/enums';
+export { createEnumEndpoints } from './endpoints/enums';
+export type {
+  Plan,
+  PlansResult,
+  StartSubscriptionResult,
+  Subscription,
+  SubscriptionEndpoints,
+  TestCard,
+} from './endpoints/subscription';
+export { createSubscriptionEndpoints } from './endpoints/subscription';
+export type { UploadEndpoints, UploadedFile } from './endpoints/uploads';
+export { createUploadEndpoints } from './endpoints/uploads';
 export { ApiError } from './http/api-error';
 export type { ApiBases, ApiEnvironment } from './http/base-url';
 export { selectApiBase } from './http/base-url';

@@ -1,19 +1,137 @@
-import type { Session, User } from '@medhire/domain';
+import type {
+  CandidatePreferencesInput,
+  ClaimPayload,
+  FcmTokenPayload,
+  LegacyProfileUpdate,
+  LocationDetails,
+  LoginPayload,
+  OrganizationDetails,
+  OrganizationDetailsUpdate,
+  RecoveryPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  Session,
+  SetPasswordPayload,
+  UpdateEmailPayload,
+  User,
+  VerifyOtpPayload,
+  VerifyUpdateEmailPayload,
+} from '@medhire/domain';
 import type { ApiClient } from '../http/client';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
+export type { LoginPayload } from '@medhire/domain';
+
+/** The answer of every profile update: the employer as sync-user-detail returns it. */
+export interface UserResult {
+  user: User;
 }
 
-/** Typed calls under /employer/auth. The account slice adds the rest of §7 here. */
+/** A place as `generate-location` resolves it. */
+export interface ResolvedLocation {
+  description: string;
+  city?: string;
+  state?: string;
+  coords: { latitude: number; longitude: number };
+}
+
+/** One would-you-rather probe: a question with two options. */
+export interface PreferenceProbe {
+  _id: string;
+  question: string;
+  options: { id: string; label: string; description?: string }[];
+}
+
+/** One answer to a probe. */
+export interface PreferenceProbeAnswer {
+  probeId: string;
+  choice: string;
+}
+
+/** An organization of the claim directory, as suggested while typing (never its NPI). */
+export interface DirectoryOrganization {
+  _id: string;
+  name: string;
+  city: string;
+  state: string;
+}
+
+/** A plain confirmation the server words for the user. */
+export interface MessageResult {
+  message?: string;
+}
+
+const ownId = (id: string) => encodeURIComponent(id);
+
+/**
+ * Typed calls under `/employer/auth` (spec §7 "Auth and profile"), paths and payload fields verbatim.
+ * `{id}` is always the signed-in employer's own `user._id`.
+ */
 export function createAuthEndpoints(client: ApiClient) {
   return {
     login: (payload: LoginPayload) => client.post<Session>('/employer/auth/login', payload),
+    /** Also the login that makes Home show the onboarding checklist once (the caller sets the flag). */
     loginV1: (payload: LoginPayload) => client.post<Session>('/employer/auth/v1/login', payload),
-    syncUserDetail: (employerId: string) =>
-      client.get<{ user: User }>(`/employer/auth/sync-user-detail/${encodeURIComponent(employerId)}`),
     logout: () => client.post<null>('/employer/auth/logout'),
+    syncUserDetail: (employerId: string) =>
+      client.get<UserResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),
+
+    register: (payload: RegisterPayload) => client.post<MessageResult>('/employer/auth/v1/register', payload),
+    /** Proves the email with the mailed code and signs in: `{ token, user, code }`. */
+    verifyOtp: (payload: VerifyOtpPayload) => client.post<Session>('/employer/auth/v1/verify-otp', payload),
+    claim: (payload: ClaimPayload) => client.post<MessageResult>('/employer/auth/claim', payload),
+    searchOrganizationDirectory: (queryText: string) =>
+      client.get<DirectoryOrganization[]>('/employer/auth/v1/organization-directory', {
+        query: { queryText },
+      }),
+    /** Sets the password of a claimed account with the mailed link's token, and signs in. */
+    setPassword: (payload: SetPasswordPayload & { token: string }) =>
+      client.post<Session>('/employer/auth/set-password', payload),
+
+    sendOtpPasswordRecovery: (payload: RecoveryPayload) =>
+      client.post<MessageResult>('/employer/auth/v1/send-otp-password-recovery', payload),
+    verifyOtpPasswordRecovery: (payload: VerifyOtpPayload) =>
+      client.post<{ resetToken: string }>('/employer/auth/v1/verify-otp-password-recovery', payload),
+    /** Authorized only by the reset token from `verifyOtpPasswordRecovery`, sent as the bearer token. */
+    updatePasswordByOtp: (payload: { password: string }, resetToken: string) =>
+      client.post<{ email: string }>('/employer/auth/v1/update-password-by-otp', payload, {
+        token: resetToken,
+      }),
+
+    updateOrgDetails: (employerId: string, payload: OrganizationDetails | OrganizationDetailsUpdate) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-orgdetails/${ownId(employerId)}`, payload),
+    generateLocation: (location: string) =>
+      client.post<ResolvedLocation[]>('/employer/auth/v1/generate-location', { location }),
+    updateLocationDetails: (employerId: string, payload: LocationDetails) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-locationDetails/${ownId(employerId)}`, payload),
+    updateCandidatePreference: (employerId: string, payload: CandidatePreferencesInput) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-candidate-preference/${ownId(employerId)}`, payload),
+    getPreferenceProbes: () => client.get<PreferenceProbe[]>('/employer/auth/v1/preference-probes'),
+    updatePreferenceProbes: (employerId: string, preferenceProbe: PreferenceProbeAnswer[]) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-preference-probes/${ownId(employerId)}`, {
+        preferenceProbe,
+      }),
+    updateCurrentProfileStep: (employerId: string, currentProfileStep: number) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-current-profile-step/${ownId(employerId)}`, {
+        currentProfileStep,
+      }),
+    updateProfile: (employerId: string, payload: OrganizationDetailsUpdate) =>
+      client.patch<UserResult>(`/employer/auth/v1/update-profile/${ownId(employerId)}`, payload),
+    /** The older profile update (linkedin, managingPartner, specialty, subSpecialty, deletedImgskeys, locations). */
+    updateProfileLegacy: (employerId: string, payload: LegacyProfileUpdate) =>
+      client.patch<UserResult>(`/employer/auth/update-profile/${ownId(employerId)}`, payload),
+    /** Closes the account; the password confirms it. */
+    archiveProfile: (employerId: string, payload: { password: string }) =>
+      client.patch<{ archived: true }>(`/employer/auth/v1/archive-profile/${ownId(employerId)}`, payload),
+    resetPassword: (employerId: string, payload: ResetPasswordPayload) =>
+      client.post<Partial<Session>>(`/employer/auth/v1/reset-password/${ownId(employerId)}`, payload),
+    updateEmail: (employerId: string, payload: UpdateEmailPayload) =>
+      client.post<MessageResult>(`/employer/auth/v1/update-email/${ownId(employerId)}`, payload),
+    verifyOtpUpdateEmail: (employerId: string, payload: VerifyUpdateEmailPayload) =>
+      client.post<UserResult>(`/employer/auth/v1/verify-otp-update-email/${ownId(employerId)}`, payload),
+    saveFcmToken: (employerId: string, payload: FcmTokenPayload) =>
+      client.patch<{ saved: true }>(`/employer/auth/save-fcm-token/${ownId(employerId)}`, payload),
+    deleteFcmToken: (employerId: string, payload: FcmTokenPayload) =>
+      client.delete<{ deleted: true }>(`/employer/auth/delete-fcm-token/${ownId(employerId)}`, payload),
   };
 }
 

@@ -8,6 +8,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Authorization: Bearer` instead of the session token for this call only (the password-recovery
+   * reset token authorizes `update-password-by-otp`).
+   */
+  token?: string;
 }
 
 export interface ApiClientOptions {
@@ -80,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     requestOptions: RequestOptions = {},
   ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = options.getToken();
+    const token = requestOptions.token ?? options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     let body: BodyInit | undefined;
