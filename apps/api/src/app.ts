@@ -25,6 +25,7 @@ import { AppError } from './http/errors.js';
 import { hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(enumRoutes);
   await app.register(uploadRoutes);
   await app.register(billingRoutes);
+  await app.register(adminRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

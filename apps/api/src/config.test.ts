@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 20,
       loginRateLimitPerAccount: 10,
       loginRateLimitAccountWindowMinutes: 15,
+      adminToken: undefined,
       uploadsDir: path.resolve(cwd, '.data/uploads'),
       stripe: undefined,
       doximity: undefined,

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOADS_DIR: optionalText,
+  ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -68,6 +69,8 @@ export interface Config {
   /** Failed sign-ins one email address may have per window, from any IP; then sign-in waits. */
   loginRateLimitPerAccount: number;
   loginRateLimitAccountWindowMinutes: number;
+  /** Bearer token of the operator API (`/admin/*`: approve or reject accounts); the API is off without it. */
+  adminToken: string | undefined;
   /** Uploaded files (logo, photos, videos); absolute. */
   uploadsDir: string;
   /** Stripe, when all three keys are set; otherwise the built-in test provider takes payments. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
+    adminToken: settings.ADMIN_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET

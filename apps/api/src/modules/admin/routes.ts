@@ -1,0 +1,57 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AccountStatus } from '@medhire/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { employers } from '../../db/schema.js';
+import { ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { bearerToken } from '../auth/authenticate.js';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * The operator API: the people who run MedHire approve, block or reject employer accounts. Off unless
+ * `ADMIN_TOKEN` is set; then every call needs `Authorization: Bearer <ADMIN_TOKEN>`. Not part of the
+ * employer app's contract, and hidden from its OpenAPI document.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminToken } = app.config;
+  if (!adminToken) return;
+  const expected = digest(adminToken);
+
+  const requireOperator = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    // Compare digests: equal length, so timingSafeEqual never throws and leaks nothing about the length.
+    if (!token || !timingSafeEqual(digest(token), expected)) {
+      throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
+    }
+  };
+
+  app.patch(
+    '/admin/employers/account-status',
+    {
+      onRequest: [requireOperator],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        body: z.object({
+          email: z.email('Enter the account email'),
+          accountStatus: z.enum(AccountStatus, { error: 'Unknown account status' }),
+        }),
+        response: { 200: okSchema(z.object({ email: z.string(), accountStatus: z.enum(AccountStatus) })) },
+      },
+    },
+    async (request) => {
+      const { email, accountStatus } = request.body;
+      const [updated] = await app.database.db
+        .update(employers)
+        .set({ accountStatus })
+        .where(eq(sql`lower(${employers.email})`, email.toLowerCase()))
+        .returning({ email: employers.email });
+      if (!updated) throw new AppError(404, 'NOT_FOUND', 'No account uses this email.');
+      return ok({ email: updated.email, accountStatus });
+    },
+  );
+};
