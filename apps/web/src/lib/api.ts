@@ -1,4 +1,12 @@
-import { createApiClient, createAuthEndpoints, selectApiBase } from '@medhire/api-client';
+import {
+  createApiClient,
+  createAuthEndpoints,
+  createEmployeeAuthEndpoints,
+  createEnumEndpoints,
+  createSubscriptionEndpoints,
+  createUploadEndpoints,
+  selectApiBase,
+} from '@medhire/api-client';
 import { readStoredSession } from './session-storage';
 
 /** Listeners told when the server answers 401, so the session provider can sign the user out. */
@@ -24,3 +32,7 @@ export const apiClient = createApiClient({
 });
 
 export const authApi = createAuthEndpoints(apiClient);
+export const employeeAuthApi = createEmployeeAuthEndpoints(apiClient);
+export const enumApi = createEnumEndpoints(apiClient);
+export const uploadApi = createUploadEndpoints(apiClient);
+export const subscriptionApi = createSubscriptionEndpoints(apiClient);

@@ -15,9 +15,14 @@ interface SessionContextValue {
   signIn: (session: Session) => void;
   /** Replaces the signed-in user after the server changed it. */
   updateUser: (user: User) => void;
+  /** Marks the profile as established: the session code leaves 201, so the main layout and rules apply. */
+  completeProfile: (user: User) => void;
   /** Clears the session (even when the server call fails) and reloads the app at sign-in. */
   logout: () => Promise<void>;
 }
+
+/** The login code of an account whose profile is established (the server's non-201 answer). */
+const PROFILE_DONE_SESSION_CODE = 200;
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -90,6 +95,9 @@ export function SessionProvider({
       signIn: store,
       updateUser: (user) => {
         if (session) store({ ...session, user });
+      },
+      completeProfile: (user) => {
+        if (session) store({ ...session, user, code: PROFILE_DONE_SESSION_CODE });
       },
       logout,
     }),

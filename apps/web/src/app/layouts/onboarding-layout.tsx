@@ -1,11 +1,18 @@
 import { Button } from '@medhire/ui/button';
 import { Logo } from '@medhire/ui/logo';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 
-/** A new employer (session code 201) sets up the organization here before anything else. */
+/**
+ * A new employer (session code 201) sets up the organization before anything else. The establish-profile
+ * wizard brings its own frame (the design system's WizardLayout with the steps); any other page a new
+ * employer opens gets this plain header with the logo and "Log out".
+ */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
   const { logout } = useSession();
+  const { pathname } = useLocation();
+  if (pathname === '/establish-profile') return children;
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-foreground">
       <header className="border-border border-b bg-card">

@@ -1,11 +1,32 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
+import { PageHeader } from '@medhire/ui/page-header';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { OnboardingChecklist } from './onboarding-checklist';
 
-/** Home. */
+/** Reads and clears the one-time flag a v1 login sets: the checklist shows once per sign-in. */
+function useShowOnboardingOnce(): [boolean, () => void] {
+  const [show, setShow] = useState(() => window.localStorage.getItem(SHOW_PARAMS_STORAGE_KEY) === 'true');
+  useEffect(() => {
+    if (show) window.localStorage.removeItem(SHOW_PARAMS_STORAGE_KEY);
+  }, [show]);
+  return [show, () => setShow(false)];
+}
+
+/** Home: a welcome and, once after a v1 login, the getting-started checklist. */
 export function Component() {
+  const { session } = useSession();
+  const [showChecklist, hideChecklist] = useShowOnboardingOnce();
+  const user = session?.user;
+  if (!user) return null;
+  const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;
   return (
-    <ScreenPlaceholder
-      title="Home"
-      description="Your dashboard: open jobs, new applicants, interviews, hires and the candidates who fit you best."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={name ? `Welcome, ${name}` : 'Welcome to MedHire'}
+        description="Your jobs, candidates and conversations in one place."
+      />
+      {showChecklist ? <OnboardingChecklist user={user} onDismiss={hideChecklist} /> : null}
+    </div>
   );
 }
