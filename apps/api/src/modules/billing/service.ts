@@ -1,0 +1,447 @@
+import { randomUUID } from 'node:crypto';
+import { SubscriptionStatus } from '@medhire/domain';
+import { and, asc, desc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { employers, type Plan, plans, type Subscription, subscriptions } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import {
+  createStripeGateway,
+  type StripeGateway,
+  type StripeSubscriptionSnapshot,
+} from '../../payments/stripe.js';
+import { chargeTestCard, type TestCard } from '../../payments/test-provider.js';
+import type { AuthenticatedEmployer } from '../auth/sessions.js';
+
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have an active subscription.';
+export const PLAN_NOT_FOUND_MESSAGE = 'This plan is not available. Choose another plan.';
+export const CARD_REQUIRED_MESSAGE = 'Enter the card details.';
+export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
+export const NOTHING_TO_RESUME_MESSAGE = 'You have no subscription to resume. Choose a plan to subscribe.';
+export const PLAN_NOT_ON_STRIPE_MESSAGE = 'This plan cannot be bought online yet. Please contact support.';
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
+
+export type PaymentProvider = 'test' | 'stripe';
+type Interval = 'month' | 'year';
+
+/** A plan as the client sees it. */
+export interface PlanView {
+  _id: string;
+  name: string;
+  interval: Interval;
+  amountCents: number;
+  currency: string;
+  description: string;
+  features: string[];
+}
+
+/** A subscription as the client sees it. */
+export interface SubscriptionView {
+  _id: string;
+  plan: PlanView;
+  status: SubscriptionStatus;
+  provider: PaymentProvider;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** ISO 8601; null while a Stripe subscription waits for its first payment. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * Statuses of a subscription that still runs (or is being collected on): one of these blocks starting
+ * another, and can be cancelled at period end.
+ */
+const LIVE_STATUSES: readonly string[] = [
+  SubscriptionStatus.Active,
+  SubscriptionStatus.Trialing,
+  SubscriptionStatus.PastDue,
+  SubscriptionStatus.Unpaid,
+  SubscriptionStatus.Paused,
+];
+
+export function isLive(status: string): boolean {
+  return LIVE_STATUSES.includes(status);
+}
+
+export function toPlanView(plan: Plan): PlanView {
+  return {
+    _id: plan.id,
+    name: plan.name,
+    interval: plan.interval as Interval,
+    amountCents: plan.amountCents,
+    currency: plan.currency,
+    description: plan.description,
+    features: plan.features,
+  };
+}
+
+export function toSubscriptionView(subscription: Subscription, plan: Plan): SubscriptionView {
+  return {
+    _id: subscription.id,
+    plan: toPlanView(plan),
+    status: subscription.status as SubscriptionStatus,
+    provider: subscription.provider as PaymentProvider,
+    cardBrand: subscription.cardBrand,
+    cardLast4: subscription.cardLast4,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  };
+}
+
+/** The plan `interval` after `from`; a month after 31 January is the last day of February. */
+export function addInterval(from: Date, interval: Interval): Date {
+  const next = new Date(from);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Stripe gateways: one per app (keyed by its settings object), made on first use.
+
+const stripeGateways = new WeakMap<Config, StripeGateway>();
+
+/** Replaces the Stripe gateway of the app built with `config` (tests: an in-memory Stripe). */
+export function useStripeGateway(config: Config, gateway: StripeGateway): void {
+  stripeGateways.set(config, gateway);
+}
+
+/** The app's Stripe gateway, or undefined when Stripe is not configured (the test provider takes payments). */
+export function stripeGatewayFor(config: Config): StripeGateway | undefined {
+  if (!config.stripe) return undefined;
+  let gateway = stripeGateways.get(config);
+  if (!gateway) {
+    gateway = createStripeGateway(config.stripe);
+    stripeGateways.set(config, gateway);
+  }
+  return gateway;
+}
+
+export function providerOf(config: Config): PaymentProvider {
+  return config.stripe ? 'stripe' : 'test';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+const { passwordHash: _passwordHash, ...employerColumns } = getTableColumns(employers);
+
+/** The employer as `toUser` wants it, fresh from the database. */
+export async function loadEmployer(db: Db, employerId: string): Promise<AuthenticatedEmployer> {
+  const [employer] = await db.select(employerColumns).from(employers).where(eq(employers.id, employerId));
+  if (!employer) throw new Error('The employer is gone');
+  return employer;
+}
+
+/** The active plans, in their order. */
+export async function listPlans(db: Db): Promise<PlanView[]> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.position), asc(plans.id));
+  return rows.map(toPlanView);
+}
+
+async function findPlan(db: Db, planId: string): Promise<Plan | undefined> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.active, true)));
+  return plan;
+}
+
+/** The employer's latest subscription (the one that counts) and its plan. */
+async function latestSubscription(
+  db: Db,
+  employerId: string,
+): Promise<{ subscription: Subscription; plan: Plan } | undefined> {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.employerId, employerId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row;
+}
+
+/** Sets the employer's `subscription_status` to the status of their latest subscription. */
+export async function mirrorEmployerStatus(db: Db, employerId: string): Promise<void> {
+  const latest = await latestSubscription(db, employerId);
+  if (!latest) return;
+  await db
+    .update(employers)
+    .set({ subscriptionStatus: latest.subscription.status })
+    .where(eq(employers.id, employerId));
+}
+
+/**
+ * A test-provider subscription whose period has ended renews for another period, or ends (`canceled`) if
+ * it was set to cancel. Stripe does this itself and tells the webhook; the test provider does it on reading.
+ */
+async function settleTestSubscription(
+  db: Db,
+  found: { subscription: Subscription; plan: Plan },
+  now: Date,
+): Promise<Subscription> {
+  const { subscription, plan } = found;
+  const end = subscription.currentPeriodEnd;
+  if (subscription.provider !== 'test' || !end || end > now || !isLive(subscription.status)) {
+    return subscription;
+  }
+  let changes: Partial<Subscription>;
+  if (subscription.cancelAtPeriodEnd) {
+    changes = { status: SubscriptionStatus.Canceled };
+  } else {
+    let next = end;
+    while (next <= now) next = addInterval(next, plan.interval as Interval);
+    changes = { currentPeriodEnd: next };
+  }
+  const [updated] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, subscription.id))
+    .returning();
+  await mirrorEmployerStatus(db, subscription.employerId);
+  return updated ?? subscription;
+}
+
+/** The employer's subscription (their latest), or null before they ever subscribed. */
+export async function getSubscription(
+  db: Db,
+  employerId: string,
+  now: Date = new Date(),
+): Promise<SubscriptionView | null> {
+  const found = await latestSubscription(db, employerId);
+  if (!found) return null;
+  const subscription = await settleTestSubscription(db, found, now);
+  return toSubscriptionView(subscription, found.plan);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Starting
+
+export interface StartInput {
+  planId: string;
+  card?: TestCard | undefined;
+}
+
+export type StartResult =
+  | { subscription: SubscriptionView; user: AuthenticatedEmployer }
+  | { subscription: SubscriptionView; clientSecret?: string };
+
+/**
+ * Starts a subscription to a plan. With the test provider the card is charged at once and the subscription
+ * is active; with Stripe it is created `incomplete` and the client confirms the first payment with Stripe
+ * Elements (the webhook then moves it on). A subscription that still runs answers 409.
+ */
+export async function startSubscription(
+  db: Db,
+  config: Config,
+  employer: AuthenticatedEmployer,
+  input: StartInput,
+  now: Date = new Date(),
+): Promise<StartResult> {
+  const plan = await findPlan(db, input.planId);
+  if (!plan) throw new AppError(404, 'PLAN_NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+
+  const gateway = stripeGatewayFor(config);
+  if (gateway) return startWithStripe(db, gateway, employer, plan, now);
+  return startWithTestCard(db, employer, plan, input.card, now);
+}
+
+function alreadySubscribed(): AppError {
+  return new AppError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
+}
+
+/** Locks the employer's row for the rest of the transaction, so two starts at once cannot both pass. */
+async function lockEmployer(db: Db, employerId: string): Promise<void> {
+  await db.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
+}
+
+async function startWithTestCard(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  plan: Plan,
+  card: TestCard | undefined,
+  now: Date,
+): Promise<StartResult> {
+  if (!card) throw new AppError(400, 'CARD_REQUIRED', CARD_REQUIRED_MESSAGE);
+  const latest = await latestSubscription(db, employer.id);
+  if (latest && isLive(latest.subscription.status)) throw alreadySubscribed();
+
+  const charge = chargeTestCard(card, now);
+  if (!charge.ok) throw new AppError(charge.status, charge.code, charge.message);
+
+  const subscription = await db.transaction(async (tx) => {
+    const transaction = tx as unknown as Db;
+    await lockEmployer(transaction, employer.id);
+    const current = await latestSubscription(transaction, employer.id);
+    if (current && isLive(current.subscription.status)) throw alreadySubscribed();
+    const [row] = await transaction
+      .insert(subscriptions)
+      .values({
+        employerId: employer.id,
+        planId: plan.id,
+        status: SubscriptionStatus.Active,
+        provider: 'test',
+        cardBrand: charge.brand,
+        cardLast4: charge.last4,
+        currentPeriodEnd: addInterval(now, plan.interval as Interval),
+        cancelAtPeriodEnd: false,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The subscription could not be saved');
+    await mirrorEmployerStatus(transaction, employer.id);
+    return row;
+  });
+
+  return { subscription: toSubscriptionView(subscription, plan), user: await loadEmployer(db, employer.id) };
+}
+
+async function startWithStripe(
+  db: Db,
+  gateway: StripeGateway,
+  employer: AuthenticatedEmployer,
+  plan: Plan,
+  now: Date,
+): Promise<StartResult> {
+  if (!plan.stripePriceId) throw new AppError(503, 'PLAN_NOT_ON_STRIPE', PLAN_NOT_ON_STRIPE_MESSAGE);
+  const latest = await latestSubscription(db, employer.id);
+  if (latest && isLive(latest.subscription.status)) throw alreadySubscribed();
+
+  const [known] = await db
+    .select({ customerId: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.employerId, employer.id),
+        eq(subscriptions.provider, 'stripe'),
+        isNotNull(subscriptions.providerCustomerId),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+
+  const created = await callStripe(async () => {
+    const customerId =
+      known?.customerId ??
+      (
+        await gateway.createCustomer({
+          email: employer.email,
+          ...(employer.organizationName ? { name: employer.organizationName } : {}),
+          employerId: employer.id,
+        })
+      ).id;
+    // An earlier attempt that was never paid is abandoned: cancel it, so only one can ever be paid.
+    const abandoned = latest?.subscription;
+    if (
+      abandoned?.provider === 'stripe' &&
+      abandoned.providerSubscriptionId &&
+      abandoned.status === SubscriptionStatus.Incomplete
+    ) {
+      const snapshot = await gateway.cancelSubscription(abandoned.providerSubscriptionId);
+      await db.update(subscriptions).set(snapshotChanges(snapshot)).where(eq(subscriptions.id, abandoned.id));
+    }
+    return gateway.createSubscription({
+      customerId,
+      priceId: plan.stripePriceId as string,
+      metadata: { employerId: employer.id, planId: plan.id },
+      idempotencyKey: `subscription-${employer.id}-${randomUUID()}`,
+    });
+  });
+
+  const snapshot = created.subscription;
+  // The webhook may have stored it already (created event first): keep one row per Stripe subscription.
+  await db
+    .insert(subscriptions)
+    .values({
+      employerId: employer.id,
+      planId: plan.id,
+      provider: 'stripe',
+      providerCustomerId: snapshot.customerId,
+      providerSubscriptionId: snapshot.id,
+      createdAt: now,
+      ...snapshotChanges(snapshot),
+    })
+    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, snapshot.id));
+  if (!row) throw new Error('The subscription could not be saved');
+  await mirrorEmployerStatus(db, employer.id);
+  return {
+    subscription: toSubscriptionView(row, plan),
+    ...(created.clientSecret ? { clientSecret: created.clientSecret } : {}),
+  };
+}
+
+/** Stripe failing (network, keys) becomes a 503 with a message for people; the cause goes to the log. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(503, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, { cause: error });
+  }
+}
+
+/** The columns a Stripe snapshot sets. Card details only when Stripe sent them. */
+export function snapshotChanges(
+  snapshot: StripeSubscriptionSnapshot,
+): Pick<Subscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'> &
+  Partial<Pick<Subscription, 'cardBrand' | 'cardLast4'>> {
+  return {
+    status: snapshot.status,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    ...(snapshot.cardLast4 ? { cardBrand: snapshot.cardBrand, cardLast4: snapshot.cardLast4 } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cancelling and resuming
+
+/**
+ * Cancels at the end of the period (`cancel = true`; the subscription stays active until then) or undoes
+ * that (`cancel = false`). Asking twice changes nothing. No running subscription answers 409.
+ */
+export async function setCancelAtPeriodEnd(
+  db: Db,
+  config: Config,
+  employerId: string,
+  cancel: boolean,
+  now: Date = new Date(),
+): Promise<SubscriptionView> {
+  const found = await latestSubscription(db, employerId);
+  const settled = found ? await settleTestSubscription(db, found, now) : undefined;
+  if (!found || !settled || !isLive(settled.status)) {
+    throw cancel
+      ? new AppError(409, 'NOTHING_TO_CANCEL', NOTHING_TO_CANCEL_MESSAGE)
+      : new AppError(409, 'NOTHING_TO_RESUME', NOTHING_TO_RESUME_MESSAGE);
+  }
+  if (settled.cancelAtPeriodEnd === cancel) return toSubscriptionView(settled, found.plan);
+
+  let changes: Partial<Subscription> = { cancelAtPeriodEnd: cancel };
+  if (settled.provider === 'stripe' && settled.providerSubscriptionId) {
+    const gateway = stripeGatewayFor(config);
+    if (!gateway) throw new AppError(503, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
+    const id = settled.providerSubscriptionId;
+    changes = snapshotChanges(await callStripe(() => gateway.setCancelAtPeriodEnd(id, cancel)));
+  }
+  const [updated] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, settled.id))
+    .returning();
+  await mirrorEmployerStatus(db, employerId);
+  return toSubscriptionView(updated ?? settled, found.plan);
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.js';
+import { employers, paymentEvents, plans, subscriptions } from '../../db/schema.js';
+import {
+  invoiceSubscriptionId,
+  type StripeEvent,
+  type StripeGateway,
+  type StripeSubscriptionSnapshot,
+  toSubscriptionSnapshot,
+} from '../../payments/stripe.js';
+import { mirrorEmployerStatus, snapshotChanges } from './service.js';
+
+/** What the webhook did with an event. */
+export type WebhookOutcome = 'handled' | 'ignored' | 'duplicate';
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+/**
+ * Applies a verified Stripe event once. The event id is recorded in `payment_events` in the same
+ * transaction as its effect, so a redelivered event changes nothing, and an event whose handling failed
+ * (the transaction rolls back) is handled when Stripe retries it.
+ * - `customer.subscription.*`: the subscription in the event is mirrored into its row (status, period end,
+ *   cancel at period end) and the employer's `subscription_status`.
+ * - `invoice.paid` / `invoice.payment_failed`: the invoice's subscription is read back from Stripe (its
+ *   status after the payment, and the card it was paid with) and mirrored the same way.
+ * - Anything else is acknowledged and ignored.
+ */
+export async function handleStripeEvent(
+  db: Db,
+  gateway: StripeGateway,
+  event: StripeEvent,
+): Promise<WebhookOutcome> {
+  const relevant = SUBSCRIPTION_EVENTS.has(event.type) || INVOICE_EVENTS.has(event.type);
+  if (!relevant) return 'ignored';
+
+  return db.transaction(async (tx) => {
+    const transaction = tx as unknown as Db;
+    const recorded = await transaction
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return 'duplicate';
+
+    let snapshot: StripeSubscriptionSnapshot | null = null;
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      snapshot = toSubscriptionSnapshot(event.data.object as Stripe.Subscription);
+    } else {
+      const subscriptionId = invoiceSubscriptionId(event.data.object as Stripe.Invoice);
+      if (subscriptionId) snapshot = await gateway.retrieveSubscription(subscriptionId);
+    }
+    if (snapshot) await mirrorSnapshot(transaction, snapshot);
+    return 'handled';
+  });
+}
+
+/**
+ * Writes a Stripe subscription into its row and the employer's status. A subscription the server has not
+ * stored yet (its created event came before the start request finished) is stored from its metadata.
+ */
+async function mirrorSnapshot(db: Db, snapshot: StripeSubscriptionSnapshot): Promise<void> {
+  const [updated] = await db
+    .update(subscriptions)
+    .set(snapshotChanges(snapshot))
+    .where(eq(subscriptions.providerSubscriptionId, snapshot.id))
+    .returning({ employerId: subscriptions.employerId });
+  if (updated) {
+    await mirrorEmployerStatus(db, updated.employerId);
+    return;
+  }
+
+  const employerId = snapshot.metadata.employerId;
+  const planId = await planOf(db, snapshot);
+  if (!employerId || !planId) return;
+  const [employer] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  if (!employer) return;
+  await db
+    .insert(subscriptions)
+    .values({
+      employerId,
+      planId,
+      provider: 'stripe',
+      providerCustomerId: snapshot.customerId,
+      providerSubscriptionId: snapshot.id,
+      ...snapshotChanges(snapshot),
+    })
+    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
+  await mirrorEmployerStatus(db, employerId);
+}
+
+/** The plan of a Stripe subscription: from its metadata, else by its price. */
+async function planOf(db: Db, snapshot: StripeSubscriptionSnapshot): Promise<string | undefined> {
+  const byId = snapshot.metadata.planId;
+  if (byId) {
+    const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, byId));
+    if (plan) return plan.id;
+  }
+  if (!snapshot.priceId) return undefined;
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.stripePriceId, snapshot.priceId));
+  return plan?.id;
+}
