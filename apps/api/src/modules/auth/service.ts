@@ -17,6 +17,8 @@ import { type AuthenticatedEmployer, createSession } from './sessions.js';
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const ACCOUNT_REJECTED_MESSAGE =
   'This account cannot sign in. Contact support if you think this is a mistake.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Confirm your email address first: register again with it to get a new code.';
 
 /** The code of a login whose profile is done. */
 export const PROFILE_DONE_SESSION_CODE = 200;
@@ -91,8 +93,9 @@ function invalidCredentials(): AppError {
 /**
  * Signs in with email and password and starts a session.
  * - Unknown email and wrong password fail alike (401, same message, a hash verified either way).
- * - A rejected account fails with 403, and only after its password was verified, so the answer does not
- *   tell a stranger that the account exists.
+ * - A rejected account, or a draft one (email not yet proven), fails with 403, and only after its password
+ *   was verified, so the answer does not tell a stranger that the account exists.
+ * - An archived (closed) account fails like a wrong password.
  * - A password hashed at a weaker cost than today's is re-hashed.
  */
 export async function login(db: Db, { email, password }: LoginPayload): Promise<LoginResult> {
@@ -106,6 +109,11 @@ export async function login(db: Db, { email, password }: LoginPayload): Promise<
     throw invalidCredentials();
   }
   if (!(await verifyPassword(password, found.passwordHash))) throw invalidCredentials();
+  // A closed account signs in no more than a wrong password does.
+  if (found.archivedAt !== null) throw invalidCredentials();
+  if (found.accountStatus === AccountStatus.Draft) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  }
   if (found.accountStatus === AccountStatus.Rejected) {
     throw new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
   }

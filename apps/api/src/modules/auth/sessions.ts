@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AccountStatus } from '@medhire/domain';
-import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Employer, employers, sessions } from '../../db/schema.js';
 
@@ -67,8 +67,9 @@ export async function createSession(
 }
 
 /**
- * The session and employer behind a token, or null when the token is unknown, revoked or expired, or the
- * account is rejected. Slides the expiry forward when the session was last extended over an hour ago.
+ * The session and employer behind a token, or null when the token is unknown, revoked or expired, started
+ * before the password last changed, or the account is rejected, archived or still a draft. Slides the expiry
+ * forward when the session was last extended over an hour ago.
  */
 export async function findActiveSession(
   db: Db,
@@ -89,6 +90,10 @@ export async function findActiveSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         ne(employers.accountStatus, AccountStatus.Rejected),
+        ne(employers.accountStatus, AccountStatus.Draft),
+        isNull(employers.archivedAt),
+        // A password change or reset voids the sessions started before it.
+        or(isNull(employers.passwordChangedAt), gte(sessions.createdAt, employers.passwordChangedAt)),
       ),
     )
     .limit(1);
