@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError, isAppError } from '../../http/errors.js';
+import { userProfileResponseShape } from '../profile/view.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from './authenticate.js';
 import { dummyPasswordHash, login, PROFILE_DONE_SESSION_CODE, toUser } from './service.js';
 import { revokeSession } from './sessions.js';
@@ -26,9 +27,12 @@ export const userResponseSchema = z.object({
   email: z.string(),
   accountStatus: z.enum(AccountStatus),
   subscriptionStatus: z.enum(SubscriptionStatus).nullable().describe('Stripe’s status; null before payment'),
-  preferenceProbe: z.array(z.unknown()).describe('The would-you-rather answers; empty until answered'),
+  preferenceProbe: z
+    .array(z.object({ probeId: z.string(), choice: z.string() }))
+    .describe('The would-you-rather answers (`{ probeId, choice }`); empty until answered'),
   currentProfileStep: z.number().int().min(1).max(5).describe('Where the wizard resumes; 5 means done'),
-  organizationName: z.string().optional(),
+  // The organization profile (see src/modules/profile/view.ts); each field absent while unset.
+  ...userProfileResponseShape,
 });
 
 // The session code: see sessionCode() in ./service.ts.

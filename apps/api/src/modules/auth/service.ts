@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import { employers } from '../../db/schema.js';
 import { PROFILE_STEP_DONE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
+import type { PreferenceProbeAnswer } from '../profile/schemas.js';
+import { toUserProfile, type UserProfileView } from '../profile/view.js';
 import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
 import { type AuthenticatedEmployer, createSession } from './sessions.js';
 
@@ -34,11 +36,10 @@ export type UserView = {
   email: string;
   accountStatus: AccountStatus;
   subscriptionStatus: SubscriptionStatus | null;
-  preferenceProbe: unknown[];
+  /** The would-you-rather answers, as update-preference-probes stores them. */
+  preferenceProbe: PreferenceProbeAnswer[];
   currentProfileStep: number;
-  /** Absent until the organization is named. */
-  organizationName?: string;
-};
+} & UserProfileView;
 
 /** What both login routes answer: the token to send as `Authorization: Bearer`, the user and the code. */
 export interface LoginResult {
@@ -47,16 +48,20 @@ export interface LoginResult {
   code: SessionCode;
 }
 
-/** The employer as the client sees it: `_id`, status, subscription, probes, profile step, organization. */
+/**
+ * The employer as the client sees it: `_id`, status, subscription, probes, profile step, and the whole
+ * organization profile (each profile field absent while unset).
+ */
 export function toUser(employer: AuthenticatedEmployer): UserView {
   const user: UserView = {
     _id: employer.id,
     email: employer.email,
     accountStatus: employer.accountStatus as AccountStatus,
     subscriptionStatus: (employer.subscriptionStatus ?? null) as SubscriptionStatus | null,
-    preferenceProbe: employer.preferenceProbe,
+    preferenceProbe: employer.preferenceProbe as PreferenceProbeAnswer[],
     currentProfileStep: employer.currentProfileStep,
-    ...(employer.organizationName ? { organizationName: employer.organizationName } : {}),
+    // The organization profile: name, contact, locations, features, media, links, preferences.
+    ...toUserProfile(employer),
   };
   return user satisfies User;
 }

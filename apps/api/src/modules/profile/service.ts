@@ -1,0 +1,230 @@
+import {
+  type CandidatePreferences,
+  formatValidationError,
+  type LegacyProfileUpdate,
+  type Location,
+  organizationDetailsSchema,
+} from '@medhire/domain';
+import { and, asc, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employers, preferenceProbes, pushTokens } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import type { PreferenceProbeAnswer } from './schemas.js';
+import type { StoredProfile } from './view.js';
+
+/** An employer keeps at most this many push device tokens; saving one more drops the oldest. */
+export const MAX_PUSH_TOKENS = 20;
+
+const { passwordHash: _passwordHash, ...employerColumns } = getTableColumns(employers);
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function invalid(message: string): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', message);
+}
+
+/** The employer row, locked until the transaction ends, so concurrent updates of one profile queue up. */
+async function lockEmployer(tx: Transaction, employerId: string): Promise<AuthenticatedEmployer> {
+  const [row] = await tx
+    .select(employerColumns)
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .for('update');
+  // authenticate found the employer a moment ago; gone now means the account was just deleted.
+  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return row;
+}
+
+async function updateEmployer(
+  db: Db | Transaction,
+  employerId: string,
+  values: Partial<typeof employers.$inferInsert>,
+): Promise<AuthenticatedEmployer> {
+  const [row] = await db
+    .update(employers)
+    .set(values)
+    .where(eq(employers.id, employerId))
+    .returning(employerColumns);
+  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return row;
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+/**
+ * The stored profile after an organization update:
+ * - every top-level field sent replaces the stored one; fields not sent are kept;
+ * - `features` merges field by field, so a partial update never loses the practice type;
+ * - `media` items are stored without their `_id` (the payload schema drops it);
+ * - `deletedImgskeys` removes the media items with those storage keys (after a `media` list sent alongside);
+ * - the older update's `locations` become `orgLocations.locations` (`numberOfLocations` is kept, or set to
+ *   the list's length when there was none).
+ */
+export function mergeProfile(current: StoredProfile, update: LegacyProfileUpdate): StoredProfile {
+  const { organizationName: _name, deletedImgskeys, locations, features, ...fields } = update;
+  const next: StoredProfile = { ...current, ...withoutUndefined(fields) };
+  if (features) next.features = { ...current.features, ...withoutUndefined(features) };
+  if (locations) {
+    const numberOfLocations = next.orgLocations?.numberOfLocations ?? locations.length;
+    next.orgLocations = { locations, numberOfLocations };
+  }
+  if (deletedImgskeys?.length && next.media) {
+    const removed = new Set(deletedImgskeys);
+    next.media = next.media.filter((item) => !item.key || !removed.has(item.key));
+  }
+  return next;
+}
+
+/**
+ * Saves organization details (update-orgdetails, update-profile and the older update-profile). The name goes
+ * to its column, the rest is merged into the profile ({@link mergeProfile}).
+ *
+ * Partial payloads are accepted, except while the employer has no organization yet (no organization name):
+ * then the result must hold every field of the wizard's first step (name, practice manager, email, phone,
+ * practice type, number of physicians), or nothing is saved and the first missing one is named.
+ */
+export async function updateOrganization(
+  db: Db,
+  employerId: string,
+  update: LegacyProfileUpdate,
+): Promise<AuthenticatedEmployer> {
+  return db.transaction(async (tx) => {
+    const employer = await lockEmployer(tx, employerId);
+    const profile = mergeProfile(employer.profile as StoredProfile, update);
+    const organizationName = update.organizationName ?? employer.organizationName;
+    if (!employer.organizationName) {
+      const complete = organizationDetailsSchema.safeParse({ ...profile, organizationName });
+      if (!complete.success) throw invalid(formatValidationError(complete.error));
+    }
+    return updateEmployer(tx, employerId, { organizationName, profile });
+  });
+}
+
+/** update-locationDetails: the list replaces the stored one. */
+export function updateLocationDetails(
+  db: Db,
+  employerId: string,
+  locationsDetails: Location[],
+): Promise<AuthenticatedEmployer> {
+  return updateEmployer(db, employerId, { locationsDetails });
+}
+
+/**
+ * update-candidate-preference: the preferences replace the stored ones, since a field left out means that
+ * preference is open (the client drops empty fields before sending).
+ */
+export function updateCandidatePreferences(
+  db: Db,
+  employerId: string,
+  preferences: CandidatePreferences,
+): Promise<AuthenticatedEmployer> {
+  return updateEmployer(db, employerId, { candidatePreferences: withoutUndefined(preferences) });
+}
+
+/** update-current-profile-step: where the wizard resumes (5: done). */
+export function updateProfileStep(
+  db: Db,
+  employerId: string,
+  currentProfileStep: number,
+): Promise<AuthenticatedEmployer> {
+  return updateEmployer(db, employerId, { currentProfileStep });
+}
+
+/** A probe as the client sees it. */
+export interface PreferenceProbeView {
+  _id: string;
+  question: string;
+  options: { id: string; label: string; description?: string }[];
+}
+
+/** The would-you-rather probes in the card's order. */
+export async function listPreferenceProbes(db: Db): Promise<PreferenceProbeView[]> {
+  const rows = await db
+    .select({
+      id: preferenceProbes.id,
+      question: preferenceProbes.question,
+      options: preferenceProbes.options,
+    })
+    .from(preferenceProbes)
+    .orderBy(asc(preferenceProbes.position), asc(preferenceProbes.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    question: row.question,
+    options: row.options.map(({ id, label, description }) => ({
+      id,
+      label,
+      ...(description ? { description } : {}),
+    })),
+  }));
+}
+
+/**
+ * update-preference-probes: every answer must name an existing probe and one of its options (the schema
+ * already refused duplicates). The answers replace the stored list; nothing is stored when one is wrong.
+ */
+export async function updatePreferenceProbes(
+  db: Db,
+  employerId: string,
+  answers: PreferenceProbeAnswer[],
+): Promise<AuthenticatedEmployer> {
+  const probes = await db
+    .select({ id: preferenceProbes.id, options: preferenceProbes.options })
+    .from(preferenceProbes);
+  const optionsByProbe = new Map(probes.map((probe) => [probe.id, probe.options.map((option) => option.id)]));
+  answers.forEach((answer, index) => {
+    const options = optionsByProbe.get(answer.probeId);
+    const label = `Preference probe ${index + 1}`;
+    if (!options)
+      throw invalid(`${label}: this question no longer exists. Reload the page and answer again.`);
+    if (!options.includes(answer.choice)) {
+      throw invalid(`${label} choice: choose one of the question’s two options`);
+    }
+  });
+  const preferenceProbe = answers.map(({ probeId, choice }) => ({ probeId, choice }));
+  return updateEmployer(db, employerId, { preferenceProbe });
+}
+
+/**
+ * save-fcm-token: keeps the device token. Saving a known token again only marks it as the newest. An
+ * employer keeps at most {@link MAX_PUSH_TOKENS}; the oldest beyond that are dropped.
+ */
+export async function savePushToken(db: Db, employerId: string, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Saves of one employer queue up, so the limit holds when two devices save at once.
+    await lockEmployer(tx, employerId);
+    await tx
+      .insert(pushTokens)
+      .values({ employerId, token })
+      .onConflictDoUpdate({
+        target: [pushTokens.employerId, pushTokens.token],
+        set: { createdAt: sql`now()` },
+      });
+    const newest = tx
+      .select({ id: pushTokens.id })
+      .from(pushTokens)
+      .where(eq(pushTokens.employerId, employerId))
+      .orderBy(desc(pushTokens.createdAt), desc(pushTokens.id))
+      .limit(MAX_PUSH_TOKENS);
+    await tx
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.employerId, employerId), notInArray(pushTokens.id, newest)));
+  });
+}
+
+/** delete-fcm-token: forgets the device token; forgetting an unknown one changes nothing. */
+export async function deletePushToken(db: Db, employerId: string, token: string): Promise<void> {
+  await db.delete(pushTokens).where(and(eq(pushTokens.employerId, employerId), eq(pushTokens.token, token)));
+}
+
+/** The employer's push tokens, newest first. */
+export async function listPushTokens(db: Db, employerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ token: pushTokens.token })
+    .from(pushTokens)
+    .where(eq(pushTokens.employerId, employerId))
+    .orderBy(desc(pushTokens.createdAt), desc(pushTokens.id));
+  return rows.map((row) => row.token);
+}
