@@ -1,4 +1,396 @@
+import {
+  claimPayloadSchema,
+  PROFILE_PENDING_SESSION_CODE,
+  recoveryPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+  setPasswordPayloadSchema,
+  updateEmailPayloadSchema,
+  updatePasswordByOtpPayloadSchema,
+  verifyOtpPayloadSchema,
+  verifyUpdateEmailPayloadSchema,
+} from '@medhire/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { authenticate, bearerToken, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { userResponseSchema } from '../auth/routes.js';
+import { PROFILE_DONE_SESSION_CODE } from '../auth/service.js';
+import { signInWithDoximity } from './doximity.js';
+import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
+import {
+  type AccountContext,
+  archiveAccount,
+  CLAIM_MESSAGE,
+  changePassword,
+  claimOrganization,
+  confirmEmailChange,
+  RECOVERY_MESSAGE,
+  REGISTER_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  register,
+  requestEmailChange,
+  SET_PASSWORD_LINK_INVALID_MESSAGE,
+  searchOrganizationDirectory,
+  sendRecoveryCode,
+  setPasswordWithLink,
+  updatePasswordWithResetToken,
+  verifyRecoveryCode,
+  verifyRegistration,
+} from './service.js';
 
-/** The account module: registration, claims, passwords and email changes under `/employer/auth`. */
-export const accountRoutes: FastifyPluginAsyncZod = async () => {};
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again in a few minutes.';
+
+/**
+ * The limits of the account routes (kept in process memory, so per node). Each route group counts apart.
+ * - per client IP per minute: register, verify codes, recovery, claim, password links, Doximity;
+ * - per email (or signed-in account) per window: verify codes, claim, and password checks;
+ * - one code mail per email and purpose per minute, for every email alike, so the limit does not tell which
+ *   emails have an account.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  perIpPerMinute: 20,
+  directoryPerIpPerMinute: 60,
+  perAccount: 10,
+  accountWindowMs: 15 * 60 * 1000,
+  codeMailWindowMs: 60 * 1000,
+};
+
+/** `PATCH /employer/auth/v1/archive-profile/{id}`: the password confirms it (no schema in the domain). */
+export const archivePayloadSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(128, 'The password is not correct'),
+});
+
+const sessionResultSchema = z.object({
+  token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+  user: userResponseSchema,
+  code: z
+    .union([z.literal(PROFILE_DONE_SESSION_CODE), z.literal(PROFILE_PENDING_SESSION_CODE)])
+    .describe('201 while the profile is still to be established (pending account, wizard not done)'),
+});
+const messageResultSchema = z.object({ message: z.string() });
+const userResultSchema = z.object({ user: userResponseSchema });
+const ownIdParams = z.object({
+  id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),
+});
+const signedIn = [{ bearerAuth: [] }];
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    number,
+    typeof errorEnvelopeSchema
+  >;
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** The account module: registration, claims, passwords, email change and archive under `/employer/auth`. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context: AccountContext = { db: app.database.db, mailer: app.mailer, config: app.config };
+  const { db } = context;
+
+  /** A limiter hook: `key` names the counter (prefixed with `name`); over `max` in `windowMs` → 429. */
+  const limit = (
+    name: string,
+    max: number,
+    windowMs: number,
+    key: (request: FastifyRequest) => string,
+    message = TOO_MANY_ATTEMPTS_MESSAGE,
+  ): Hook => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `account:${name}:${key(request)}`,
+    });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', Math.max(1, result.ttlInSeconds));
+        throw new AppError(429, 'RATE_LIMITED', message);
+      }
+    };
+  };
+  const perIp = (name: string, max = ACCOUNT_RATE_LIMITS.perIpPerMinute) =>
+    limit(`${name}:ip`, max, 60_000, (request) => request.ip);
+  const perEmail = (name: string) =>
+    limit(`${name}:email`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, emailOf);
+  const perEmployer = (name: string) =>
+    limit(
+      `${name}:employer`,
+      ACCOUNT_RATE_LIMITS.perAccount,
+      ACCOUNT_RATE_LIMITS.accountWindowMs,
+      (request) => request.employer?.id ?? request.ip,
+    );
+  const codeMailPerEmail = (name: string) =>
+    limit(`${name}:code-mail`, 1, ACCOUNT_RATE_LIMITS.codeMailWindowMs, emailOf, RESEND_TOO_SOON_MESSAGE);
+
+  const verifyPerIp = perIp('verify');
+  const passwordLinkPerIp = perIp('password-link');
+
+  app.post(
+    '/employer/auth/v1/register',
+    {
+      onRequest: perIp('register'),
+      preHandler: codeMailPerEmail('register'),
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account and mail a code to confirm the email',
+        description:
+          'Creates a draft account and mails a 6-digit code (valid 10 minutes). Registering again while the ' +
+          'account is unconfirmed replaces its password and mails a new code (one a minute). The email of an ' +
+          'existing account gets the same answer, and a note by mail instead of a code.',
+        body: registerPayloadSchema,
+        response: { 200: okSchema(messageResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await register(context, request.body);
+      return ok({ message: REGISTER_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/employer/auth/v1/verify-otp',
+    {
+      onRequest: verifyPerIp,
+      preHandler: perEmail('verify-register'),
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm a new account’s email with its code, and sign in',
+        description:
+          'Answers like login (`code` 201: the profile is to be established). Five wrong codes void the code.',
+        body: verifyOtpPayloadSchema,
+        response: { 200: okSchema(sessionResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => ok(await verifyRegistration(db, request.body)),
+  );
+
+  app.post(
+    '/employer/auth/v1/send-otp-password-recovery',
+    {
+      onRequest: perIp('recovery'),
+      preHandler: codeMailPerEmail('recovery'),
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a password recovery code',
+        description:
+          'Answers the same whether or not an account uses the email. One request a minute per email.',
+        body: recoveryPayloadSchema,
+        response: { 200: okSchema(messageResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await sendRecoveryCode(context, request.body.email);
+      return ok({ message: RECOVERY_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/employer/auth/v1/verify-otp-password-recovery',
+    {
+      onRequest: verifyPerIp,
+      preHandler: perEmail('verify-recovery'),
+      schema: {
+        tags: ['account'],
+        summary: 'Trade a recovery code for a reset token',
+        description:
+          'The reset token authorizes one `update-password-by-otp` within 15 minutes; send it as the bearer token.',
+        body: verifyOtpPayloadSchema,
+        response: { 200: okSchema(z.object({ resetToken: z.string() })), ...errors(400, 429) },
+      },
+    },
+    async (request) => ok({ resetToken: await verifyRecoveryCode(db, request.body) }),
+  );
+
+  app.post(
+    '/employer/auth/v1/update-password-by-otp',
+    {
+      onRequest: passwordLinkPerIp,
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with a reset token',
+        description:
+          'Authorized only by the reset token from `verify-otp-password-recovery`, sent as ' +
+          '`Authorization: Bearer <resetToken>` (or as `resetToken` in the body). Ends every session.',
+        body: updatePasswordByOtpPayloadSchema.extend({ resetToken: z.string().max(200).optional() }),
+        response: { 200: okSchema(z.object({ email: z.string() })), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const token = request.body.resetToken ?? bearerToken(request);
+      if (!token) throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
+      return ok(await updatePasswordWithResetToken(db, { token, password: request.body.password }));
+    },
+  );
+
+  app.post(
+    '/employer/auth/claim',
+    {
+      onRequest: perIp('claim'),
+      preHandler: perEmail('claim'),
+      schema: {
+        tags: ['account'],
+        summary: 'Claim an organization of the directory',
+        description:
+          '`organization` is the name as typed (compared ignoring case, spaces and punctuation) or the ' +
+          'directory id from `organization-directory`. When the NPI and organization match an unclaimed ' +
+          'entry and no account uses the email, the account is created and a set-password link is mailed ' +
+          '(valid 72 hours). The answer is the same in every case.',
+        body: claimPayloadSchema,
+        response: { 200: okSchema(messageResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await claimOrganization(context, request.body);
+      return ok({ message: CLAIM_MESSAGE });
+    },
+  );
+
+  app.get(
+    '/employer/auth/v1/organization-directory',
+    {
+      onRequest: perIp('directory', ACCOUNT_RATE_LIMITS.directoryPerIpPerMinute),
+      schema: {
+        tags: ['account'],
+        summary: 'Suggest unclaimed organizations by name',
+        description: 'Up to 10 unclaimed organizations whose name contains the text (never their NPI).',
+        querystring: z.object({ queryText: z.string().max(200).optional() }),
+        response: {
+          200: okSchema(
+            z.array(z.object({ _id: z.string(), name: z.string(), city: z.string(), state: z.string() })),
+          ),
+          ...errors(400, 429),
+        },
+      },
+    },
+    async (request) => ok(await searchOrganizationDirectory(db, request.query.queryText ?? '')),
+  );
+
+  app.post(
+    '/employer/auth/set-password',
+    {
+      onRequest: passwordLinkPerIp,
+      schema: {
+        tags: ['account'],
+        summary: 'Set the password of a claimed account, and sign in',
+        description:
+          'With the token of the mailed link (`token` in the body, or the bearer token). Answers like login.',
+        body: setPasswordPayloadSchema.extend({ token: z.string().max(200).optional() }),
+        response: { 200: okSchema(sessionResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const token = request.body.token ?? bearerToken(request);
+      if (!token) throw new AppError(400, 'SET_PASSWORD_LINK_INVALID', SET_PASSWORD_LINK_INVALID_MESSAGE);
+      return ok(await setPasswordWithLink(db, { email, password, token }));
+    },
+  );
+
+  app.post(
+    '/employer/auth/v1/reset-password/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      preHandler: perEmployer('password-check'),
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (signed in)',
+        description:
+          'Checks the current password. Every other session ends; the session of this request stays valid.',
+        security: signedIn,
+        params: ownIdParams,
+        body: resetPasswordPayloadSchema,
+        response: { 200: okSchema(userResultSchema), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) =>
+      ok(await changePassword(db, currentEmployer(request).id, request.authSession?.id, request.body)),
+  );
+
+  app.post(
+    '/employer/auth/v1/update-email/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to change the account email',
+        description: 'Mails a code to the new address (one a minute). Another account’s email answers 409.',
+        security: signedIn,
+        params: ownIdParams,
+        body: updateEmailPayloadSchema,
+        response: { 200: okSchema(messageResultSchema), ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await requestEmailChange(context, currentEmployer(request).id, request.body.email);
+      return ok({ message: `We emailed a 6-digit code to ${request.body.email}.` });
+    },
+  );
+
+  app.post(
+    '/employer/auth/v1/verify-otp-update-email/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      preHandler: perEmployer('verify-email'),
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the new email with its code',
+        security: signedIn,
+        params: ownIdParams,
+        body: verifyUpdateEmailPayloadSchema,
+        response: { 200: okSchema(userResultSchema), ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => ok(await confirmEmailChange(context, currentEmployer(request).id, request.body)),
+  );
+
+  app.patch(
+    '/employer/auth/v1/archive-profile/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      preHandler: perEmployer('password-check'),
+      schema: {
+        tags: ['account'],
+        summary: 'Close the account',
+        description:
+          'Requires `{ password }`. Ends every session; the account can no longer sign in (login answers ' +
+          'as for a wrong password).',
+        security: signedIn,
+        params: ownIdParams,
+        body: archivePayloadSchema,
+        response: { 200: okSchema(z.object({ archived: z.literal(true) })), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await archiveAccount(db, currentEmployer(request).id, request.body.password);
+      return ok({ archived: true as const });
+    },
+  );
+
+  app.get(
+    '/employee/auth/exchange-code-with-token/:code',
+    {
+      onRequest: perIp('doximity'),
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with Doximity: exchange the code',
+        description:
+          'Exchanges the OAuth 2.0 code with the configured provider and signs in the employer with the ' +
+          'verified email. 501 when Doximity is not configured; 404 when no account uses the email.',
+        params: z.object({ code: z.string().min(1).max(2048) }),
+        response: { 200: okSchema(sessionResultSchema), ...errors(400, 403, 404, 429, 501, 502) },
+      },
+    },
+    async (request) => ok(await signInWithDoximity(db, app.config, request.params.code)),
+  );
+};

@@ -1,0 +1,151 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type OneTimeCode, oneTimeCodes } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+
+/** What a one-time code proves: a new account's email, a password recovery, or a new email address. */
+export const OtpPurpose = {
+  Register: 'register',
+  Recovery: 'recovery',
+  UpdateEmail: 'update-email',
+} as const;
+export type OtpPurpose = (typeof OtpPurpose)[keyof typeof OtpPurpose];
+
+/** A code lives ten minutes. */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Five wrong tries void a code. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** One new code per account and purpose per minute. */
+export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+
+export const WRONG_CODE_MESSAGE = 'The code is not correct.';
+export const EXPIRED_CODE_MESSAGE = 'This code has expired. Ask for a new code.';
+export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong codes. Ask for a new code.';
+export const RESEND_TOO_SOON_MESSAGE = 'Please wait a minute before asking for another code.';
+
+export function wrongCode(): AppError {
+  return new AppError(400, 'OTP_INCORRECT', WRONG_CODE_MESSAGE);
+}
+
+export function resendTooSoon(): AppError {
+  return new AppError(429, 'OTP_RESEND_TOO_SOON', RESEND_TOO_SOON_MESSAGE);
+}
+
+/** Six random digits, leading zeros kept. */
+export function generateOtp(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * The stored form of a code: SHA-256 of the code salted with its row id. A six-digit code can still be
+ * brute-forced offline from its hash, so the attempt limit is the real guard; the hash only keeps codes out
+ * of plain sight in dumps and logs of the table.
+ */
+export function hashOtp(codeId: string, code: string): string {
+  return createHash('sha256').update(`${codeId}:${code}`, 'utf8').digest('base64url');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'base64url');
+  const right = Buffer.from(b, 'base64url');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function latestCode(db: Db, employerId: string, purpose: OtpPurpose): Promise<OneTimeCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.employerId, employerId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** True when the account may be sent a new code for `purpose` now (the last one is over a minute old). */
+export async function canSendCode(
+  db: Db,
+  employerId: string,
+  purpose: OtpPurpose,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const last = await latestCode(db, employerId, purpose);
+  return !last || now.getTime() - last.createdAt.getTime() >= OTP_RESEND_INTERVAL_MS;
+}
+
+/**
+ * Issues a new code for the account and purpose, replacing any earlier one, and returns it in clear (to be
+ * mailed, never stored or logged). Throws 429 when the last code is less than a minute old. `target` is the
+ * new address of an update-email code.
+ */
+export async function issueOneTimeCode(
+  db: Db,
+  input: { employerId: string; purpose: OtpPurpose; target?: string; now?: Date },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  if (!(await canSendCode(db, input.employerId, input.purpose, now))) throw resendTooSoon();
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.employerId, input.employerId), eq(oneTimeCodes.purpose, input.purpose)));
+  const id = randomUUID();
+  const code = generateOtp();
+  await db.insert(oneTimeCodes).values({
+    id,
+    employerId: input.employerId,
+    purpose: input.purpose,
+    codeHash: hashOtp(id, code),
+    target: input.target ?? null,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    createdAt: now,
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the account's latest code for `purpose` and uses it up. Only the latest code counts
+ * (a new code replaces the previous one). Throws 400 with a message the user can act on: wrong code, expired
+ * or already used, or too many wrong tries (the fifth wrong try voids the code). `target`, when given, must be
+ * the address the code was sent to.
+ */
+export async function consumeOneTimeCode(
+  db: Db,
+  input: { employerId: string; purpose: OtpPurpose; code: string; target?: string; now?: Date },
+): Promise<OneTimeCode> {
+  const now = input.now ?? new Date();
+  const row = await latestCode(db, input.employerId, input.purpose);
+  if (!row) throw wrongCode();
+  if (row.attempts >= OTP_MAX_ATTEMPTS) {
+    throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', TOO_MANY_WRONG_CODES_MESSAGE);
+  }
+  if (row.consumedAt || row.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(400, 'OTP_EXPIRED', EXPIRED_CODE_MESSAGE);
+  }
+  const matches =
+    sameHash(hashOtp(row.id, input.code), row.codeHash) &&
+    (input.target === undefined || row.target === input.target);
+  if (!matches) {
+    const [counted] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) {
+      throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', TOO_MANY_WRONG_CODES_MESSAGE);
+    }
+    throw wrongCode();
+  }
+  // Conditional, so two requests racing with the right code cannot both use it.
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  if (!consumed) throw new AppError(400, 'OTP_EXPIRED', EXPIRED_CODE_MESSAGE);
+  return row;
+}
