@@ -249,6 +249,26 @@ describe.each(testDatabases())('billing with the test provider (%s)', (kind) => 
     expect(new Date(subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 20 * DAY_MS);
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/employer/subscription/plans',
+        '/employer/subscription/{id}',
+        '/employer/subscription/{id}/start',
+        '/employer/subscription/{id}/cancel',
+        '/employer/subscription/{id}/resume',
+        '/employer/payment/webhook',
+      ]),
+    );
+    const card =
+      paths['/employer/subscription/{id}/start'].post.requestBody.content['application/json'].schema
+        .properties.card;
+    expect(Object.keys(card.properties)).toEqual(['number', 'expMonth', 'expYear', 'cvc', 'name']);
+  });
+
   describe('access', () => {
     const routes = [
       ['GET', (id: string) => `/employer/subscription/${id}`, undefined],

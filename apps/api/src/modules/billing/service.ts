@@ -280,11 +280,10 @@ async function startWithTestCard(
   if (!charge.ok) throw new AppError(charge.status, charge.code, charge.message);
 
   const subscription = await db.transaction(async (tx) => {
-    const transaction = tx as unknown as Db;
-    await lockEmployer(transaction, employer.id);
-    const current = await latestSubscription(transaction, employer.id);
+    await lockEmployer(tx, employer.id);
+    const current = await latestSubscription(tx, employer.id);
     if (current && isLive(current.subscription.status)) throw alreadySubscribed();
-    const [row] = await transaction
+    const [row] = await tx
       .insert(subscriptions)
       .values({
         employerId: employer.id,
@@ -299,7 +298,7 @@ async function startWithTestCard(
       })
       .returning();
     if (!row) throw new Error('The subscription could not be saved');
-    await mirrorEmployerStatus(transaction, employer.id);
+    await mirrorEmployerStatus(tx, employer.id);
     return row;
   });
 

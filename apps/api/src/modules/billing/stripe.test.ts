@@ -370,6 +370,29 @@ describe.each(testDatabases())('billing with Stripe (%s)', (kind) => {
     });
   });
 
+  it('an event whose handling failed is not recorded, so Stripe’s retry is handled', async () => {
+    await startMonthly();
+    stripe.change('sub_2', { status: 'active' });
+    const invoice = {
+      id: 'in_2',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_2' } },
+    };
+    const payload = event('evt_retry', 'invoice.paid', invoice);
+    const retrieve = stripe.retrieveSubscription.bind(stripe);
+    stripe.retrieveSubscription = async () => {
+      throw new Error('Stripe timed out');
+    };
+    const failed = await signed(app, payload);
+    expect(failed.statusCode).toBe(500);
+    expect(await db.select().from(paymentEvents)).toEqual([]);
+
+    stripe.retrieveSubscription = retrieve;
+    const retried = await signed(app, payload);
+    expect(retried.json().data.outcome).toBe('handled');
+    expect((await stored()).employerStatus).toBe('active');
+  });
+
   it('acknowledges and ignores events it does not handle', async () => {
     const response = await signed(
       app,

@@ -40,8 +40,7 @@ export async function handleStripeEvent(
   if (!relevant) return 'ignored';
 
   return db.transaction(async (tx) => {
-    const transaction = tx as unknown as Db;
-    const recorded = await transaction
+    const recorded = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
@@ -55,7 +54,7 @@ export async function handleStripeEvent(
       const subscriptionId = invoiceSubscriptionId(event.data.object as Stripe.Invoice);
       if (subscriptionId) snapshot = await gateway.retrieveSubscription(subscriptionId);
     }
-    if (snapshot) await mirrorSnapshot(transaction, snapshot);
+    if (snapshot) await mirrorSnapshot(tx, snapshot);
     return 'handled';
   });
 }
