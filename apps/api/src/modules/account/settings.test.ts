@@ -95,6 +95,19 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
     );
   });
 
+  it('documents the routes in OpenAPI, the {id} ones with bearer auth', async () => {
+    const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(paths['/employer/auth/v1/reset-password/{id}'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/employer/auth/v1/update-email/{id}'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/employer/auth/v1/verify-otp-update-email/{id}'].post.security).toEqual([
+      { bearerAuth: [] },
+    ]);
+    expect(paths['/employer/auth/v1/archive-profile/{id}'].patch.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/employer/auth/v1/register'].post.requestBody).toBeDefined();
+    expect(paths['/employer/auth/claim'].post.responses['429']).toBeDefined();
+    expect(paths['/employee/auth/exchange-code-with-token/{code}'].get.responses['501']).toBeDefined();
+  });
+
   describe('reset-password', () => {
     it('checks the current password and the policy, then ends every other session and keeps this one', async () => {
       const email = 'changer@example.test';
