@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { oneTimeCodes } from '../../db/schema.js';
+import { employers, oneTimeCodes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { FORBIDDEN_ACCOUNT_MESSAGE, SESSION_ENDED_MESSAGE } from '../auth/authenticate.js';
@@ -106,6 +106,30 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
     expect(paths['/employer/auth/v1/register'].post.requestBody).toBeDefined();
     expect(paths['/employer/auth/claim'].post.responses['429']).toBeDefined();
     expect(paths['/employee/auth/exchange-code-with-token/{code}'].get.responses['501']).toBeDefined();
+  });
+
+  it('voids the sessions started before the password last changed, whatever changed it', async () => {
+    const email = 'stale@example.test';
+    const id = await addEmployer(db, { email });
+    const before = await tokenFor(app, email);
+    await db
+      .update(employers)
+      .set({ passwordChangedAt: new Date(Date.now() + 1000) })
+      .where(eq(employers.id, id));
+    expect(await syncStatus(app, id, before)).toBe(401);
+    await db
+      .update(employers)
+      .set({ passwordChangedAt: new Date(Date.now() - 60_000) })
+      .where(eq(employers.id, id));
+    expect(await syncStatus(app, id, before)).toBe(200);
+  });
+
+  it('ends the sessions of an archived account even if they were not revoked', async () => {
+    const email = 'closed-elsewhere@example.test';
+    const id = await addEmployer(db, { email });
+    const token = await tokenFor(app, email);
+    await db.update(employers).set({ archivedAt: new Date() }).where(eq(employers.id, id));
+    expect(await syncStatus(app, id, token)).toBe(401);
   });
 
   describe('reset-password', () => {
