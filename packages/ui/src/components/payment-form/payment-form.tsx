@@ -1,0 +1,383 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import * as React from 'react';
+import { z } from 'zod';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button/button';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Input } from '../../primitives/input/input';
+import { formatMoney, formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
+
+/** The card a test-mode payment sends: digits only, a four-digit year. */
+export type TestCardDetails = {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+};
+
+/** What {@link PaymentForm} submits: the plan, and in test mode the card. */
+export type PaymentSubmission =
+  | { planId: string; card: TestCardDetails }
+  | { planId: string; card?: undefined };
+
+/** Props of {@link PaymentForm}. */
+export type PaymentFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'children'> & {
+  /** The plan being paid for. */
+  plan: Plan;
+  /**
+   * `test`: the server's built-in test provider; the form says so and asks for a test card.
+   * `stripe`: real payment; the card fields come from {@link PaymentFormProps.cardSlot}.
+   */
+  mode: 'test' | 'stripe';
+  /** In `stripe` mode, the card entry to show (the app passes Stripe's `CardElement`). */
+  cardSlot?: React.ReactNode;
+  /**
+   * Pays. Test mode: `{ planId, card }`; Stripe mode: `{ planId }`. Reject with an `Error` whose message
+   * is the server's (for example "Your card was declined.") to show it; the fields are kept.
+   */
+  onSubmit: (submission: PaymentSubmission) => Promise<void>;
+  /** Shows a "Change plan" button beside the plan summary. */
+  onChangePlan?: () => void;
+  /** Today, for the expiry check (default: now). */
+  now?: Date;
+};
+
+/** Drops everything but digits. */
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** True when the digits pass the Luhn check that every card number carries. */
+export function passesLuhnCheck(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Groups a card number as it is typed: 4-6-5 for American Express (34, 37), fours for the rest. */
+export function formatCardNumber(value: string): string {
+  const digits = digitsOf(value).slice(0, 19);
+  const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join(' ');
+}
+
+/** Writes the expiry as MM/YY while it is typed; a first digit above 1 is a month ("4" → "04"). */
+export function formatExpiry(value: string): string {
+  let digits = digitsOf(value).slice(0, 4);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The test card form's rules, with "today" fixed for the expiry check. */
+function testCardSchema(now: Date) {
+  return z
+    .object({
+      name: z.string().trim().min(1, 'Enter the name on the card').max(200, 'The name is too long'),
+      number: z
+        .string()
+        .transform(digitsOf)
+        .pipe(
+          z
+            .string()
+            .min(1, 'Enter the card number')
+            .regex(/^\d{12,19}$/, 'Enter the full card number')
+            .refine(passesLuhnCheck, 'This card number is not valid: check the digits'),
+        ),
+      expiry: z
+        .string()
+        .trim()
+        .min(1, 'Enter the expiry date')
+        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY, like 08/29')
+        .transform((value) => ({
+          expMonth: Number(value.slice(0, 2)),
+          expYear: 2000 + Number(value.slice(3)),
+        }))
+        .refine(
+          ({ expMonth, expYear }) =>
+            expYear > now.getFullYear() || (expYear === now.getFullYear() && expMonth >= now.getMonth() + 1),
+          'This card has expired: check the date or use another card',
+        ),
+      cvc: z
+        .string()
+        .trim()
+        .min(1, 'Enter the security code (CVC)')
+        .regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit security code (CVC)'),
+    })
+    .transform(
+      ({ name, number, expiry, cvc }): TestCardDetails => ({
+        number,
+        expMonth: expiry.expMonth,
+        expYear: expiry.expYear,
+        cvc,
+        name,
+      }),
+    );
+}
+
+type TestCardValues = { name: string; number: string; expiry: string; cvc: string };
+
+/** The message of a rejected payment, in words fit to show. */
+function messageOf(error: unknown): string {
+  if (typeof error === 'string' && error !== '') return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    if (error.message !== '') return error.message;
+  }
+  return 'The payment did not go through. Check the card and try again.';
+}
+
+/** The plan being paid for: name, price, description. */
+function PlanSummary({ plan, onChangePlan }: { plan: Plan; onChangePlan?: () => void }) {
+  return (
+    <section
+      aria-label="Your plan"
+      data-slot="payment-form-plan"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="grid gap-1">
+        <p className="font-semibold text-base text-foreground">{plan.name}</p>
+        <p className="font-semibold text-foreground text-lg tabular-nums">{formatPlanPrice(plan)}</p>
+        <p className="text-muted-foreground text-sm">{plan.description}</p>
+      </div>
+      {onChangePlan ? (
+        <Button variant="outline" size="sm" onClick={onChangePlan}>
+          Change plan
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** The server's refusal ("Your card was declined."), focused so it is read at once. */
+function PaymentError({ message, ref }: { message: string; ref: React.Ref<HTMLDivElement> }) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      data-slot="payment-form-error"
+      className="grid gap-1 rounded-lg border-2 border-danger bg-danger-subtle p-4 text-sm outline-none focus-visible:focus-ring"
+    >
+      <p className="font-semibold text-danger">The payment did not go through</p>
+      <p className="text-foreground">{message}</p>
+    </div>
+  );
+}
+
+/**
+ * Pays for a plan. In test mode it says plainly that nothing is charged, shows the test card to use and
+ * asks for the card (the number grouped as typed and Luhn-checked, the expiry as MM/YY and not past,
+ * the CVC). In Stripe mode it shows the card entry passed in `cardSlot`. The pay button names the
+ * amount and shows progress; a refusal is shown above the button and only the CVC is cleared.
+ */
+export function PaymentForm({ mode, ...props }: PaymentFormProps) {
+  return mode === 'test' ? <TestPaymentForm {...props} /> : <StripePaymentForm {...props} />;
+}
+
+function PayButton({ plan, pending }: { plan: Plan; pending: boolean }) {
+  return (
+    <Button type="submit" size="lg" loading={pending} className="w-full sm:w-auto sm:justify-self-start">
+      {pending ? null : <Lock aria-hidden="true" />}
+      {`Pay ${formatMoney(plan.amountCents, plan.currency, { cents: true })}`}
+    </Button>
+  );
+}
+
+function PendingStatus({ pending }: { pending: boolean }) {
+  return (
+    <p role="status" className="sr-only">
+      {pending ? 'Processing your payment…' : ''}
+    </p>
+  );
+}
+
+function TestPaymentForm({
+  plan,
+  onSubmit,
+  onChangePlan,
+  now,
+  className,
+  cardSlot: _cardSlot,
+  ...props
+}: Omit<PaymentFormProps, 'mode'>) {
+  const schema = React.useMemo(() => testCardSchema(now ?? new Date()), [now]);
+  const form = useZodForm(schema, { defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+  const [pending, setPending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const errorRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const pay = async (card: TestCardDetails) => {
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit({ planId: plan._id, card });
+    } catch (rejection) {
+      // The card stays as typed but the security code, which is never kept after a refusal.
+      form.setValue('cvc', '');
+      setError(messageOf(rejection));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div
+      data-slot="payment-form"
+      data-mode="test"
+      className={cn('grid max-w-xl gap-6', className)}
+      {...props}
+    >
+      <PlanSummary plan={plan} onChangePlan={onChangePlan} />
+      <div
+        data-slot="payment-form-test-notice"
+        className="flex gap-3 rounded-lg border border-warning bg-warning-subtle p-4 text-foreground text-sm"
+      >
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
+        <p>
+          <strong className="font-semibold">Test mode — no real charge.</strong> Use card 4242 4242 4242 4242,
+          any future date and any CVC.
+        </p>
+      </div>
+      <Form<TestCardValues, TestCardDetails>
+        form={form}
+        onSubmit={pay}
+        aria-label="Card details"
+        aria-busy={pending || undefined}
+        className="grid-cols-2 gap-x-4"
+      >
+        <FormErrorSummary className="col-span-2" />
+        {error ? (
+          <div className="col-span-2">
+            <PaymentError ref={errorRef} message={error} />
+          </div>
+        ) : null}
+        <FormField name="name" label="Name on card" required className="col-span-2">
+          {(field) => <Input autoComplete="cc-name" {...field} disabled={pending} />}
+        </FormField>
+        <FormField name="number" label="Card number" required className="col-span-2">
+          {(field) => (
+            <Input
+              {...field}
+              disabled={pending}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+            />
+          )}
+        </FormField>
+        <FormField name="expiry" label="Expiry date" description="MM/YY" required>
+          {(field) => (
+            <Input
+              {...field}
+              disabled={pending}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+            />
+          )}
+        </FormField>
+        <FormField name="cvc" label="Security code (CVC)" description="3 or 4 digits" required>
+          {(field) => (
+            <Input
+              {...field}
+              disabled={pending}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              onChange={(event) => field.onChange(digitsOf(event.target.value))}
+            />
+          )}
+        </FormField>
+        <div className="col-span-2 grid gap-2">
+          <PayButton plan={plan} pending={pending} />
+          <PendingStatus pending={pending} />
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function StripePaymentForm({
+  plan,
+  onSubmit,
+  onChangePlan,
+  cardSlot,
+  className,
+  now: _now,
+  ...props
+}: Omit<PaymentFormProps, 'mode'>) {
+  const [pending, setPending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const errorRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const pay = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit({ planId: plan._id });
+    } catch (rejection) {
+      setError(messageOf(rejection));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div
+      data-slot="payment-form"
+      data-mode="stripe"
+      className={cn('grid max-w-xl gap-6', className)}
+      {...props}
+    >
+      <PlanSummary plan={plan} onChangePlan={onChangePlan} />
+      <form
+        noValidate
+        aria-label="Card details"
+        aria-busy={pending || undefined}
+        onSubmit={pay}
+        className="grid gap-5"
+      >
+        {error ? <PaymentError ref={errorRef} message={error} /> : null}
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 font-medium text-foreground text-sm leading-5">Card</legend>
+          <div
+            data-slot="payment-form-card-slot"
+            className="rounded-md border border-input bg-background px-3 py-2.5 shadow-xs focus-within:border-primary focus-within:focus-ring"
+          >
+            {cardSlot}
+          </div>
+          <p className="text-muted-foreground text-sm">Payments are processed securely by Stripe.</p>
+        </fieldset>
+        <div className="grid gap-2">
+          <PayButton plan={plan} pending={pending} />
+          <PendingStatus pending={pending} />
+        </div>
+      </form>
+    </div>
+  );
+}
