@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './db/seed.js';
+import { seed, seedReferenceData } from './db/seed.js';
 import { hasSpa } from './http/spa.js';
 
 // Starts the server: config → database → app → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM.
@@ -40,7 +40,8 @@ try {
   );
   await migrate(database);
   let demoLine = '';
-  if (config.seedDemo) {
+  if (!config.seedDemo) await seedReferenceData(database.db);
+  else {
     const { created } = await seed(database.db, config);
     const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? ` / ${DEFAULT_DEMO_PASSWORD}` : '';
     log.info(

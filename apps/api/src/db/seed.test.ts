@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import type { Database } from './client.js';
-import { employers } from './schema.js';
+import { employers, organizationDirectory, plans, preferenceProbes, subscriptions } from './schema.js';
 import { DEMO_ORGANIZATION_NAME, PROFILE_STEP_DONE, seed } from './seed.js';
 
 describe.each(testDatabases())('the seed (%s)', (kind) => {
@@ -39,8 +39,23 @@ describe.each(testDatabases())('the seed (%s)', (kind) => {
       subscriptionStatus: 'active',
       organizationName: DEMO_ORGANIZATION_NAME,
       currentProfileStep: PROFILE_STEP_DONE,
-      preferenceProbe: [],
+      locationsDetails: [expect.objectContaining({ city: 'Madison', state: 'WI' }), expect.anything()],
+      candidatePreferences: expect.objectContaining({ specialty: ['family-medicine'] }),
     });
+    // Every probe answered, so the demo goes straight Home; an active test subscription to manage.
+    const probes = await database.db.select().from(preferenceProbes);
+    expect(employer?.preferenceProbe).toHaveLength(probes.length);
+    expect(probes.length).toBeGreaterThanOrEqual(8);
+    const demoSubscriptions = await database.db.select().from(subscriptions);
+    expect(demoSubscriptions).toEqual([
+      expect.objectContaining({ employerId: first.demoEmployerId, status: 'active', provider: 'test' }),
+    ]);
+    // The reference data every installation needs.
+    expect((await database.db.select().from(plans)).map((plan) => plan.id).sort()).toEqual([
+      'monthly',
+      'yearly',
+    ]);
+    expect((await database.db.select().from(organizationDirectory)).length).toBeGreaterThan(5);
     await expect(verifyPassword('Rounds-Demo-2026!', employer?.passwordHash ?? '')).resolves.toBe(true);
   });
 });

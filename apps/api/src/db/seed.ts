@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import { seedOrganizationDirectory } from '../modules/account/seed.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
+import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
 import type { Db } from './client.js';
-import { employers } from './schema.js';
+import { employers, subscriptions } from './schema.js';
 
 export const DEMO_ORGANIZATION_NAME = 'Lakeside Family Medicine';
 /** One past the wizard's last step (4): the demo employer's profile is established. */
@@ -15,15 +18,73 @@ export interface SeedResult {
 }
 
 /**
- * Adds the demo employer (approved, subscription active, profile done) unless an account with that email
- * exists. Idempotent: running it at every start, or from two nodes at once, leaves one demo employer and
- * never overwrites what the demo user changed.
+ * The product's reference data, needed by every installation (demo or not): the would-you-rather probes,
+ * the subscription plans and the directory of organizations that can be claimed. Idempotent.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await seedPreferenceProbes(db);
+  await seedPlans(db);
+  await seedOrganizationDirectory(db);
+}
+
+const lakeside = { latitude: 43.0731, longitude: -89.4012 };
+const westside = { latitude: 43.0553, longitude: -89.5005 };
+
+/** The demo organization, as the wizard would have saved it. */
+const demoProfile = {
+  practiceManagerName: 'Dana Whitfield',
+  email: 'recruiting@lakeside-family.test',
+  phoneNumber: '(608) 555-0142',
+  orgLocations: {
+    locations: [
+      { description: 'Madison, WI', coords: lakeside },
+      { description: 'Middleton, WI', coords: westside },
+    ],
+    numberOfLocations: 2,
+  },
+  features: {
+    practiceType: 'multi-specialty-group',
+    noOfPhysician: 24,
+    nonPhysicianProvider: 11,
+    aboutUs:
+      'A physician-owned group caring for families across Dane County since 1998: primary care, ' +
+      'pediatrics, sports medicine and same-day care in two clinics.',
+  },
+  media: [],
+  socialLinks: { websiteUrl: 'https://lakeside-family.test' },
+};
+
+const demoLocations = [
+  { description: 'Madison, WI', city: 'Madison', state: 'WI', coords: lakeside },
+  { description: 'Middleton, WI', city: 'Middleton', state: 'WI', coords: westside },
+];
+
+const demoPreferences = {
+  specialty: ['family-medicine'],
+  subSpecialty: ['sports-medicine-family-medicine'],
+  homeState: [
+    { description: 'Wisconsin', coords: { latitude: 44.268543, longitude: -89.616508 } },
+    { description: 'Illinois', coords: { latitude: 40.349457, longitude: -88.986137 } },
+  ],
+  boardCertStatus: 'board-certified',
+  minExperience: 3,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Adds the reference data, then the demo employer unless an account with that email exists: approved, the
+ * profile established (organization, locations, candidate preferences), the probes answered, and an active
+ * monthly subscription with the built-in test provider. Idempotent: running it at every start, or from two
+ * nodes at once, leaves one demo employer and never overwrites what the demo user changed.
  */
 export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassword'>): Promise<SeedResult> {
+  await seedReferenceData(db);
   const email = config.demoEmail.toLowerCase();
   const existing = await findEmployerIdByEmail(db, email);
   if (existing) return { demoEmployerId: existing, created: false };
 
+  const now = new Date();
   const inserted = await db
     .insert(employers)
     .values({
@@ -33,12 +94,32 @@ export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassw
       subscriptionStatus: 'active',
       organizationName: DEMO_ORGANIZATION_NAME,
       currentProfileStep: PROFILE_STEP_DONE,
+      profile: demoProfile,
+      locationsDetails: demoLocations,
+      candidatePreferences: demoPreferences,
+      preferenceProbe: PREFERENCE_PROBES.map((probe) => ({
+        probeId: probe.id,
+        choice: probe.options[0].id,
+      })),
+      emailVerifiedAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: employers.id });
-  const id = inserted[0]?.id ?? (await findEmployerIdByEmail(db, email));
+  const created = inserted[0]?.id;
+  if (created) {
+    await db.insert(subscriptions).values({
+      employerId: created,
+      planId: MONTHLY_PLAN_ID,
+      status: 'active',
+      provider: 'test',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+    });
+  }
+  const id = created ?? (await findEmployerIdByEmail(db, email));
   if (!id) throw new Error('The demo employer could not be created');
-  return { demoEmployerId: id, created: inserted.length > 0 };
+  return { demoEmployerId: id, created: Boolean(created) };
 }
 
 async function findEmployerIdByEmail(db: Db, email: string): Promise<string | undefined> {

@@ -23,7 +23,9 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     onTestFinished(() => removeTestDataDir(config));
     const mailOutboxDir = path.join(config.dataDir, 'not', 'there', 'yet');
     const logged: unknown[] = [];
-    const mailer = createMailer({ mailOutboxDir }, database.db, { info: (object) => logged.push(object) });
+    const mailer = createMailer({ mailOutboxDir, nodeEnv: 'development' }, database.db, {
+      info: (object) => logged.push(object),
+    });
 
     const first = await mailer.send({
       to: 'recruiter@lakeside.test',
@@ -57,5 +59,21 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
       subject: 'Your code',
       file: first.file,
     });
+  });
+
+  it('in production logs which mail went out, never its subject or text (codes and links)', async () => {
+    const config = createTestConfig();
+    onTestFinished(() => removeTestDataDir(config));
+    const logged: unknown[] = [];
+    const mailer = createMailer({ mailOutboxDir: config.mailOutboxDir, nodeEnv: 'production' }, database.db, {
+      info: (object) => logged.push(object),
+    });
+    const sent = await mailer.send({
+      to: 'recruiter@lakeside.test',
+      subject: 'Your MedHire code: 123456',
+      text: 'Your code is 123456',
+    });
+    expect(logged).toEqual([{ mailId: sent.id, file: sent.file }]);
+    expect(JSON.stringify(logged)).not.toContain('123456');
   });
 });
