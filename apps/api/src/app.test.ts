@@ -143,6 +143,22 @@ describe('the app', () => {
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('stripe.com');
+  });
+
+  it('lets Stripe Elements load only when Stripe is configured', async () => {
+    const withStripe = await createTestApp('pglite', {
+      config: { stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } },
+    });
+    try {
+      const response = await withStripe.app.inject({ method: 'GET', url: '/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' ws: wss: https://api.stripe.com");
+    } finally {
+      await withStripe.close();
+    }
   });
 
   it('gives every response a request id, keeping a sane incoming one', async () => {

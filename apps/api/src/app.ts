@@ -90,6 +90,20 @@ const contentSecurityPolicy = {
   },
 };
 
+/** Stripe Elements: its script and frames from js.stripe.com, its calls to api.stripe.com (Stripe's CSP guide). */
+function withStripe(policy: typeof contentSecurityPolicy) {
+  const { directives } = policy;
+  return {
+    ...policy,
+    directives: {
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, 'https://js.stripe.com'],
+      connectSrc: [...directives.connectSrc, 'https://api.stripe.com'],
+      frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    },
+  };
+}
+
 /**
  * Builds the HTTP app: security headers, rate limiting, OpenAPI from the route schemas (`GET /openapi.json`,
  * UI at `/docs`), the one error handler and envelope, the modules, and the single-page app when
@@ -121,7 +135,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: config.stripe ? withStripe(contentSecurityPolicy) : contentSecurityPolicy,
     frameguard: { action: 'deny' },
     // HSTS only means something over HTTPS; sent over plain HTTP on a LAN it would only confuse.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
