@@ -12,8 +12,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
-import { renderRouterLink } from './render-link';
 
 const navigation: AppShellNavSection[] = [
   {

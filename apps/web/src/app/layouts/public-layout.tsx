@@ -1,6 +1,6 @@
 import { AuthLayout } from '@medhire/ui/auth-layout';
 import type { ReactNode } from 'react';
-import { renderRouterLink } from './render-link';
+import { renderRouterLink } from '../../lib/render-link';
 
 const footerLinks = [
   { href: '/terms-conditions', label: 'Terms' },

@@ -1,7 +1,7 @@
 import { StaticPageLayout } from '@medhire/ui/static-page-layout';
 import type { ReactNode } from 'react';
+import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
-import { renderRouterLink } from './render-link';
 
 /**
  * Static pages, payment and all connections (signed in), and establish-profile (signed out): a simple
