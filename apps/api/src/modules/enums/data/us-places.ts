@@ -1,9 +1,9 @@
 /**
- * The offline US gazetteer behind `generate-location`: about a thousand of the largest US cities and towns,
- * plus the towns that anchor each less populated state and territory, so every state answers.
+ * The offline US gazetteer behind `generate-location`: about 1,950 US cities and towns (the largest ones,
+ * plus the towns that anchor each less populated state and territory), so every state answers.
  *
  * One place per line, grouped under `@XX` (the USPS state code):
- * `Name|latitude|longitude|population in thousands`. Coordinates are the town centre to about a kilometre;
+ * `Name|latitude|longitude|population in thousands`. Coordinates are the town centre to a few kilometres;
  * populations are rounded (they only rank larger places first). Whole-state entries come from the domain's
  * `states` (their centroids), not from here.
  *
