@@ -3,6 +3,7 @@ import type {
   ClaimPayload,
   FcmTokenPayload,
   LegacyProfileUpdate,
+  Location,
   LocationDetails,
   LoginPayload,
   OrganizationDetails,
@@ -26,13 +27,8 @@ export interface UserResult {
   user: User;
 }
 
-/** A place as `generate-location` resolves it. */
-export interface ResolvedLocation {
-  description: string;
-  city?: string;
-  state?: string;
-  coords: { latitude: number; longitude: number };
-}
+/** A place as `generate-location` resolves it: description, city, two-letter state and coordinates. */
+export type ResolvedLocation = Location;
 
 /** One would-you-rather probe: a question with two options. */
 export interface PreferenceProbe {
