@@ -1,0 +1,267 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthLayout } from '../../layouts/auth-layout/auth-layout';
+import type { AuthLinkProps } from '../sign-in-form/auth-parts';
+import { ClaimBusinessForm, type OrganizationSuggestion } from './claim-business-form';
+
+const onNavigate = fn();
+
+/** Stands in for react-router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`. */
+const renderLink = ({ href, ...props }: AuthLinkProps) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+    }}
+  />
+);
+
+/** Never settles: the form stays in its pending state. */
+const pending = () => new Promise<void>(() => {});
+
+const directory: OrganizationSuggestion[] = [
+  { id: 'org-riverside', name: 'Riverside Family Clinic', city: 'Austin', state: 'TX' },
+  { id: 'org-riverside-peds', name: 'Riverside Pediatrics', city: 'Round Rock', state: 'TX' },
+  { id: 'org-lakeside', name: 'Lakeside Family Medicine', city: 'Madison', state: 'WI' },
+];
+
+const searchDirectory = async (query: string) =>
+  directory.filter((organization) => organization.name.toLowerCase().includes(query.toLowerCase()));
+
+const email = 'dana@riverside-clinic.example';
+/** Passes the NPI check digit. */
+const validNpi = '1234567893';
+
+const meta = {
+  title: 'Features/Auth/ClaimBusinessForm',
+  component: ClaimBusinessForm,
+  args: { onSubmit: fn(async () => {}), onSearchOrganizations: fn(searchDirectory), renderLink },
+  argTypes: { renderLink: { control: false } },
+  decorators: [
+    // The form is the content of the auth layout's column (max-w-md); `inLayout` shows the whole screen.
+    (Story, { parameters }) =>
+      parameters.inLayout ? (
+        <AuthLayout headline="Hire the physicians your patients are waiting for.">
+          <Story />
+        </AuthLayout>
+      ) : (
+        <div className="mx-auto w-full max-w-md">
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof ClaimBusinessForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Claim your business' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveValue('');
+  },
+};
+
+export const ValidSubmit: Story = {
+  name: 'Valid submit by keyboard, picking a suggestion',
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await step('email and NPI number by keyboard', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard(' Dana@Riverside-Clinic.example');
+      await userEvent.tab();
+      await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveFocus();
+      await userEvent.keyboard(validNpi);
+    });
+    await step('typing in the organization box lists the directory, Enter picks the first', async () => {
+      await userEvent.tab();
+      const organization = canvas.getByRole('combobox', { name: 'Organization' });
+      await expect(organization).toHaveFocus();
+      await userEvent.keyboard('River');
+      await waitFor(() => expect(args.onSearchOrganizations).toHaveBeenLastCalledWith('River'));
+      const list = await body.findByRole('listbox');
+      await expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Riverside Family ClinicAustin, TX', 'Riverside PediatricsRound Rock, TX']);
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Riverside Family Clinic')).toBeVisible();
+      await expect(organization).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Tab, Enter sends the exact payload', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Email me the link' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          email,
+          npiNumber: validNpi,
+          organization: 'Riverside Family Clinic',
+        }),
+      );
+    });
+    await step('the confirmation explains the link and takes focus', async () => {
+      const heading = await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      await expect(canvas.getByText(/we have sent a link to/)).toHaveTextContent(email);
+    });
+  },
+};
+
+/** Fills the form by typing the organization's name (no suggestion chosen). */
+async function fill(canvas: Canvas, npi: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Work email' }), email);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'NPI number' }), npi);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'Hill Country Cardiology');
+  await userEvent.keyboard('{Escape}');
+}
+
+export const FreeText: Story = {
+  name: 'Organization typed, not in the directory',
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Work email' }), email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'NPI number' }), validNpi);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'Hill Country Cardiology');
+    await expect(await body.findByText(/Not in our directory/)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Email me the link' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email,
+        npiNumber: validNpi,
+        organization: 'Hill Country Cardiology',
+      }),
+    );
+  },
+};
+
+export const Suggestions: Story = {
+  name: 'Suggestions open',
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'side');
+    await body.findByRole('option', { name: /Lakeside Family Medicine/ });
+  },
+};
+
+export const InvalidNpi: Story = {
+  name: 'Field errors: invalid NPI number',
+  play: async ({ args, canvas, step }) => {
+    await step('a wrong check digit shows the domain message by the field', async () => {
+      await fill(canvas, '1234567890');
+      await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+      const summary = await canvas.findByRole('region', { name: 'Fix these to continue' });
+      await waitFor(() => expect(summary).toHaveFocus());
+      const npi = canvas.getByRole('textbox', { name: 'NPI number' });
+      await expect(npi).toBeInvalid();
+      await expect(npi).toHaveAccessibleDescription(
+        expect.stringContaining('This NPI number is not valid: check the digits'),
+      );
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('fewer than 10 digits asks for all ten', async () => {
+      const npi = canvas.getByRole('textbox', { name: 'NPI number' });
+      await userEvent.clear(npi);
+      await userEvent.type(npi, '12345');
+      await waitFor(() =>
+        expect(npi).toHaveAccessibleDescription(expect.stringContaining('Enter the 10-digit NPI number')),
+      );
+    });
+  },
+};
+
+export const EmptySubmit: Story = {
+  name: 'Field errors: nothing filled',
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    const summary = await canvas.findByRole('region', { name: 'Fix these to continue' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter your email address',
+      'Enter the 10-digit NPI number',
+      'Choose the organization to claim',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(pending) },
+  play: async ({ canvas }) => {
+    await fill(canvas, validNpi);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Email me the link' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error',
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('Too many claims from this address. Try again in an hour.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, validNpi);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Too many claims from this address'));
+    await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveValue(validNpi);
+    await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveValue(
+      'Hill Country Cardiology',
+    );
+  },
+};
+
+export const TryAgain: Story = {
+  name: 'Sent, then try again with the values kept',
+  play: async ({ canvas }) => {
+    await fill(canvas, validNpi);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    const again = await canvas.findByRole('button', { name: 'Try again with other details' });
+    again.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Work email' })).toHaveValue(email);
+    await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveValue(validNpi);
+    await expect(canvas.getByText('Hill Country Cardiology')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long text (sent)',
+  args: {
+    defaultValues: {
+      email: 'credentialing.and.recruiting.office@riverside-family-medicine-and-pediatrics.example',
+      npiNumber: validNpi,
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Organization' }),
+      'Riverside Family Medicine, Pediatrics and Women’s Health Associates of Central Texas',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
+  },
+};
+
+export const InLayoutMobile: Story = {
+  name: 'In the auth layout, mobile',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { padded: false, inLayout: true },
+};
