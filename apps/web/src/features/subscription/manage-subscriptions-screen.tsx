@@ -1,6 +1,61 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { ErrorState } from '@medhire/ui/error-state';
+import { PageHeader } from '@medhire/ui/page-header';
+import { SubscriptionSummary } from '@medhire/ui/subscription-summary';
+import { toast } from '@medhire/ui/toast';
+import { authApi, subscriptionApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
+import { useSubscription } from './subscription-hooks';
 
-/** Subscription. */
+/** /manage-subscriptions: the plan, its status and renewal, the card, and cancel or resume. */
 export function Component() {
-  return <ScreenPlaceholder title="Subscription" description="Your plan, its status and billing." />;
+  const { session, updateUser } = useSession();
+  const employerId = session?.user._id;
+  const { data, error, isLoading, mutate } = useSubscription(employerId);
+  if (!session || !employerId) return null;
+
+  const subscription = data?.subscription
+    ? {
+        ...data.subscription,
+        plan: { ...data.subscription.plan, id: data.subscription.plan._id },
+        currentPeriodEnd: data.subscription.currentPeriodEnd ?? '',
+      }
+    : null;
+
+  const refresh = async (next: Promise<unknown>, message: string) => {
+    await next;
+    await mutate();
+    const { user } = await authApi.syncUserDetail(employerId);
+    updateUser(user);
+    toast.success(message);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <PageHeader title="Subscription" description="Your plan, its renewal and your card." />
+      {error ? (
+        <ErrorState
+          title="Your subscription did not load"
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <SubscriptionSummary
+          subscription={subscription}
+          loading={isLoading}
+          paymentHref="/payment"
+          renderLink={renderRouterLink}
+          onCancel={() =>
+            refresh(
+              subscriptionApi.cancelSubscription(employerId),
+              'Your subscription will end at the close of this period.',
+            )
+          }
+          onResume={() =>
+            refresh(subscriptionApi.resumeSubscription(employerId), 'Your subscription will renew as usual.')
+          }
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import type { User } from '@medhire/domain';
+import { PaymentForm } from '@medhire/ui/payment-form';
+import type { Plan } from '@medhire/ui/plan-picker';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { authApi, subscriptionApi } from '../../lib/api';
+
+// One Stripe.js per publishable key, loaded the first time a payment screen needs it.
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+interface StripePaymentProps {
+  publishableKey: string;
+  plan: Plan;
+  employerId: string;
+  onChangePlan: () => void;
+  /** Called with the user once the server has the subscription. */
+  onPaid: (user: User) => void;
+}
+
+/**
+ * Payment through Stripe Elements (only when the server has Stripe keys). The server starts an incomplete
+ * subscription and answers the first invoice's client secret; Stripe.js confirms the card; Stripe's
+ * webhook then tells the server, which the user sync picks up.
+ */
+export function StripePayment(props: StripePaymentProps) {
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)}>
+      <StripePaymentForm {...props} />
+    </Elements>
+  );
+}
+
+function StripePaymentForm({ plan, employerId, onChangePlan, onPaid }: StripePaymentProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  return (
+    <PaymentForm
+      mode="stripe"
+      plan={plan}
+      onChangePlan={onChangePlan}
+      cardSlot={
+        <div className="rounded-md border border-input bg-background px-3 py-3">
+          <CardElement options={{ hidePostalCode: false }} />
+        </div>
+      }
+      onSubmit={async ({ planId }) => {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card) throw new Error('The card form is still loading. Try again in a moment.');
+        const { clientSecret } = await subscriptionApi.startSubscription(employerId, { planId });
+        if (clientSecret) {
+          const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+          if (result.error) throw new Error(result.error.message ?? 'The payment did not go through.');
+        }
+        // The webhook may land a moment after the card is confirmed.
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const { user } = await authApi.syncUserDetail(employerId);
+          if (user.subscriptionStatus && user.subscriptionStatus !== 'incomplete') return onPaid(user);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        throw new Error('Your payment is being confirmed. Refresh this page in a minute.');
+      }}
+    />
+  );
+}
