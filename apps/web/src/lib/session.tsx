@@ -19,6 +19,8 @@ interface SessionContextValue {
   completeProfile: (user: User) => void;
   /** Clears the session (even when the server call fails) and reloads the app at sign-in. */
   logout: () => Promise<void>;
+  /** Ends a session the server already ended (an archived account): clears it and reloads at `path`. */
+  endSession: (path: string) => void;
 }
 
 /** The login code of an account whose profile is established (the server's non-201 answer). */
@@ -100,8 +102,12 @@ export function SessionProvider({
         if (session) store({ ...session, user, code: PROFILE_DONE_SESSION_CODE });
       },
       logout,
+      endSession: (path) => {
+        clearStoredSession();
+        reload(path);
+      },
     }),
-    [session, status, store, logout],
+    [session, status, store, logout, reload],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -13,8 +13,8 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi, uploadApi } from '../../lib/api';
+import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { useSession } from '../../lib/session';
-import { organizationDefaults, profileOf } from './profile-user';
 
 const steps = [
   { id: 'organization', label: 'Organization', description: 'Name, contact and practice' },

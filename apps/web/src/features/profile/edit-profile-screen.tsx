@@ -1,11 +1,148 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { IS_DELEGATE_STORAGE_KEY, type MediaItem } from '@medhire/domain';
+import { AccountSettings } from '@medhire/ui/account-settings';
+import { Button } from '@medhire/ui/button';
+import { PageHeader } from '@medhire/ui/page-header';
+import {
+  CandidatePreferencesStep,
+  LocationsStep,
+  MediaStep,
+  OrganizationDetailsStep,
+} from '@medhire/ui/profile-steps';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
+import { toast } from '@medhire/ui/toast';
+import { Link, useSearchParams } from 'react-router-dom';
+import { authApi, uploadApi } from '../../lib/api';
+import { organizationDefaults, profileOf } from '../../lib/profile-user';
+import { useSession } from '../../lib/session';
 
-/** Organization profile. */
+const sections = [
+  { id: 'organization', label: 'Organization' },
+  { id: 'locations', label: 'Locations' },
+  { id: 'media', label: 'Photos and links' },
+  { id: 'candidates', label: 'Candidates' },
+  { id: 'account', label: 'Account' },
+] as const;
+type SectionId = (typeof sections)[number]['id'];
+
+async function uploadMedia(files: File[]): Promise<MediaItem[]> {
+  const { media } = await uploadApi.uploadMultipleImagesAndVideos(files);
+  return media.map(({ url, key, type, name }) => ({ url, key, type, name }));
+}
+
+/**
+ * /edit-profile: the organization's profile in the sections of the setup wizard, each saved on its own,
+ * plus the would-you-rather answers and the account (email, password, archive). The open section is in
+ * the address (`?section=`), so a reload or a shared link opens it again.
+ */
 export function Component() {
+  const { session, updateUser, endSession } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!session) return null;
+  const user = session.user;
+  const id = user._id;
+  const profile = profileOf(user);
+  const requested = searchParams.get('section');
+  const section: SectionId = sections.some((item) => item.id === requested)
+    ? (requested as SectionId)
+    : 'organization';
+  const isDelegate = window.localStorage.getItem(IS_DELEGATE_STORAGE_KEY) === 'true';
+
+  const saved =
+    (message = 'Your profile is saved.') =>
+    (result: { user: typeof user }) => {
+      updateUser(result.user);
+      toast.success(message);
+    };
+
   return (
-    <ScreenPlaceholder
-      title="Organization profile"
-      description="Your organization's details, locations, media and candidate preferences."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Organization profile"
+        description="What candidates see about your practice, and who you hope to hire."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/edit-profile/would-you-rather">Answer the would-you-rather questions again</Link>
+          </Button>
+        }
+      />
+      <Tabs value={section} onValueChange={(next) => setSearchParams({ section: next }, { replace: true })}>
+        <TabsList aria-label="Profile sections">
+          {sections.map((item) => (
+            <TabsTrigger key={item.id} value={item.id}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="organization" className="pt-6">
+          <OrganizationDetailsStep
+            defaultValues={organizationDefaults(profile)}
+            submitLabel="Save"
+            onUploadLogo={(file) => uploadApi.uploadSingleImage(file)}
+            onSubmit={async (payload) => saved()(await authApi.updateProfile(id, payload))}
+          />
+        </TabsContent>
+        <TabsContent value="locations" className="pt-6">
+          <LocationsStep
+            defaultValues={{
+              locations: profile.locationsDetails,
+              numberOfLocations: profile.orgLocations?.numberOfLocations,
+            }}
+            submitLabel="Save"
+            onSearchLocations={(query) => authApi.generateLocation(query)}
+            onSubmit={async ({ locations, numberOfLocations }) => {
+              await authApi.updateLocationDetails(id, { locationsDetails: locations });
+              saved()(
+                await authApi.updateProfile(id, {
+                  orgLocations: {
+                    locations: locations.map(({ description, coords }) => ({ description, coords })),
+                    numberOfLocations,
+                  },
+                }),
+              );
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="media" className="pt-6">
+          <MediaStep
+            defaultValues={{ media: profile.media, socialLinks: profile.socialLinks }}
+            submitLabel="Save"
+            onUploadMedia={uploadMedia}
+            onSubmit={async (payload) => saved()(await authApi.updateProfile(id, payload))}
+          />
+        </TabsContent>
+        <TabsContent value="candidates" className="pt-6">
+          <CandidatePreferencesStep
+            defaultValues={profile.candidatePreferences}
+            submitLabel="Save"
+            onSubmit={async (payload) =>
+              saved('Your candidate preferences are saved.')(
+                await authApi.updateCandidatePreference(id, payload),
+              )
+            }
+          />
+        </TabsContent>
+        <TabsContent value="account" className="pt-6">
+          <AccountSettings
+            email={user.email}
+            organizationName={profile.organizationName ?? ''}
+            isDelegate={isDelegate}
+            onRequestEmailChange={async (payload) => {
+              await authApi.updateEmail(id, payload);
+            }}
+            onVerifyEmailChange={async (payload) =>
+              saved('Your email address is changed.')(await authApi.verifyOtpUpdateEmail(id, payload))
+            }
+            onChangePassword={async (payload) => {
+              await authApi.resetPassword(id, payload);
+              toast.success('Your password is changed. Other devices were signed out.');
+            }}
+            onArchive={async (payload) => {
+              await authApi.archiveProfile(id, payload);
+              endSession('/signIn');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }
