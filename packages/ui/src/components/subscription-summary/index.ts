@@ -1,0 +1,7 @@
+export {
+  type Subscription,
+  SubscriptionSummary,
+  type SubscriptionSummaryLinkProps,
+  type SubscriptionSummaryProps,
+  subscriptionStatusWords,
+} from './subscription-summary';

@@ -1,0 +1,424 @@
+import { SubscriptionStatus } from '@medhire/domain';
+import { CreditCard, Receipt } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../primitives/alert-dialog/alert-dialog';
+import { Badge, type BadgeProps } from '../../primitives/badge/badge';
+import { Button, buttonVariants } from '../../primitives/button/button';
+import { EmptyState } from '../../primitives/empty-state/empty-state';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
+import { formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
+
+/** The employer's subscription as the server sends it, with its plan. */
+export type Subscription = {
+  _id: string;
+  plan: Plan;
+  status: SubscriptionStatus;
+  provider: 'test' | 'stripe';
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  /** End of the period paid for, ISO 8601. */
+  currentPeriodEnd: string;
+  /** True once the employer canceled: access lasts until `currentPeriodEnd`, then it ends. */
+  cancelAtPeriodEnd: boolean;
+};
+
+/** Props handed to {@link SubscriptionSummaryProps.renderLink}; spread them all onto the rendered link. */
+export type SubscriptionSummaryLinkProps = {
+  /** Where the link goes (pass it on as `to` for a router link). */
+  href: string;
+  className: string;
+  children: React.ReactNode;
+  'data-slot': string;
+};
+
+/** Props of {@link SubscriptionSummary}. */
+export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The subscription; `null` when there is none yet. */
+  subscription: Subscription | null;
+  /** Shows the loading skeleton. */
+  loading?: boolean;
+  /** Cancels at the end of the period. Reject with an `Error` to show its message. */
+  onCancel: () => Promise<void>;
+  /** Takes back a cancellation before the period ends. Reject with an `Error` to show its message. */
+  onResume: () => Promise<void>;
+  /** Where "Choose a plan" and "Update card" go (default `/payment`). */
+  paymentHref?: string;
+  /** Renders those links (the app passes the router's `Link`); a plain `<a>` by default. */
+  renderLink?: (props: SubscriptionSummaryLinkProps) => React.ReactElement;
+};
+
+const defaultRenderLink = ({ href, ...props }: SubscriptionSummaryLinkProps) => <a href={href} {...props} />;
+
+type StatusWords = {
+  label: string;
+  variant: NonNullable<BadgeProps['variant']>;
+  /** A line that says what the status means for the employer, when it needs saying. */
+  help?: string;
+  /** The card needs attention: offer "Update card". */
+  needsCard: boolean;
+};
+
+/** Plain words for each of Stripe's subscription statuses. */
+export function subscriptionStatusWords(status: SubscriptionStatus): StatusWords {
+  switch (status) {
+    case SubscriptionStatus.Active:
+      return { label: 'Active', variant: 'success', needsCard: false };
+    case SubscriptionStatus.Trialing:
+      return { label: 'Trialing', variant: 'brand', help: 'You are in your free trial.', needsCard: false };
+    case SubscriptionStatus.PastDue:
+      return {
+        label: 'Past due',
+        variant: 'warning',
+        help: 'Your last payment did not go through — update your card to keep access.',
+        needsCard: true,
+      };
+    case SubscriptionStatus.Canceled:
+      return {
+        label: 'Canceled',
+        variant: 'neutral',
+        help: 'This subscription has ended.',
+        needsCard: false,
+      };
+    case SubscriptionStatus.Incomplete:
+      return {
+        label: 'Incomplete',
+        variant: 'warning',
+        help: 'The first payment is not complete yet — update your card to finish it.',
+        needsCard: true,
+      };
+    case SubscriptionStatus.IncompleteExpired:
+      return {
+        label: 'Expired',
+        variant: 'neutral',
+        help: 'The first payment was never completed. Choose a plan to start again.',
+        needsCard: false,
+      };
+    case SubscriptionStatus.Unpaid:
+      return {
+        label: 'Unpaid',
+        variant: 'danger',
+        help: 'Payments have failed and access is paused — update your card to restore it.',
+        needsCard: true,
+      };
+    case SubscriptionStatus.Paused:
+      return { label: 'Paused', variant: 'neutral', help: 'This subscription is paused.', needsCard: false };
+    default:
+      return status satisfies never;
+  }
+}
+
+/** "March 3, 2026". */
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+const cardBrandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa ending in 4242". */
+function describeCard(brand: string | null | undefined, last4: string | null | undefined): string | null {
+  if (!last4) return null;
+  const key = (brand ?? '').toLowerCase();
+  const name = cardBrandNames[key] ?? (key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Card');
+  return `${name} ending in ${last4}`;
+}
+
+/** The message of a rejected action, in words fit to show. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    if (error.message !== '') return error.message;
+  }
+  return typeof error === 'string' && error !== '' ? error : fallback;
+}
+
+/** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …". */
+function periodLine(subscription: Subscription): { term: string; date: string } | null {
+  const date = formatDate(subscription.currentPeriodEnd);
+  switch (subscription.status) {
+    case SubscriptionStatus.Canceled:
+    case SubscriptionStatus.IncompleteExpired:
+      return { term: 'Ended on', date };
+    case SubscriptionStatus.Trialing:
+      return { term: subscription.cancelAtPeriodEnd ? 'Trial ends on' : 'First payment on', date };
+    case SubscriptionStatus.Incomplete:
+      return null;
+    default:
+      return { term: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', date };
+  }
+}
+
+/** Statuses in which the employer can still cancel. */
+const cancelable = new Set<SubscriptionStatus>([
+  SubscriptionStatus.Active,
+  SubscriptionStatus.Trialing,
+  SubscriptionStatus.PastDue,
+]);
+
+/**
+ * The subscription on `/manage-subscriptions`: the plan, the status in plain words, the renewal or end
+ * date and the card. "Cancel subscription" asks first (an alert dialog that says until when access
+ * lasts); once canceled, "Resume subscription" takes it back until the period ends. With no
+ * subscription it says so and links to choosing a plan.
+ */
+export function SubscriptionSummary({
+  subscription,
+  loading = false,
+  onCancel,
+  onResume,
+  paymentHref = '/payment',
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: SubscriptionSummaryProps) {
+  const headingId = React.useId();
+  const [dialogOpen, setDialogOpen] = React.useState(false);
+  const [canceling, setCanceling] = React.useState(false);
+  const [cancelError, setCancelError] = React.useState<string | null>(null);
+  const [resuming, setResuming] = React.useState(false);
+  const [resumeError, setResumeError] = React.useState<string | null>(null);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const resumeRef = React.useRef<HTMLButtonElement>(null);
+  // After a confirmed cancel the trigger is gone; focus goes to "Resume subscription" instead.
+  const focusAfterCancel = React.useRef(false);
+
+  React.useEffect(() => {
+    if (focusAfterCancel.current && resumeRef.current) {
+      focusAfterCancel.current = false;
+      resumeRef.current.focus();
+    }
+  });
+
+  if (loading) {
+    return (
+      <section
+        data-slot="subscription-summary"
+        data-state="loading"
+        aria-label="Subscription"
+        className={cn('grid max-w-2xl gap-5 rounded-xl border border-border bg-card p-6', className)}
+        {...props}
+      >
+        <div role="status" aria-label="Loading your subscription" className="grid gap-4">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-10 w-48" />
+        </div>
+      </section>
+    );
+  }
+
+  if (!subscription) {
+    return (
+      <section
+        data-slot="subscription-summary"
+        data-state="empty"
+        aria-label="Subscription"
+        className={cn('max-w-2xl', className)}
+        {...props}
+      >
+        <EmptyState
+          icon={<Receipt />}
+          title="No subscription yet"
+          description="Choose a monthly or yearly plan to post jobs and reach physicians and providers."
+          action={renderLink({
+            href: paymentHref,
+            'data-slot': 'subscription-summary-choose-plan',
+            className: buttonVariants({ variant: 'primary' }),
+            children: 'Choose a plan',
+          })}
+        />
+      </section>
+    );
+  }
+
+  const words = subscriptionStatusWords(subscription.status);
+  const period = periodLine(subscription);
+  const card = describeCard(subscription.cardBrand, subscription.cardLast4);
+  const endDate = formatDate(subscription.currentPeriodEnd);
+  const canCancel = cancelable.has(subscription.status) && !subscription.cancelAtPeriodEnd;
+  const canResume = subscription.cancelAtPeriodEnd && subscription.status !== SubscriptionStatus.Canceled;
+
+  const confirmCancel = async () => {
+    setCanceling(true);
+    setCancelError(null);
+    try {
+      await onCancel();
+      focusAfterCancel.current = true;
+      setNotice(`Your subscription is canceled. You keep access until ${endDate}.`);
+      setDialogOpen(false);
+    } catch (error) {
+      setCancelError(messageOf(error, 'The subscription could not be canceled. Please try again.'));
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  const resume = async () => {
+    setResuming(true);
+    setResumeError(null);
+    try {
+      await onResume();
+      setNotice('Your subscription is back on. It renews as usual.');
+    } catch (error) {
+      setResumeError(messageOf(error, 'The subscription could not be resumed. Please try again.'));
+    } finally {
+      setResuming(false);
+    }
+  };
+
+  return (
+    <section
+      data-slot="subscription-summary"
+      data-state={subscription.status}
+      aria-labelledby={headingId}
+      className={cn(
+        'grid max-w-2xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="font-semibold text-foreground text-lg leading-7">
+            {subscription.plan.name}
+          </h2>
+          <p className="text-muted-foreground text-sm tabular-nums">{formatPlanPrice(subscription.plan)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {subscription.provider === 'test' ? <Badge variant="outline">Test mode</Badge> : null}
+          <Badge variant={words.variant} data-slot="subscription-summary-status">
+            <span className="sr-only">Status: </span>
+            {words.label}
+          </Badge>
+        </div>
+      </div>
+
+      {words.help ? (
+        <p
+          data-slot="subscription-summary-help"
+          className={cn(
+            'rounded-lg p-3 text-sm',
+            words.needsCard ? 'bg-warning-subtle text-foreground' : 'bg-surface text-muted-foreground',
+          )}
+        >
+          {words.help}
+        </p>
+      ) : null}
+
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {period ? (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">{period.term}</dt>
+            <dd className="font-medium text-foreground">{period.date}</dd>
+          </div>
+        ) : null}
+        {card ? (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Card</dt>
+            <dd className="flex items-center gap-2 font-medium text-foreground">
+              <CreditCard aria-hidden="true" className="size-4 text-muted-foreground" />
+              {card}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {subscription.cancelAtPeriodEnd && canResume ? (
+        <p className="text-foreground text-sm">
+          {`You canceled this subscription. You keep access until ${endDate}; resume it before then to keep it going.`}
+        </p>
+      ) : null}
+
+      {/* The page itself shows the outcome; this tells screen reader users at once. */}
+      <p role="status" className="sr-only">
+        {notice ?? ''}
+      </p>
+      {resumeError ? (
+        <p role="alert" className="font-medium text-danger text-sm">
+          {resumeError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2">
+        {words.needsCard
+          ? renderLink({
+              href: paymentHref,
+              'data-slot': 'subscription-summary-update-card',
+              className: buttonVariants({ variant: 'primary' }),
+              children: 'Update card',
+            })
+          : null}
+        {subscription.status === SubscriptionStatus.Canceled ||
+        subscription.status === SubscriptionStatus.IncompleteExpired
+          ? renderLink({
+              href: paymentHref,
+              'data-slot': 'subscription-summary-choose-plan',
+              className: buttonVariants({ variant: 'primary' }),
+              children: 'Choose a plan',
+            })
+          : null}
+        {canResume ? (
+          <Button ref={resumeRef} onClick={resume} loading={resuming}>
+            Resume subscription
+          </Button>
+        ) : null}
+        {canCancel ? (
+          <AlertDialog
+            open={dialogOpen}
+            onOpenChange={(open) => {
+              if (canceling) return;
+              setDialogOpen(open);
+              if (!open) setCancelError(null);
+            }}
+          >
+            <AlertDialogTrigger asChild>
+              <Button variant="outline">Cancel subscription</Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              onCloseAutoFocus={(event) => {
+                // Focus goes to "Resume subscription" once it renders (see the effect above).
+                if (focusAfterCancel.current) event.preventDefault();
+              }}
+            >
+              <AlertDialogHeader>
+                <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {`You keep access until ${endDate}. You can resume any time before then.`}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              {cancelError ? (
+                <p role="alert" className="rounded-md bg-danger-subtle p-3 font-medium text-danger text-sm">
+                  {cancelError}
+                </p>
+              ) : null}
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={canceling}>Keep subscription</AlertDialogCancel>
+                <Button variant="destructive" loading={canceling} onClick={confirmCancel}>
+                  Cancel subscription
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : null}
+      </div>
+    </section>
+  );
+}
