@@ -1,0 +1,1 @@
+export { AccountSettings, type AccountSettingsProps } from './account-settings';
