@@ -1,11 +1,20 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { ClaimBusinessForm } from '@medhire/ui/claim-business-form';
+import { authApi } from '../../lib/api';
+import { searchClaimableOrganizations } from '../../lib/organization-directory';
+import { renderRouterLink } from '../../lib/render-link';
 
-/** Claim your business. */
+/**
+ * /claimBusiness: an organization already listed in MedHire's directory is claimed with its NPI number.
+ * The server mails a link to set the password; it answers the same whether or not the details matched.
+ */
 export function Component() {
   return (
-    <ScreenPlaceholder
-      title="Claim your business"
-      description="Find your organization by its NPI number and we will email you a link to set your password."
+    <ClaimBusinessForm
+      renderLink={renderRouterLink}
+      onSearchOrganizations={searchClaimableOrganizations}
+      onSubmit={async (values) => {
+        await authApi.claim(values);
+      }}
     />
   );
 }

@@ -1,11 +1,35 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { ApiError } from '@medhire/api-client';
+import { SetPasswordForm } from '@medhire/ui/set-password-form';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { authApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
 
-/** Set up your password. */
+/**
+ * /set-up-password and /setupPassword: the link a claim mails (`?token=…&email=…`). Setting the password
+ * signs the employer in, and the route guard sends them on to set up the organization.
+ */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const email = searchParams.get('email') ?? '';
+  const { signIn } = useSession();
+  const [expired, setExpired] = useState(!token || !email);
   return (
-    <ScreenPlaceholder
-      title="Set up your password"
-      description="Choose the password for the account we created when you claimed your business."
+    <SetPasswordForm
+      email={email}
+      expired={expired}
+      renderLink={renderRouterLink}
+      onSubmit={async ({ password }) => {
+        try {
+          signIn(await authApi.setPassword({ email, password, token }));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 400 && /link/i.test(error.message))
+            setExpired(true);
+          throw error;
+        }
+      }}
     />
   );
 }

@@ -1,11 +1,25 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { ClaimBusinessForm } from '@medhire/ui/claim-business-form';
+import { authApi } from '../../lib/api';
+import { searchClaimableOrganizations } from '../../lib/organization-directory';
+import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
 
-/** Claim a business profile. */
+/**
+ * /claimBusinessProfile: a signed-in employer claims another listed organization by its NPI number
+ * (a group adding a practice it acquired, say). The set-password link goes to the address given.
+ */
 export function Component() {
+  const { session } = useSession();
   return (
-    <ScreenPlaceholder
-      title="Claim a business profile"
-      description="Add another organization you manage by its NPI number."
-    />
+    <div className="mx-auto w-full max-w-xl">
+      <ClaimBusinessForm
+        renderLink={renderRouterLink}
+        defaultValues={{ email: session?.user.email }}
+        onSearchOrganizations={searchClaimableOrganizations}
+        onSubmit={async (values) => {
+          await authApi.claim(values);
+        }}
+      />
+    </div>
   );
 }

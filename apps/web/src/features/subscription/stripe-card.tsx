@@ -46,11 +46,7 @@ function StripePaymentForm({ plan, employerId, onChangePlan, onPaid }: StripePay
       mode="stripe"
       plan={plan}
       onChangePlan={onChangePlan}
-      cardSlot={
-        <div className="rounded-md border border-input bg-background px-3 py-3">
-          <CardElement options={{ hidePostalCode: false }} />
-        </div>
-      }
+      cardSlot={<CardElement options={{ hidePostalCode: false }} />}
       onSubmit={async ({ planId }) => {
         const card = elements?.getElement(CardElement);
         if (!stripe || !card) throw new Error('The card form is still loading. Try again in a moment.');
