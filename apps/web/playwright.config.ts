@@ -24,6 +24,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'medhire-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
+export const e2eAdminToken = 'e2e-operator-token-0123456789abcdef0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,6 +55,8 @@ export default defineConfig({
       WEB_DIST_DIR: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The operator API, so a journey can reject an account the way the people running MedHire would.
+      ADMIN_TOKEN: e2eAdminToken,
     },
   },
 });

@@ -7,39 +7,47 @@ const showParamsKey = 'medhire:employer:show-params';
 
 async function signIn(page: Page) {
   await page.goto('/signIn');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('the demo employer signs in and lands on Home in the main layout', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Lakeside Family Medicine' }),
+  ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }),
   ).toBeVisible();
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), sessionKey);
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email: demo.email } });
-  // The v1 login sets the flag that makes Home show the onboarding checklist once.
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), showParamsKey)).toBe('true');
+  // The v1 login sets the flag that makes Home show the onboarding checklist once; Home then clears it.
+  await expect(page.getByRole('heading', { name: 'Get started with MedHire' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up your organization (done)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post your first job (to do)' })).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), showParamsKey)).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get started with MedHire' })).toHaveCount(0);
 });
 
 test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
   await page.goto('/signIn');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(demo.email);
   await expect(page).toHaveURL(/\/signIn$/);
 });
 
 test('after sign-in the user returns to where they were going', async ({ page }) => {
   await page.goto('/explore');
   await expect(page).toHaveURL(/\/signIn\?redirectTo=%2Fexplore$/);
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore candidates' })).toBeVisible();

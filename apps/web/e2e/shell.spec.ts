@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 test('/ shows sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · MedHire');
 });
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@medhire/api-client';
-import { isSignedIn, type Session, type User } from '@medhire/domain';
+import { isPublicRoute, isSignedIn, isStaticRoute, type Session, type User } from '@medhire/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi, onUnauthorized } from './api';
 import { notifyError } from './notify';
@@ -64,8 +64,16 @@ export function SessionProvider({
         if (!cancelled) store({ ...restored, user });
       })
       .catch((error: unknown) => {
-        // A 401 means the session is over; anything else keeps the cached user so the app still opens.
-        if (!cancelled && error instanceof ApiError && error.status === 401) store(null);
+        // A 401 means the session is over (expired, revoked, or the account was rejected or archived): the
+        // user is logged out and, outside the open pages, sent to sign in with the way back kept. Anything
+        // else keeps the cached user so the app still opens.
+        if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
+        const { pathname, search } = window.location;
+        if (isStaticRoute(pathname) || isPublicRoute(pathname)) store(null);
+        else {
+          clearStoredSession();
+          reload(`/signIn?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
+        }
       })
       .finally(() => {
         if (!cancelled) setStatus('ready');

@@ -1,0 +1,262 @@
+import { expect, test } from '@playwright/test';
+import { e2eAdminToken } from '../playwright.config';
+import { NEW_PASSWORD, registerThroughApi, signInThroughUi, tinyPng, uniqueEmail } from './support/account';
+import { codeOf, linkOf, waitForMail } from './support/outbox';
+
+test('a new employer registers, sets up the profile, answers the probes, pays and reaches Home', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('new-employer');
+
+  await test.step('register and confirm the email with the mailed code', async () => {
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Work email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    // A reload keeps the code step.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const otp = codeOf(await waitForMail(email));
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(otp);
+    await expect(page).toHaveURL(/\/establish-profile$/);
+  });
+
+  await test.step('step 1: organization details with a logo', async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tell us about your organization' }),
+    ).toBeVisible();
+    await page.locator('input[type="file"]').first().setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: tinyPng,
+    });
+    await expect(page.getByRole('img', { name: 'Organization logo' })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Organization name', exact: true })
+      .fill('Northfield Internal Medicine');
+    await page.getByRole('textbox', { name: "Practice manager's name", exact: true }).fill('Avery Jordan');
+    await page
+      .getByRole('textbox', { name: 'Organization email', exact: true })
+      .fill('hiring@northfield.test');
+    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('(612) 555-0199');
+    await page.getByRole('combobox', { name: 'Practice type' }).click();
+    await page.getByRole('option', { name: 'Private practice' }).click();
+    await page.getByRole('spinbutton', { name: 'Number of physicians' }).fill('12');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Where do you practice?' })).toBeVisible();
+  });
+
+  await test.step('a reload in the middle of the wizard resumes at the same step', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Where do you practice?' })).toBeVisible();
+  });
+
+  await test.step('step 2: a location found by a typo-tolerant search', async () => {
+    await page.getByRole('combobox', { name: 'Add your practice locations' }).fill('Minneapols');
+    await page
+      .getByRole('option', { name: /Minneapolis, MN/ })
+      .first()
+      .click();
+    await expect(page.getByText('Minneapolis, MN').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Show candidates your practice' }),
+    ).toBeVisible();
+  });
+
+  await test.step('step 3 skipped; step 4: candidate preferences', async () => {
+    await page.getByRole('button', { name: /Skip/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Who do you hope to hire?' })).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Minimum experience (years)' }).fill('2');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/would-you-rather$/);
+  });
+
+  await test.step('answer every would-you-rather probe', async () => {
+    const finish = page.getByRole('button', { name: 'Finish' });
+    for (let probe = 0; probe < 20 && !(await finish.isVisible()); probe += 1) {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('radio').first().check();
+    await finish.click();
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+
+  await test.step('pay in test mode and reach Home', async () => {
+    await expect(page.getByText(/Test mode/).first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name on card', exact: true }).fill('Avery Jordan');
+    await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4000 0000 0000 0002');
+    await page.getByRole('textbox', { name: 'Expiry date', exact: true }).fill('12/34');
+    await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name on card', exact: true })).toHaveValue(
+      'Avery Jordan',
+    );
+    await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Northfield Internal Medicine' }),
+    ).toBeVisible();
+  });
+
+  await test.step('sign out, and sign back in straight to Home', async () => {
+    await page.getByRole('button', { name: /account menu|Open account/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+    await signInThroughUi(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test('a forgotten password is recovered with a mailed code', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  await registerThroughApi(request, email);
+  const newPassword = 'Lantern-Meadow-Ridge-7';
+
+  await page.goto('/signIn');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/recover-password$/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const otp = codeOf(await waitForMail(email, 2));
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(otp);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await signInThroughUi(page, email, newPassword);
+  await expect(page).toHaveURL(/\/establish-profile$/);
+});
+
+test('an organization in the directory is claimed by NPI, and its password set from the mailed link', async ({
+  page,
+}) => {
+  const email = uniqueEmail('claimer');
+  await page.goto('/claimBusiness');
+  await page.getByRole('textbox', { name: 'Work email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567890');
+  await page.getByRole('combobox', { name: 'Organization' }).fill('Riverbend');
+  await page.getByRole('option', { name: /Riverbend Family Practice/ }).click();
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  // A wrong check digit is refused by the field, and what was typed stays.
+  await expect(page.getByText('This NPI number is not valid: check the digits').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Work email', exact: true })).toHaveValue(email);
+
+  await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567893');
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = linkOf(await waitForMail(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The password must be at least 8 characters').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/establish-profile$/);
+  await expect(page.getByRole('textbox', { name: 'Organization name', exact: true })).toHaveValue(
+    'Riverbend Family Practice',
+  );
+});
+
+test('a rejected account is logged out', async ({ page, request }) => {
+  const email = uniqueEmail('rejected');
+  await registerThroughApi(request, email);
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/establish-profile$/);
+
+  const rejected = await request.patch('/admin/employers/account-status', {
+    headers: { authorization: `Bearer ${e2eAdminToken}` },
+    data: { email, accountStatus: 'rejected' },
+  });
+  expect(rejected.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/signIn/);
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(
+    page.getByText('This account cannot sign in. Contact support if you think this is a mistake.'),
+  ).toBeVisible();
+});
+
+test('bad input gets a clear message and keeps what was typed', async ({ page, request }) => {
+  await test.step('an unknown email signs in no further than a wrong password', async () => {
+    await signInThroughUi(page, uniqueEmail('nobody'), 'Whatever-123');
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  });
+
+  await test.step('a too-short and a common password are refused at registration', async () => {
+    const email = uniqueEmail('weak');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Work email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('short');
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The password must be at least 8 characters').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Work email', exact: true })).toHaveValue(email);
+  });
+
+  await test.step('a wrong code, then a sixth try, are refused with words', async () => {
+    const email = uniqueEmail('typo');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Work email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const otp = codeOf(await waitForMail(email));
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await code.fill(wrong);
+    await expect(page.getByText('The code is not correct.')).toBeVisible();
+    for (let attempt = 2; attempt <= 5; attempt += 1) await code.fill(wrong);
+    await expect(page.getByText('Too many wrong codes. Ask for a new code.')).toBeVisible();
+    // Even the right code no longer works: that code is void.
+    await code.fill(otp);
+    await expect(page.getByText(/Ask for a new code/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  await test.step('a renamed non-image is refused as a logo', async () => {
+    const email = uniqueEmail('uploader');
+    await registerThroughApi(request, email);
+    await signInThroughUi(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/establish-profile$/);
+    await page
+      .getByRole('textbox', { name: 'Organization name', exact: true })
+      .fill('Typed Before The Upload');
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is plain text, not a picture'),
+      });
+    await expect(page.getByText('Upload a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organization name', exact: true })).toHaveValue(
+      'Typed Before The Upload',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeOf, waitForMail } from './outbox';
+
+/** A password that passes the server's policy (8+ characters, not a common one). */
+export const NEW_PASSWORD = 'Quiet-Harbor-Clinic-42';
+
+/** A unique address per test run, so tests never meet each other's accounts. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@clinic.test`;
+}
+
+/** A 1×1 PNG: real image bytes for the logo upload. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Registers an account through the API, confirms it with the mailed code and returns the session:
+ * for journeys that start from an existing (pending) account.
+ */
+export async function registerThroughApi(request: APIRequestContext, email: string, password = NEW_PASSWORD) {
+  const registered = await request.post('/employer/auth/v1/register', { data: { email, password } });
+  expect(registered.ok()).toBe(true);
+  const otp = codeOf(await waitForMail(email));
+  const verified = await request.post('/employer/auth/v1/verify-otp', { data: { email, otp } });
+  expect(verified.ok()).toBe(true);
+  return (await verified.json()).data as { token: string; user: { _id: string }; code: number };
+}
+
+/** Signs in through the sign-in screen. */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/signIn');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
