@@ -152,7 +152,7 @@ export function PreferenceProbeCard({
       data-slot="preference-probe-card"
       aria-labelledby={questionId}
       className={cn(
-        '@container grid gap-6 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xs @xl:p-8',
+        '@container grid gap-6 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xs sm:p-8',
         className,
       )}
       {...props}
