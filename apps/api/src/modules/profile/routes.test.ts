@@ -395,7 +395,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
       expect(probes.map((probe: { _id: string }) => probe._id)).toEqual(PREFERENCE_PROBES.map((p) => p.id));
       expect(probes[0]).toEqual({
         _id: 'start-date-or-experience',
-        question: 'Would you rather hire…',
+        question: 'Start soon, or bring more experience?',
         options: [
           {
             id: 'available-this-year',
@@ -645,6 +645,6 @@ describe.each(testDatabases())('seedPreferenceProbes (%s)', (kind) => {
       .select()
       .from(preferenceProbes)
       .where(eq(preferenceProbes.id, 'local-or-best-fit'));
-    expect(probe?.question).toBe('Would you rather hire…');
+    expect(probe?.question).toBe('Close to home, or the best fit from anywhere?');
   });
 });

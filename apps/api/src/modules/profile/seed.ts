@@ -29,8 +29,6 @@ interface ProbeOptionSeed {
   favours: ProbeFactor;
 }
 
-const QUESTION = 'Would you rather hire…';
-
 /**
  * The ten probes, in the order the card shows them. Ids never change (stored answers refer to them);
  * option ids are unique across all probes.
@@ -38,7 +36,7 @@ const QUESTION = 'Would you rather hire…';
 export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   {
     id: 'start-date-or-experience',
-    question: QUESTION,
+    question: 'Start soon, or bring more experience?',
     options: [
       {
         id: 'available-this-year',
@@ -56,7 +54,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'certified-or-eligible',
-    question: QUESTION,
+    question: 'Certified today, or eligible and finishing soon?',
     options: [
       {
         id: 'board-certified-today',
@@ -74,7 +72,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'local-or-best-fit',
-    question: QUESTION,
+    question: 'Close to home, or the best fit from anywhere?',
     options: [
       {
         id: 'lives-in-your-state',
@@ -92,7 +90,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'subspecialist-or-generalist',
-    question: QUESTION,
+    question: 'A deep sub-specialist, or a broad generalist?',
     options: [
       {
         id: 'fellowship-trained-subspecialist',
@@ -110,7 +108,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'partnership-or-employment',
-    question: QUESTION,
+    question: 'On a partnership track, or happy as an employee?',
     options: [
       {
         id: 'wants-partnership-track',
@@ -128,7 +126,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'seasoned-or-recent-graduate',
-    question: QUESTION,
+    question: 'Seasoned, or fresh and ready now?',
     options: [
       {
         id: 'ten-years-in-practice',
@@ -146,7 +144,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'neighbour-or-certified-relocation',
-    question: QUESTION,
+    question: 'Knows your region, or certified and willing to move?',
     options: [
       {
         id: 'neighbouring-state-knows-region',
@@ -164,7 +162,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'exact-subspecialty-or-sooner',
-    question: QUESTION,
+    question: 'The exact sub-specialty later, or a close match sooner?',
     options: [
       {
         id: 'exact-subspecialty-next-year',
@@ -182,7 +180,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'certification-or-years',
-    question: QUESTION,
+    question: 'Certification, or years of experience?',
     options: [
       {
         id: 'certified-fewer-years',
@@ -200,7 +198,7 @@ export const PREFERENCE_PROBES: readonly PreferenceProbeSeed[] = [
   },
   {
     id: 'nearby-or-experienced-relocation',
-    question: QUESTION,
+    question: 'Close by, or more experienced and relocating?',
     options: [
       {
         id: 'within-driving-distance',
