@@ -55,68 +55,51 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const own = { onRequest: [authenticate, requireOwnEmployer] };
 
-  app.patch(
-    '/employer/auth/v1/update-orgdetails/:id',
+  // Three calls save the organization, with the same rule: the wizard's, edit profile's, and the older update.
+  const organizationRoutes = [
     {
-      ...own,
-      schema: {
-        tags: ['profile'],
-        summary: 'Save the organization details (wizard steps 1 and 3)',
-        description: ORGANIZATION_RULE,
-        security: signedIn,
-        params: ownIdParams,
-        body: organizationDetailsUpdateSchema,
-        response: updateResponses,
-      },
+      url: '/employer/auth/v1/update-orgdetails/:id',
+      summary: 'Save the organization details (wizard steps 1 and 3)',
+      description: ORGANIZATION_RULE,
+      body: organizationDetailsUpdateSchema,
     },
-    async (request) => {
-      const employer = currentEmployer(request);
-      return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
-    },
-  );
-
-  app.patch(
-    '/employer/auth/v1/update-profile/:id',
     {
-      ...own,
-      schema: {
-        tags: ['profile'],
-        summary: 'Update the organization profile (edit profile)',
-        description: `The partial organization detail payload. ${ORGANIZATION_RULE}`,
-        security: signedIn,
-        params: ownIdParams,
-        body: organizationDetailsUpdateSchema,
-        response: updateResponses,
-      },
+      url: '/employer/auth/v1/update-profile/:id',
+      summary: 'Update the organization profile (edit profile)',
+      description: `The partial organization detail payload. ${ORGANIZATION_RULE}`,
+      body: organizationDetailsUpdateSchema,
     },
-    async (request) => {
-      const employer = currentEmployer(request);
-      return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
-    },
-  );
-
-  app.patch(
-    '/employer/auth/update-profile/:id',
     {
-      ...own,
-      schema: {
-        tags: ['profile'],
-        summary: 'Update the organization profile (older version)',
-        description:
-          'The partial organization payload plus linkedin, managingPartner, specialty and subSpecialty (one ' +
-          'id or a list), deletedImgskeys (removes the media items with those keys) and locations (stored ' +
-          `as orgLocations.locations). ${ORGANIZATION_RULE}`,
-        security: signedIn,
-        params: ownIdParams,
-        body: legacyProfileUpdateSchema,
-        response: updateResponses,
+      url: '/employer/auth/update-profile/:id',
+      summary: 'Update the organization profile (older version)',
+      description:
+        'The partial organization payload plus linkedin, managingPartner, specialty and subSpecialty (one ' +
+        'id or a list), deletedImgskeys (removes the media items with those keys) and locations (stored ' +
+        `as orgLocations.locations). ${ORGANIZATION_RULE}`,
+      body: legacyProfileUpdateSchema,
+    },
+  ];
+  for (const { url, summary, description, body } of organizationRoutes) {
+    app.patch(
+      url,
+      {
+        ...own,
+        schema: {
+          tags: ['profile'],
+          summary,
+          description,
+          security: signedIn,
+          params: ownIdParams,
+          body,
+          response: updateResponses,
+        },
       },
-    },
-    async (request) => {
-      const employer = currentEmployer(request);
-      return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
-    },
-  );
+      async (request) => {
+        const employer = currentEmployer(request);
+        return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
+      },
+    );
+  }
 
   app.patch(
     '/employer/auth/v1/update-locationDetails/:id',
