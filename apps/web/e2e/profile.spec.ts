@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from './support/account';
+
+// The demo employer the server seeds at start: approved, profile done, an active test-mode subscription.
+const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
+
+test('the organization profile is edited section by section and the change survives a reload', async ({
+  page,
+}) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/edit-profile');
+  const name = page.getByRole('textbox', { name: 'Organization name', exact: true });
+  await expect(name).toHaveValue('Lakeside Family Medicine');
+
+  const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
+  await phone.fill('not a phone');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a valid phone number, like (512) 555-0100').first()).toBeVisible();
+  await phone.fill('(608) 555-0177');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(/section=locations/);
+  await expect(page.getByText('Madison, WI')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Locations', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Organization' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue(
+    '(608) 555-0177',
+  );
+});
+
+test('a wrong current password is refused by the account settings, nothing changed', async ({ page }) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/edit-profile?section=account');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Not-The-Password-1');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Harbor-88');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Brand-New-Harbor-88');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
+    'Brand-New-Harbor-88',
+  );
+});
+
+test('the subscription is canceled at the end of the period, then resumed', async ({ page }) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/manage-subscriptions');
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('You keep access until');
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeFocused();
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+});
