@@ -324,8 +324,9 @@ function LogoField({ controlId, onUploadLogo, onUploadingChange }: LogoFieldProp
           accept={['image']}
           multiple={false}
           maxSize={logoMaxSize}
+          title="Drag your logo here"
           buttonLabel="Choose a logo"
-          hint="PNG, JPG or SVG, up to 5 MB."
+          hint="JPEG, PNG or WebP, up to 5 MB."
           onFilesAdd={([file]) => {
             if (file) void start(file);
           }}

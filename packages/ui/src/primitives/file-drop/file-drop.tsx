@@ -49,6 +49,8 @@ export type FileDropProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   buttonLabel?: string;
   /** Hint under the zone's title; describes the button. */
   hint?: React.ReactNode;
+  /** The zone's title (default "Drag photos or videos here"). */
+  title?: React.ReactNode;
 };
 
 const kindNames: Record<FileDropKind, string> = { image: 'an image', video: 'a video' };
@@ -83,6 +85,7 @@ export function FileDrop({
   disabled = false,
   buttonLabel = 'Choose files',
   hint,
+  title = 'Drag photos or videos here',
   className,
   ...props
 }: FileDropProps) {
@@ -151,9 +154,7 @@ export function FileDrop({
       >
         <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
         <div className="grid gap-1">
-          <p className="font-medium text-sm">
-            {dragging ? 'Drop the files to add them' : 'Drag photos or videos here'}
-          </p>
+          <p className="font-medium text-sm">{dragging ? 'Drop the files to add them' : title}</p>
           <p id={hintId} data-slot="file-drop-hint" className="text-muted-foreground text-sm">
             {hint ?? defaultHint}
           </p>
