@@ -1,16 +1,70 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { NEW_PASSWORD, registerThroughApi, signInThroughUi, uniqueEmail } from './support/account';
 
-for (const path of ['/signIn', '/privacy-policy', '/register', '/a-page-that-does-not-exist']) {
+/** Waits for the page transition (a 300 ms fade) to end, so contrast is checked on the settled page. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+async function expectNoViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+for (const path of [
+  '/signIn',
+  '/privacy-policy',
+  '/register',
+  '/claimBusiness',
+  '/recover-password',
+  '/set-up-password?token=t&email=owner%40clinic.test',
+  '/a-page-that-does-not-exist',
+]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoViolations(page);
   });
 }
+
+test('the signed-in account screens have no accessibility violations', async ({ page }) => {
+  await signInThroughUi(page, 'demo@medhire.test', 'Rounds-Demo-2026!');
+  await expect(page).toHaveURL(/\/home$/);
+  for (const path of [
+    '/home',
+    '/edit-profile',
+    '/edit-profile?section=candidates',
+    '/edit-profile?section=account',
+    '/manage-subscriptions',
+    '/claimBusinessProfile',
+  ]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test('the onboarding screens have no accessibility violations', async ({ page, request }) => {
+  const email = uniqueEmail('a11y');
+  await registerThroughApi(request, email);
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/establish-profile$/);
+  await expectNoViolations(page);
+  for (const path of ['/would-you-rather', '/payment']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await settled(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

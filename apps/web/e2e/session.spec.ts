@@ -31,6 +31,10 @@ test('the demo employer signs in and lands on Home in the main layout', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get started with MedHire' })).toHaveCount(0);
+  // The organization at a glance, from the server's data.
+  const overview = page.getByRole('region', { name: 'Your organization' });
+  await expect(overview.getByText('Madison, WI and 1 more')).toBeVisible();
+  await expect(overview.getByText('Active')).toBeVisible();
 });
 
 test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {

@@ -58,7 +58,7 @@ export function OnboardingChecklist({ user, onDismiss }: OnboardingChecklistProp
   const items = checklistItems(user);
   const doneCount = items.filter((item) => item.done).length;
   return (
-    <Card aria-labelledby="onboarding-checklist-title">
+    <Card role="region" aria-labelledby="onboarding-checklist-title">
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <CardTitle id="onboarding-checklist-title" headingLevel={2}>
