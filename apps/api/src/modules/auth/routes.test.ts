@@ -91,7 +91,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
       const response = await signIn(app, demoEmail, demoPassword);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toEqual({
+      expect(body).toMatchObject({
         success: true,
         data: {
           token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -101,12 +101,20 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
             email: demoEmail,
             accountStatus: 'approved',
             subscriptionStatus: 'active',
-            preferenceProbe: [],
             currentProfileStep: 5,
             organizationName: DEMO_ORGANIZATION_NAME,
+            // The seeded profile comes with the user: the redirect rules and the screens read it.
+            preferenceProbe: expect.arrayContaining([
+              expect.objectContaining({ probeId: expect.any(String) }),
+            ]),
+            locationsDetails: expect.arrayContaining([
+              expect.objectContaining({ city: 'Madison', state: 'WI' }),
+            ]),
+            candidatePreferences: expect.objectContaining({ specialty: ['family-medicine'] }),
           },
         },
       });
+      expect(Object.keys(body.data)).toEqual(['token', 'user', 'code']);
       // The client's contract accepts it as is.
       expect(sessionSchema.parse(body.data)).toEqual(body.data);
     });
@@ -219,7 +227,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
     it('answers the signed-in employer', async () => {
       const response = await sync(app, demoId, token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: true,
         data: {
           user: {
@@ -227,9 +235,10 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
             email: demoEmail,
             accountStatus: 'approved',
             subscriptionStatus: 'active',
-            preferenceProbe: [],
             currentProfileStep: 5,
             organizationName: DEMO_ORGANIZATION_NAME,
+            practiceManagerName: 'Dana Whitfield',
+            organizationEmail: 'recruiting@lakeside-family.test',
           },
         },
       });
