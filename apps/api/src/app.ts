@@ -29,8 +29,12 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { candidateRoutes } from './modules/candidates/routes.js';
+import { employeeRoutes } from './modules/employee/routes.js';
 import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { matchRoutes } from './modules/matches/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 
@@ -177,6 +181,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(uploadRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
+  await app.register(jobRoutes);
+  await app.register(candidateRoutes);
+  await app.register(matchRoutes);
+  await app.register(employeeRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

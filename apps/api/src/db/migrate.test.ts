@@ -34,8 +34,12 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'candidate_sessions',
+      'candidates',
       'employers',
+      'jobs',
       'mail_outbox',
+      'matches',
       'one_time_codes',
       'organization_directory',
       'password_tokens',
@@ -43,6 +47,7 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       'plans',
       'preference_probes',
       'push_tokens',
+      'saved_candidates',
       'sessions',
       'subscriptions',
       'uploads',

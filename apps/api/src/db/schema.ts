@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -251,6 +253,139 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A job post. `title`, `specialty`, `sub_specialty` and `locations` are columns because search and scoring read
+ * them; the rest of the job payload (salary and bonus ranges, half-days, benefits, partnership …) is `details`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** open | closed */
+    status: text('status').notNull().default('open'),
+    title: text('title').notNull(),
+    specialty: text('specialty').notNull(),
+    subSpecialty: text('sub_specialty'),
+    /** `[{ city, state, description, coords: { latitude, longitude } }]` */
+    locations: jsonb('locations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('jobs_employer_status_index').on(table.employerId, table.status)],
+);
+
+/**
+ * A candidate (physician, resident or other provider): the other side of the product. Seeded for the demo
+ * and the benchmarks; a candidate with an email and password can use the small employee API.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** MD, DO, NP, PA, CRNA … (the domain's provider types). */
+    providerType: text('provider_type').notNull(),
+    specialty: text('specialty').notNull(),
+    subSpecialty: text('sub_specialty'),
+    homeCity: text('home_city'),
+    /** Two-letter state code. */
+    homeState: text('home_state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The domain's board statuses. */
+    boardStatus: text('board_status').notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    yearAvailable: integer('year_available').notNull(),
+    /** `{ medicalSchool, residency, fellowship? }` */
+    training: jsonb('training').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** State codes where the candidate holds a license. */
+    licenses: jsonb('licenses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    bio: text('bio').notNull().default(''),
+    /** Lower-cased; only candidates who can sign in to the employee API have one. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('candidates_specialty_index').on(table.specialty, table.subSpecialty),
+    index('candidates_home_state_index').on(table.homeState),
+    index('candidates_board_experience_index').on(table.boardStatus, table.yearsOfExperience),
+    uniqueIndex('candidates_email_unique').on(table.email),
+  ],
+);
+
+/** A signed-in candidate on the employee API; the same token rules as employer sessions. */
+export const candidateSessions = pgTable(
+  'candidate_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('candidate_sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('candidate_sessions_candidate_index').on(table.candidateId)],
+);
+
+/** The employer's saved candidates. */
+export const savedCandidates = pgTable(
+  'saved_candidates',
+  {
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.employerId, table.candidateId] })],
+);
+
+/**
+ * A match ties a candidate to a job. An invite starts it `pending` (the candidate accepts or declines; the
+ * employer may cancel); an application starts it `accepted`. `pipeline_status` is the candidate's step in the
+ * job's pipeline (Shortlisted → Submitted → Interview → Offer → Hired, Rejected from any step).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The job's employer, kept here so every query is scoped without a join. */
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** pending | accepted | declined | cancelled */
+    requestStatus: text('request_status').notNull(),
+    pipelineStatus: text('pipeline_status').notNull().default('Shortlisted'),
+    /** invite | application */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('matches_job_candidate_unique').on(table.jobId, table.candidateId),
+    index('matches_employer_index').on(table.employerId, table.pipelineStatus),
+    index('matches_candidate_index').on(table.candidateId),
+  ],
+);
+
 /** Every mail the server sent (or, without SMTP, would have sent): the local outbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -272,3 +407,6 @@ export type Upload = typeof uploads.$inferSelect;
 export type PreferenceProbe = typeof preferenceProbes.$inferSelect;
 export type Plan = typeof plans.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Candidate = typeof candidates.$inferSelect;
+export type Match = typeof matches.$inferSelect;
