@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { boardStatuses } from '../enums/board-statuses';
+import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
+import { enumId, idText, stateCode, wholeNumber } from './fields';
+
+/** The default and largest page of applicants. */
+export const APPLICANT_PAGE_SIZE = 20;
+export const APPLICANT_PAGE_SIZE_MAX = 50;
+/** How many recommended candidates by default, and at most. */
+export const RECOMMENDED_LIMIT = 10;
+export const RECOMMENDED_LIMIT_MAX = 50;
+
+/** Query strings send '' for a cleared filter: read it as not sent. */
+function blankAsMissing(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(blankAsMissing, schema.optional());
+}
+
+const pageFields = {
+  pageNumber: z.preprocess(blankAsMissing, wholeNumber('The page number', 1, 100_000).default(1)),
+  pageSize: z.preprocess(
+    blankAsMissing,
+    wholeNumber('The page size', 1, APPLICANT_PAGE_SIZE_MAX).default(APPLICANT_PAGE_SIZE),
+  ),
+};
+
+const jobIdField = optional(idText('Choose the job from the list'));
+
+const exploreFilters = z.object({
+  queryText: optional(
+    z
+      .string({ error: 'Search text must be text' })
+      .trim()
+      .max(100, 'Search text must be at most 100 characters'),
+  ),
+  specialty: optional(enumId(specialties, 'Choose the specialty from the list')),
+  subSpecialty: optional(enumId(subSpecialties, 'Choose the sub-specialty from the list')),
+  state: optional(stateCode('Choose the state from the list')),
+  boardStatus: optional(enumId(boardStatuses, 'Choose the board status from the list')),
+  minExperience: optional(wholeNumber('Minimum experience (years)', 0, 60)),
+  yearAvailable: optional(wholeNumber('Year available', 2000, 2100)),
+  jobId: jobIdField,
+  ...pageFields,
+});
+
+/**
+ * `GET /employer/applicants/explore`: search candidates. Every filter is optional; a sub-specialty must belong
+ * to the chosen specialty. Scored for `jobId` when sent, else for the employer's candidate preferences.
+ * `yearAvailable` keeps candidates available by that year; `minExperience` those with at least that many years.
+ */
+export const applicantQuerySchema = exploreFilters.refine(
+  (query) =>
+    query.specialty === undefined ||
+    query.subSpecialty === undefined ||
+    specialtyOfSubSpecialty(query.subSpecialty) === query.specialty,
+  { message: 'Choose a sub-specialty of the chosen specialty', path: ['subSpecialty'] },
+);
+/** Explore query as sent. */
+export type ApplicantQueryInput = z.input<typeof applicantQuerySchema>;
+/** Explore query after validation. */
+export type ApplicantQuery = z.infer<typeof applicantQuerySchema>;
+
+/** `GET /employer/applicants/applicants`: the employer's applicants, for one job or all of them. */
+export const applicantListQuerySchema = z.object({ jobId: jobIdField, ...pageFields });
+export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
+
+/** `GET /employer/applicants/recommended`: the top candidates, for one job or the preferences. */
+export const recommendedQuerySchema = z.object({
+  jobId: jobIdField,
+  limit: z.preprocess(
+    blankAsMissing,
+    wholeNumber('The number of candidates', 1, RECOMMENDED_LIMIT_MAX).default(RECOMMENDED_LIMIT),
+  ),
+});
+export type RecommendedQuery = z.infer<typeof recommendedQuerySchema>;
+
+/** `GET /employer/applicants/{candidateId}?jobId`: scored for the job when sent. */
+export const applicantDetailQuerySchema = z.object({ jobId: jobIdField });
+export type ApplicantDetailQuery = z.infer<typeof applicantDetailQuerySchema>;

@@ -1,0 +1,522 @@
+import { boardStatuses } from '../enums/board-statuses';
+import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
+import { states } from '../enums/states';
+
+/**
+ * The match score: how well a candidate fits a job, or the employer's candidate preferences, from 0 to 100,
+ * with its reasons in words. Six factors each give a part from 0 to 1; the would-you-rather answers weigh
+ * them (`probeWeights`); factors the target does not ask about are left out and the others share their
+ * weight. The server orders candidates with a SQL expression that mirrors this function operation by
+ * operation (so both give the same integer), then explains the page with it.
+ */
+
+/** The qualities the score weighs, in the order the parts are added up. */
+export const SCORE_FACTORS = [
+  'specialty',
+  'subSpecialty',
+  'distance',
+  'boardStatus',
+  'experience',
+  'yearAvailable',
+] as const;
+/** A quality the score weighs. */
+export type ScoreFactor = (typeof SCORE_FACTORS)[number];
+
+/** How a reason reads on the applicant card. */
+export type ReasonImpact = 'positive' | 'neutral' | 'negative';
+
+/** One reason of a score, in plain words. */
+export interface ScoreReason {
+  factor: ScoreFactor;
+  text: string;
+  impact: ReasonImpact;
+}
+
+/** A score and its reasons. */
+export interface MatchScore {
+  /** 0–100, whole. */
+  score: number;
+  reasons: ScoreReason[];
+}
+
+/** The candidate fields the score reads. */
+export interface ScoredCandidate {
+  specialty: string;
+  subSpecialty?: string | null;
+  homeCity?: string | null;
+  homeState: string;
+  latitude: number;
+  longitude: number;
+  boardStatus: string;
+  yearsOfExperience: number;
+  yearAvailable: number;
+}
+
+/** A place the distance is measured to: a job location or a preferred home state. */
+export interface ScorePlace {
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * What a candidate is scored against. Empty lists and missing values mean "not asked": that factor is left
+ * out of the score.
+ */
+export interface ScoreTarget {
+  specialties: readonly string[];
+  subSpecialties: readonly string[];
+  places: readonly ScorePlace[];
+  boardStatus?: string;
+  minExperience?: number;
+  /** The year the candidate should be available by. */
+  yearAvailable?: number;
+}
+
+/** A weight per factor; {@link probeWeights} makes them add up to 1. */
+export type FactorWeights = Record<ScoreFactor, number>;
+
+/** The probe answer shape stored for an employer. */
+export interface ProbeAnswer {
+  probeId: string;
+  choice: string;
+}
+
+/** A probe as the score reads it: option id → the factor that option favours. */
+export interface WeightedProbe {
+  id: string;
+  weights: Readonly<Record<string, string>>;
+}
+
+/** Every factor starts at this weight… */
+export const BASE_FACTOR_WEIGHT = 1;
+/** …and each answer favouring it adds this much. */
+export const PROBE_ANSWER_BONUS = 0.25;
+
+/** Mean Earth radius in miles. */
+export const EARTH_RADIUS_MILES = 3958.8;
+/** A home this close (miles) counts fully; farther homes count less, down to nothing at {@link FAR_MILES}. */
+export const NEAR_MILES = 50;
+export const FAR_MILES = 1000;
+/** A candidate available this many years after the wanted year counts nothing for that factor. */
+export const YEARS_LATE_LIMIT = 3;
+/** Part of the sub-specialty factor for a candidate of the right specialty without the sub-specialty. */
+export const SAME_SPECIALTY_OTHER_SUB = 0.5;
+/** Part of the board factor for one step below the wanted status (eligible when certified is wanted). */
+export const ONE_BOARD_STEP_BELOW = 0.5;
+
+const isFactor = (value: string): value is ScoreFactor =>
+  (SCORE_FACTORS as readonly string[]).includes(value);
+
+/**
+ * Factor weights from the would-you-rather answers: every factor starts at 1, each answer whose chosen option
+ * favours a factor adds 0.25 to it, and the weights are scaled to add up to 1. Answers to unknown probes,
+ * unknown options and options favouring no known factor are ignored; a probe answered twice counts once.
+ */
+export function probeWeights(
+  answers: readonly ProbeAnswer[],
+  probes: readonly WeightedProbe[],
+): FactorWeights {
+  const raw = Object.fromEntries(
+    SCORE_FACTORS.map((factor) => [factor, BASE_FACTOR_WEIGHT]),
+  ) as FactorWeights;
+  const byId = new Map(probes.map((probe) => [probe.id, probe]));
+  const seen = new Set<string>();
+  for (const answer of answers) {
+    if (seen.has(answer.probeId)) continue;
+    seen.add(answer.probeId);
+    const favours = byId.get(answer.probeId)?.weights[answer.choice];
+    if (favours !== undefined && isFactor(favours)) raw[favours] += PROBE_ANSWER_BONUS;
+  }
+  const total = SCORE_FACTORS.reduce((sum, factor) => sum + raw[factor], 0);
+  return Object.fromEntries(SCORE_FACTORS.map((factor) => [factor, raw[factor] / total])) as FactorWeights;
+}
+
+/** Equal weights (no answers). */
+export const EQUAL_WEIGHTS: FactorWeights = probeWeights([], []);
+
+/** The factors a target asks about. */
+export function appliedFactors(target: ScoreTarget): ScoreFactor[] {
+  return SCORE_FACTORS.filter((factor) => {
+    switch (factor) {
+      case 'specialty':
+        return target.specialties.length > 0;
+      case 'subSpecialty':
+        return target.subSpecialties.length > 0;
+      case 'distance':
+        return target.places.length > 0;
+      case 'boardStatus':
+        return target.boardStatus !== undefined;
+      case 'experience':
+        return target.minExperience !== undefined;
+      case 'yearAvailable':
+        return target.yearAvailable !== undefined;
+    }
+    return false;
+  });
+}
+
+/**
+ * The weight each asked factor gets in the score: its weight over the sum of the asked factors' weights
+ * (so the parts still add up to 1). Factors not asked are absent. Negative or non-finite weights count 0;
+ * if every asked factor weighs 0, they share equally.
+ */
+export function effectiveWeights(target: ScoreTarget, weights: FactorWeights): Partial<FactorWeights> {
+  const applied = appliedFactors(target);
+  const clean = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+  const total = applied.reduce((sum, factor) => sum + clean(weights[factor]), 0);
+  return Object.fromEntries(
+    applied.map((factor) => [factor, total > 0 ? clean(weights[factor]) / total : 1 / applied.length]),
+  );
+}
+
+/** `Math.PI / 180`: degrees to radians, as the SQL mirror multiplies. */
+export const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * Great-circle distance in miles (haversine). The SQL mirror performs the same operations in the same order.
+ */
+export function haversineMiles(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const halfLatitude = ((from.latitude - to.latitude) * RADIANS_PER_DEGREE) / 2;
+  const halfLongitude = ((from.longitude - to.longitude) * RADIANS_PER_DEGREE) / 2;
+  const sinLatitude = Math.sin(halfLatitude);
+  const sinLongitude = Math.sin(halfLongitude);
+  const a =
+    sinLatitude * sinLatitude +
+    Math.cos(from.latitude * RADIANS_PER_DEGREE) *
+      Math.cos(to.latitude * RADIANS_PER_DEGREE) *
+      (sinLongitude * sinLongitude);
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The rank of a board status: certified 2, eligible 1, not certified 0, unknown -1. */
+export function boardRank(status: string | undefined | null): number {
+  if (status === 'board-certified') return 2;
+  if (status === 'board-eligible') return 1;
+  if (status === 'not-board-certified') return 0;
+  return -1;
+}
+
+const nameOf = (items: readonly { id: string; name: string }[], id: string | null | undefined) =>
+  items.find((item) => item.id === id)?.name;
+const specialtyName = (id: string) => nameOf(specialties, id) ?? 'a specialty not on the list';
+const subSpecialtyName = (id: string) => nameOf(subSpecialties, id) ?? 'a sub-specialty not on the list';
+const boardName = (id: string | undefined | null) => nameOf(boardStatuses, id) ?? 'Board status unknown';
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const listWords = (words: readonly string[]) =>
+  words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')}${words.length > 2 ? ',' : ''} or ${words[words.length - 1]}`;
+const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
+
+/** Where the candidate lives, for the distance reason: "Verona, WI", or the state's name. */
+function homeLabel(candidate: ScoredCandidate): string {
+  const stateName = states.find((state) => state.id === candidate.homeState)?.name ?? candidate.homeState;
+  return candidate.homeCity ? `${candidate.homeCity}, ${candidate.homeState}` : stateName;
+}
+
+function impactOf(part: number): ReasonImpact {
+  if (part >= 1) return 'positive';
+  if (part >= 0.5) return 'neutral';
+  return 'negative';
+}
+
+/** The experience in whole years, never below 0 (a negative value counts as none). */
+export function cleanExperience(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+interface Part {
+  part: number;
+  reason: ScoreReason;
+}
+
+function specialtyPart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  if (target.specialties.includes(candidate.specialty)) {
+    return {
+      part: 1,
+      reason: {
+        factor: 'specialty',
+        text: `Same specialty: ${specialtyName(candidate.specialty)}`,
+        impact: 'positive',
+      },
+    };
+  }
+  const wanted = listWords(target.specialties.map(specialtyName));
+  return {
+    part: 0,
+    reason: {
+      factor: 'specialty',
+      text: `Other specialty: ${specialtyName(candidate.specialty)} (you want ${wanted})`,
+      impact: 'negative',
+    },
+  };
+}
+
+/** The specialties the target's sub-specialties belong to. */
+export function ownersOfSubSpecialties(subSpecialtyIds: readonly string[]): string[] {
+  return [
+    ...new Set(
+      subSpecialtyIds.flatMap((id) => {
+        const owner = specialtyOfSubSpecialty(id);
+        return owner ? [owner] : [];
+      }),
+    ),
+  ];
+}
+
+function subSpecialtyPart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  const sub = candidate.subSpecialty ?? undefined;
+  if (sub !== undefined && target.subSpecialties.includes(sub)) {
+    return {
+      part: 1,
+      reason: {
+        factor: 'subSpecialty',
+        text: `Same sub-specialty: ${subSpecialtyName(sub)}`,
+        impact: 'positive',
+      },
+    };
+  }
+  const wanted = listWords(target.subSpecialties.map(subSpecialtyName));
+  if (ownersOfSubSpecialties(target.subSpecialties).includes(candidate.specialty)) {
+    return {
+      part: SAME_SPECIALTY_OTHER_SUB,
+      reason: {
+        factor: 'subSpecialty',
+        text:
+          sub === undefined
+            ? `No sub-specialty (you want ${wanted})`
+            : `Other sub-specialty: ${subSpecialtyName(sub)} (you want ${wanted})`,
+        impact: 'neutral',
+      },
+    };
+  }
+  return {
+    part: 0,
+    reason: { factor: 'subSpecialty', text: `Not trained in ${wanted}`, impact: 'negative' },
+  };
+}
+
+/** The part of the distance factor for a distance in miles. */
+export function distancePartOf(miles: number): number {
+  if (miles <= NEAR_MILES) return 1;
+  if (miles >= FAR_MILES) return 0;
+  return 1 - (miles - NEAR_MILES) / (FAR_MILES - NEAR_MILES);
+}
+
+function distancePart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  let nearest = target.places[0] as ScorePlace;
+  let miles = Number.POSITIVE_INFINITY;
+  for (const place of target.places) {
+    const distance = haversineMiles(candidate, place);
+    if (distance < miles) {
+      miles = distance;
+      nearest = place;
+    }
+  }
+  if (!Number.isFinite(miles)) {
+    return {
+      part: 0,
+      reason: { factor: 'distance', text: 'Home location unknown', impact: 'negative' },
+    };
+  }
+  const part = distancePartOf(miles);
+  const rounded = Math.round(miles);
+  const home = homeLabel(candidate);
+  const text =
+    rounded < 1
+      ? `Lives in ${nearest.label}`
+      : `Home in ${home}, ${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'} from ${nearest.label}`;
+  return {
+    part,
+    reason: {
+      factor: 'distance',
+      text,
+      impact: miles <= 100 ? 'positive' : miles <= 500 ? 'neutral' : 'negative',
+    },
+  };
+}
+
+/** The part of the board factor. */
+export function boardPartOf(candidateRank: number, wantedRank: number): number {
+  if (candidateRank >= wantedRank) return 1;
+  if (candidateRank === wantedRank - 1) return ONE_BOARD_STEP_BELOW;
+  return 0;
+}
+
+function boardPart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  const wanted = target.boardStatus as string;
+  const part = boardPartOf(boardRank(candidate.boardStatus), boardRank(wanted));
+  const name = boardName(candidate.boardStatus);
+  return {
+    part,
+    reason: {
+      factor: 'boardStatus',
+      text: part >= 1 ? name : `${name} (you asked for ${lowerFirst(boardName(wanted))})`,
+      impact: impactOf(part),
+    },
+  };
+}
+
+/** The part of the experience factor. */
+export function experiencePartOf(yearsOfExperience: number, minimum: number): number {
+  if (yearsOfExperience >= minimum) return 1;
+  return yearsOfExperience / minimum;
+}
+
+function experiencePart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  const minimum = cleanExperience(target.minExperience as number);
+  const has = cleanExperience(candidate.yearsOfExperience);
+  const part = experiencePartOf(has, minimum);
+  const text =
+    minimum === 0 ? `${years(has)} of experience` : `${years(has)} of experience (${minimum} wanted)`;
+  return { part, reason: { factor: 'experience', text, impact: impactOf(part) } };
+}
+
+/** The part of the availability factor; a year already past counts as this year. */
+export function yearPartOf(yearAvailable: number, wanted: number, nowYear: number): number {
+  const late = Math.max(yearAvailable, nowYear) - wanted;
+  if (late <= 0) return 1;
+  return Math.max(0, 1 - late / YEARS_LATE_LIMIT);
+}
+
+function yearPart(candidate: ScoredCandidate, target: ScoreTarget, nowYear: number): Part {
+  const wanted = target.yearAvailable as number;
+  const part = yearPartOf(candidate.yearAvailable, wanted, nowYear);
+  const when = candidate.yearAvailable <= nowYear ? 'Available now' : `Available ${candidate.yearAvailable}`;
+  return {
+    part,
+    reason: {
+      factor: 'yearAvailable',
+      text: part >= 1 ? when : `${when} (you asked for ${wanted})`,
+      impact: impactOf(part),
+    },
+  };
+}
+
+export interface MatchScoreOptions {
+  /** The current year (availability in the past counts as now). Defaults to the clock's year. */
+  nowYear?: number;
+}
+
+/** 100 × the weighted sum, rounded half up to a whole number and kept within 0–100. */
+export function toScore(total: number): number {
+  return Math.min(100, Math.max(0, Math.floor(total * 100 + 0.5)));
+}
+
+/**
+ * Scores a candidate against a target: each asked factor's part (0–1) times its effective weight, added up in
+ * {@link SCORE_FACTORS} order, as a whole number from 0 to 100, and one reason per asked factor in that order.
+ * A target that asks nothing scores 0 with no reasons.
+ */
+export function matchScore(
+  candidate: ScoredCandidate,
+  target: ScoreTarget,
+  weights: FactorWeights = EQUAL_WEIGHTS,
+  options: MatchScoreOptions = {},
+): MatchScore {
+  const nowYear = options.nowYear ?? new Date().getFullYear();
+  const effective = effectiveWeights(target, weights);
+  let total = 0;
+  const reasons: ScoreReason[] = [];
+  for (const factor of SCORE_FACTORS) {
+    const weight = effective[factor];
+    if (weight === undefined) continue;
+    const { part, reason } = partOf(factor, candidate, target, nowYear);
+    total += weight * part;
+    reasons.push(reason);
+  }
+  return { score: toScore(total), reasons };
+}
+
+function partOf(factor: ScoreFactor, candidate: ScoredCandidate, target: ScoreTarget, nowYear: number): Part {
+  switch (factor) {
+    case 'specialty':
+      return specialtyPart(candidate, target);
+    case 'subSpecialty':
+      return subSpecialtyPart(candidate, target);
+    case 'distance':
+      return distancePart(candidate, target);
+    case 'boardStatus':
+      return boardPart(candidate, target);
+    case 'experience':
+      return experiencePart(candidate, target);
+    case 'yearAvailable':
+      return yearPart(candidate, target, nowYear);
+  }
+}
+
+/** A job as the score reads it. */
+export interface ScoredJob {
+  specialty: string;
+  subSpecialty?: string | null;
+  locations: readonly {
+    city?: string;
+    state?: string;
+    description?: string;
+    coords?: { latitude: number; longitude: number };
+  }[];
+  boardStatus?: string | null;
+  minExperience?: number | null;
+}
+
+/**
+ * The target of a job: its specialty and sub-specialty, its locations (those with coordinates, named
+ * "City, ST"), board status and minimum experience when the job states them, and availability this year.
+ */
+export function targetFromJob(job: ScoredJob, nowYear: number = new Date().getFullYear()): ScoreTarget {
+  return {
+    specialties: [job.specialty],
+    subSpecialties: job.subSpecialty ? [job.subSpecialty] : [],
+    places: job.locations.flatMap((location) =>
+      location.coords &&
+      Number.isFinite(location.coords.latitude) &&
+      Number.isFinite(location.coords.longitude)
+        ? [
+            {
+              label:
+                location.city && location.state
+                  ? `${location.city}, ${location.state}`
+                  : (location.description ?? 'the job'),
+              latitude: location.coords.latitude,
+              longitude: location.coords.longitude,
+            },
+          ]
+        : [],
+    ),
+    ...(job.boardStatus ? { boardStatus: job.boardStatus } : {}),
+    ...(typeof job.minExperience === 'number' ? { minExperience: job.minExperience } : {}),
+    yearAvailable: nowYear,
+  };
+}
+
+/** Candidate preferences as stored (the domain's `candidatePreferencesSchema` output, every field optional). */
+export interface ScoredPreferences {
+  specialty?: readonly string[];
+  subSpecialty?: readonly string[];
+  homeState?: readonly { description: string; coords: { latitude: number; longitude: number } }[];
+  boardCertStatus?: string;
+  minExperience?: number;
+  yearAvailableToStart?: number;
+}
+
+/** The target of the employer's candidate preferences. */
+export function targetFromPreferences(preferences: ScoredPreferences): ScoreTarget {
+  return {
+    specialties: [...(preferences.specialty ?? [])],
+    subSpecialties: [...(preferences.subSpecialty ?? [])],
+    places: (preferences.homeState ?? []).map((state) => ({
+      label: state.description,
+      latitude: state.coords.latitude,
+      longitude: state.coords.longitude,
+    })),
+    ...(preferences.boardCertStatus ? { boardStatus: preferences.boardCertStatus } : {}),
+    ...(preferences.minExperience !== undefined ? { minExperience: preferences.minExperience } : {}),
+    ...(preferences.yearAvailableToStart !== undefined
+      ? { yearAvailable: preferences.yearAvailableToStart }
+      : {}),
+  };
+}
