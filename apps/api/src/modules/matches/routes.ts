@@ -1,4 +1,139 @@
+import { PipelineStatus, updateMatchStatusPayloadSchema } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { authenticate, currentEmployer } from '../auth/authenticate.js';
+import {
+  allMatches,
+  DEFAULT_PAGE_SIZE,
+  inviteCandidate,
+  MAX_PAGE_SIZE,
+  matchesByJob,
+  updateMatchStatus,
+} from './service.js';
+import { matchViewSchema } from './view.js';
+
+const signedIn = [{ bearerAuth: [] }];
+
+/** `POST /employer/match/invite`. Ids are plain text: a malformed one is answered 404 like a missing one. */
+export const invitePayloadSchema = z.object({
+  jobId: z
+    .string({ error: 'Choose the job to invite the candidate to' })
+    .min(1, 'Choose the job to invite the candidate to'),
+  candidateId: z.string({ error: 'Choose the candidate to invite' }).min(1, 'Choose the candidate to invite'),
+});
+
+const matchResultSchema = z.object({ match: matchViewSchema });
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** The matches module: invite, cancel, move through the pipeline, matches by job and all matches. */
-export const matchRoutes: FastifyPluginAsyncZod = async () => {};
+export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/employer/match/invite',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['matches'],
+        summary: 'Invite a candidate to a job',
+        description:
+          'Creates a pending match (origin `invite`, Shortlisted) on one of the employer’s open jobs. ' +
+          '404 for a job that is not the employer’s or a missing candidate; 409 for a closed job or a ' +
+          'candidate already matched to the job.',
+        security: signedIn,
+        body: invitePayloadSchema,
+        response: { 200: okSchema(matchResultSchema), ...errors },
+      },
+    },
+    async (request) => ok({ match: await inviteCandidate(db(), currentEmployer(request), request.body) }),
+  );
+
+  app.patch(
+    '/employer/match/update-match-status/:id',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['matches'],
+        summary: 'Move a candidate through the pipeline, or cancel a pending invite',
+        description:
+          '`cancelled` cancels a pending invite; a pipeline step moves an accepted match, if the pipeline ' +
+          'allows it (Shortlisted → Submitted → Interview → Offer → Hired, Rejected from any step, a rejected ' +
+          'match back to Shortlisted). Refused moves answer 409 with the reason.',
+        security: signedIn,
+        params: z.object({ id: z.string().describe('The match id') }),
+        body: updateMatchStatusPayloadSchema,
+        response: { 200: okSchema(matchResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok({ match: await updateMatchStatus(db(), currentEmployer(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/employer/match/by-job/:jobId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['matches'],
+        summary: 'The matches of one job (its pipeline board)',
+        description: 'Every match of the job, whatever its request status, newest first.',
+        security: signedIn,
+        params: z.object({ jobId: z.string() }),
+        response: { 200: okSchema(z.object({ matches: z.array(matchViewSchema) })), ...errors },
+      },
+    },
+    async (request) =>
+      ok({ matches: await matchesByJob(db(), currentEmployer(request), request.params.jobId) }),
+  );
+
+  app.get(
+    '/employer/match/all',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['matches'],
+        summary: 'All the employer’s matches across jobs',
+        description: 'Newest first, a page at a time; `status` keeps one pipeline step.',
+        security: signedIn,
+        querystring: z.object({
+          status: z
+            .enum(PipelineStatus, {
+              error: 'Choose a pipeline step (Shortlisted, Submitted, Interview, Offer, Hired or Rejected)',
+            })
+            .optional(),
+          pageNumber: z.coerce
+            .number({ error: 'The page number must be a whole number from 1' })
+            .int('The page number must be a whole number from 1')
+            .min(1, 'The page number must be a whole number from 1')
+            .optional(),
+          pageSize: z.coerce
+            .number({ error: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+            .int(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+            .min(1, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+            .max(MAX_PAGE_SIZE, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+            .optional()
+            .describe(`Default ${DEFAULT_PAGE_SIZE}`),
+        }),
+        response: {
+          200: okSchema(
+            z.object({
+              items: z.array(matchViewSchema),
+              total: z.number().int(),
+              pageNumber: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await allMatches(db(), currentEmployer(request), request.query)),
+  );
+};

@@ -1,0 +1,394 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { matches, savedCandidates } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { testDatabases } from '../../testing/database.js';
+import { seedDemoMatches } from './seed.js';
+import { call, insertCandidate, insertEmployer, insertJob } from './test-support.js';
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+function failure(message: string, code: string) {
+  return { success: false, error: { message, code } };
+}
+const jobNotFound = failure('This job was not found.', 'JOB_NOT_FOUND');
+const matchNotFound = failure('This match was not found.', 'MATCH_NOT_FOUND');
+
+describe.each(testDatabases())('matches routes (%s)', (kind) => {
+  let testApp: TestApp;
+  let app: App;
+  let db: Db;
+  let employer: { id: string; token: string };
+  let other: { id: string; token: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    ({ app } = testApp);
+    db = testApp.database.db;
+    employer = await insertEmployer(db);
+    other = await insertEmployer(db, { organizationName: 'Riverbend Health' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function invite(jobId: string, candidateId: string, token = employer.token) {
+    return call(app, 'POST', '/employer/match/invite', token, { jobId, candidateId });
+  }
+
+  async function setStatus(matchId: string, status: string, token = employer.token) {
+    return call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, token, { status });
+  }
+
+  async function acceptedMatch(): Promise<string> {
+    const jobId = await insertJob(db, employer.id);
+    const candidateId = await insertCandidate(db);
+    const response = await invite(jobId, candidateId);
+    const matchId = response.json().data.match._id as string;
+    await db.update(matches).set({ requestStatus: 'accepted' }).where(eq(matches.id, matchId));
+    return matchId;
+  }
+
+  describe('invite', () => {
+    it('creates a pending invite in Shortlisted, with the candidate scored for the job', async () => {
+      const jobId = await insertJob(db, employer.id, { title: 'Team Physician' });
+      const candidateId = await insertCandidate(db, { firstName: 'Ana', lastName: 'Okafor' });
+      await db.insert(savedCandidates).values({ employerId: employer.id, candidateId });
+
+      const response = await invite(jobId, candidateId);
+
+      expect(response.statusCode).toBe(200);
+      const { match } = response.json().data;
+      expect(match).toMatchObject({
+        job: { _id: jobId, title: 'Team Physician' },
+        requestStatus: 'pending',
+        pipelineStatus: 'Shortlisted',
+        origin: 'invite',
+        candidate: {
+          _id: candidateId,
+          firstName: 'Ana',
+          lastName: 'Okafor',
+          specialty: 'family-medicine',
+          homeState: 'WI',
+          training: { medicalSchool: 'Medical College of Wisconsin', residency: 'UW Family Medicine' },
+          licenses: ['WI', 'IL'],
+          saved: true,
+        },
+      });
+      expect(match.candidate).not.toHaveProperty('matches');
+      // Same specialty and sub-specialty, 75 miles away, certified, experienced: a strong fit.
+      expect(match.candidate.score).toBeGreaterThanOrEqual(90);
+      expect(match.candidate.reasons).toContainEqual({
+        factor: 'subSpecialty',
+        text: 'Same sub-specialty: Sports Medicine',
+        impact: 'positive',
+      });
+      expect(match.candidate.reasons).toContainEqual({
+        factor: 'distance',
+        text: 'Home 75 miles from Madison, WI',
+        impact: 'positive',
+      });
+      const [stored] = await db.select().from(matches).where(eq(matches.id, match._id));
+      expect(stored).toMatchObject({ employerId: employer.id, jobId, candidateId, requestStatus: 'pending' });
+    });
+
+    it('refuses a second match of the same candidate and job', async () => {
+      const jobId = await insertJob(db, employer.id);
+      const candidateId = await insertCandidate(db);
+      expect((await invite(jobId, candidateId)).statusCode).toBe(200);
+
+      const again = await invite(jobId, candidateId);
+
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(
+        failure('This candidate is already matched to this job.', 'ALREADY_MATCHED'),
+      );
+      expect(await db.select().from(matches).where(eq(matches.jobId, jobId))).toHaveLength(1);
+    });
+
+    it('refuses a closed job', async () => {
+      const jobId = await insertJob(db, employer.id, { status: 'closed' });
+      const response = await invite(jobId, await insertCandidate(db));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(
+        failure('This job is closed. Reopen it to invite candidates.', 'JOB_CLOSED'),
+      );
+    });
+
+    it('answers 404 for a missing candidate', async () => {
+      const jobId = await insertJob(db, employer.id);
+      for (const candidateId of [MISSING_ID, 'not-an-id']) {
+        const response = await invite(jobId, candidateId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(failure('This candidate was not found.', 'CANDIDATE_NOT_FOUND'));
+      }
+    });
+
+    it('answers another employer’s job exactly like a missing one', async () => {
+      const candidateId = await insertCandidate(db);
+      const othersJob = await insertJob(db, other.id);
+      for (const jobId of [othersJob, MISSING_ID, 'not-an-id']) {
+        const response = await invite(jobId, candidateId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(jobNotFound);
+      }
+      expect(await db.select().from(matches).where(eq(matches.jobId, othersJob))).toHaveLength(0);
+    });
+
+    it('needs a session and both ids', async () => {
+      const jobId = await insertJob(db, employer.id);
+      expect((await call(app, 'POST', '/employer/match/invite', undefined, { jobId })).statusCode).toBe(401);
+      const response = await call(app, 'POST', '/employer/match/invite', employer.token, { jobId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Candidate ID is required');
+    });
+  });
+
+  describe('update-match-status', () => {
+    it('cancels a pending invite, and only a pending one', async () => {
+      const jobId = await insertJob(db, employer.id);
+      const matchId = (await invite(jobId, await insertCandidate(db))).json().data.match._id;
+
+      const cancelled = await setStatus(matchId, 'cancelled');
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data.match).toMatchObject({ _id: matchId, requestStatus: 'cancelled' });
+
+      const again = await setStatus(matchId, 'cancelled');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(failure('Only a pending invite can be cancelled.', 'INVITE_NOT_PENDING'));
+      // A cancelled invite stays out of the pipeline.
+      const moved = await setStatus(matchId, 'Submitted');
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().error.message).toBe('This invite was cancelled.');
+    });
+
+    it('does not cancel an accepted match', async () => {
+      const matchId = await acceptedMatch();
+      const response = await setStatus(matchId, 'cancelled');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('Only a pending invite can be cancelled.');
+    });
+
+    it('does not move a pending invite through the pipeline', async () => {
+      const jobId = await insertJob(db, employer.id);
+      const matchId = (await invite(jobId, await insertCandidate(db))).json().data.match._id;
+      const response = await setStatus(matchId, 'Submitted');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(
+        failure('The candidate has not accepted the invite yet.', 'INVITE_NOT_ACCEPTED'),
+      );
+      const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(stored?.pipelineStatus).toBe('Shortlisted');
+    });
+
+    it('moves an accepted match step by step to Hired, and refuses skipped steps with the pipeline’s words', async () => {
+      const matchId = await acceptedMatch();
+
+      const skipped = await setStatus(matchId, 'Hired');
+      expect(skipped.statusCode).toBe(409);
+      expect(skipped.json()).toEqual(
+        failure('A candidate in Shortlisted can move to Submitted or Rejected', 'PIPELINE_MOVE_NOT_ALLOWED'),
+      );
+
+      for (const step of ['Submitted', 'Interview', 'Offer', 'Hired']) {
+        const response = await setStatus(matchId, step);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.match).toMatchObject({ _id: matchId, pipelineStatus: step });
+      }
+      const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(stored?.pipelineStatus).toBe('Hired');
+
+      const back = await setStatus(matchId, 'Interview');
+      expect(back.statusCode).toBe(409);
+      expect(back.json().error.message).toBe('A candidate in Hired can move to Rejected');
+    });
+
+    it('rejects from any step and re-opens a rejected match to Shortlisted only', async () => {
+      const matchId = await acceptedMatch();
+      expect((await setStatus(matchId, 'Submitted')).statusCode).toBe(200);
+      expect((await setStatus(matchId, 'Rejected')).json().data.match.pipelineStatus).toBe('Rejected');
+
+      const same = await setStatus(matchId, 'Rejected');
+      expect(same.statusCode).toBe(409);
+      expect(same.json().error.message).toBe('The candidate is already in Rejected');
+      expect((await setStatus(matchId, 'Interview')).statusCode).toBe(409);
+      expect((await setStatus(matchId, 'Shortlisted')).json().data.match.pipelineStatus).toBe('Shortlisted');
+    });
+
+    it('refuses a status that is neither a step nor cancelled', async () => {
+      const matchId = await acceptedMatch();
+      const response = await setStatus(matchId, 'accepted');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain('Choose a pipeline step');
+    });
+
+    it('answers another employer’s match exactly like a missing one, and changes nothing', async () => {
+      const matchId = await acceptedMatch();
+      for (const id of [matchId, MISSING_ID, 'not-an-id']) {
+        const response = await setStatus(id, 'Submitted', other.token);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(matchNotFound);
+      }
+      const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(stored?.pipelineStatus).toBe('Shortlisted');
+      expect((await setStatus(matchId, 'Submitted', employer.token)).statusCode).toBe(200);
+    });
+
+    it('needs a session', async () => {
+      const matchId = await acceptedMatch();
+      const response = await call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, undefined, {
+        status: 'Submitted',
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('by-job and all', () => {
+    let board: { employer: { id: string; token: string }; jobA: string; jobB: string; matchIds: string[] };
+
+    beforeAll(async () => {
+      // An employer of its own, so the counts below are exact.
+      const owner = await insertEmployer(db);
+      const jobA = await insertJob(db, owner.id, { title: 'Job A' });
+      const jobB = await insertJob(db, owner.id, { title: 'Job B' });
+      const matchIds: string[] = [];
+      for (const [index, jobId] of [jobA, jobA, jobA, jobB].entries()) {
+        const candidateId = await insertCandidate(db, { lastName: `Candidate ${index}` });
+        const response = await invite(jobId, candidateId, owner.token);
+        matchIds.push(response.json().data.match._id);
+      }
+      const [first, second, third] = matchIds as [string, string, string, string];
+      // Distinct creation times, oldest first in matchIds.
+      for (const [index, id] of matchIds.entries()) {
+        await db
+          .update(matches)
+          .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })
+          .where(eq(matches.id, id));
+      }
+      await db
+        .update(matches)
+        .set({ requestStatus: 'accepted', pipelineStatus: 'Interview' })
+        .where(eq(matches.id, first));
+      await db.update(matches).set({ requestStatus: 'declined' }).where(eq(matches.id, second));
+      await db
+        .update(matches)
+        .set({ requestStatus: 'accepted', pipelineStatus: 'Interview' })
+        .where(eq(matches.id, third));
+      // Another employer's match on a job of its own never shows.
+      await invite(await insertJob(db, other.id), await insertCandidate(db), other.token);
+      board = { employer: owner, jobA, jobB, matchIds };
+    });
+
+    it('by-job lists every match of the job, whatever its request status, newest first', async () => {
+      const response = await call(app, 'GET', `/employer/match/by-job/${board.jobA}`, board.employer.token);
+      expect(response.statusCode).toBe(200);
+      const found = response.json().data.matches;
+      expect(found.map((match: { _id: string }) => match._id)).toEqual(board.matchIds.slice(0, 3).reverse());
+      expect(found.map((match: { requestStatus: string }) => match.requestStatus)).toEqual([
+        'accepted',
+        'declined',
+        'accepted',
+      ]);
+      expect(found[0].job).toEqual({ _id: board.jobA, title: 'Job A' });
+    });
+
+    it('by-job answers another employer’s job exactly like a missing one', async () => {
+      for (const jobId of [board.jobA, MISSING_ID, 'nope']) {
+        const response = await call(app, 'GET', `/employer/match/by-job/${jobId}`, other.token);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(jobNotFound);
+      }
+      expect((await call(app, 'GET', `/employer/match/by-job/${board.jobA}`)).statusCode).toBe(401);
+    });
+
+    it('all pages through the employer’s matches newest first', async () => {
+      const first = await call(app, 'GET', '/employer/match/all?pageSize=3', board.employer.token);
+      expect(first.statusCode).toBe(200);
+      const page = first.json().data;
+      expect(page).toMatchObject({ total: 4, pageNumber: 1, pageSize: 3 });
+      expect(page.items.map((match: { _id: string }) => match._id)).toEqual(
+        board.matchIds.slice(1).reverse(),
+      );
+
+      const second = (
+        await call(app, 'GET', '/employer/match/all?pageSize=3&pageNumber=2', board.employer.token)
+      ).json().data;
+      expect(second).toMatchObject({ total: 4, pageNumber: 2, pageSize: 3 });
+      expect(second.items.map((match: { _id: string }) => match._id)).toEqual([board.matchIds[0]]);
+
+      const defaults = (await call(app, 'GET', '/employer/match/all', board.employer.token)).json().data;
+      expect(defaults).toMatchObject({ total: 4, pageNumber: 1, pageSize: 20 });
+      expect(defaults.items).toHaveLength(4);
+    });
+
+    it('all keeps one pipeline step with status', async () => {
+      const response = await call(app, 'GET', '/employer/match/all?status=Interview', board.employer.token);
+      const page = response.json().data;
+      expect(page.total).toBe(2);
+      expect(page.items.map((match: { _id: string }) => match._id)).toEqual([
+        board.matchIds[2],
+        board.matchIds[0],
+      ]);
+      expect(
+        page.items.every((match: { pipelineStatus: string }) => match.pipelineStatus === 'Interview'),
+      ).toBe(true);
+    });
+
+    it('all shows only the signed-in employer’s matches', async () => {
+      const page = (await call(app, 'GET', '/employer/match/all', other.token)).json().data;
+      expect(page.items.some((match: { _id: string }) => board.matchIds.includes(match._id))).toBe(false);
+      expect(
+        page.items.every(
+          (match: { job: { title: string } }) => !['Job A', 'Job B'].includes(match.job.title),
+        ),
+      ).toBe(true);
+    });
+
+    it('all refuses a page size over 50 and an unknown step', async () => {
+      const tooBig = await call(app, 'GET', '/employer/match/all?pageSize=51', board.employer.token);
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json().error.message).toContain('from 1 to 50');
+      const unknown = await call(app, 'GET', '/employer/match/all?status=Maybe', board.employer.token);
+      expect(unknown.statusCode).toBe(400);
+      expect((await call(app, 'GET', '/employer/match/all')).statusCode).toBe(401);
+    });
+  });
+
+  describe('seedDemoMatches', () => {
+    it('puts candidates at different steps across the demo jobs, once', async () => {
+      const demo = await insertEmployer(db);
+      const jobIds = [
+        await insertJob(db, demo.id, { title: 'First', createdAt: new Date(Date.UTC(2026, 0, 1)) }),
+        await insertJob(db, demo.id, { title: 'Second', createdAt: new Date(Date.UTC(2026, 0, 2)) }),
+        await insertJob(db, demo.id, { title: 'Third', createdAt: new Date(Date.UTC(2026, 0, 3)) }),
+      ];
+      const candidateIds: string[] = [];
+      for (let index = 0; index < 8; index += 1) candidateIds.push(await insertCandidate(db));
+
+      expect(await seedDemoMatches(db, demo.id, candidateIds)).toBe(10);
+      expect(await seedDemoMatches(db, demo.id, candidateIds)).toBe(0);
+
+      const page = (await call(app, 'GET', '/employer/match/all?pageSize=50', demo.token)).json().data;
+      expect(page.total).toBe(10);
+      const steps = new Set(page.items.map((match: { pipelineStatus: string }) => match.pipelineStatus));
+      expect(steps).toEqual(new Set(['Shortlisted', 'Submitted', 'Interview', 'Offer', 'Hired', 'Rejected']));
+      const requests = new Set(page.items.map((match: { requestStatus: string }) => match.requestStatus));
+      expect(requests).toEqual(new Set(['accepted', 'pending', 'declined']));
+      for (const jobId of jobIds) {
+        const byJob = (await call(app, 'GET', `/employer/match/by-job/${jobId}`, demo.token)).json().data;
+        expect(byJob.matches.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('does nothing without jobs or candidates', async () => {
+      const empty = await insertEmployer(db);
+      expect(await seedDemoMatches(db, empty.id, [await insertCandidate(db)])).toBe(0);
+      await insertJob(db, empty.id);
+      expect(await seedDemoMatches(db, empty.id, [])).toBe(0);
+      expect(await seedDemoMatches(db, empty.id, [await insertCandidate(db)])).toBe(1);
+    });
+  });
+});
