@@ -300,11 +300,9 @@ function subSpecialtyPart(candidate: ScoredCandidate, target: ScoreTarget): Part
   };
 }
 
-/** The part of the distance factor for a distance in miles. */
+/** The part of the distance factor for a distance in miles: 1 up to 50 miles, falling to 0 at 1,000. */
 export function distancePartOf(miles: number): number {
-  if (miles <= NEAR_MILES) return 1;
-  if (miles >= FAR_MILES) return 0;
-  return 1 - (miles - NEAR_MILES) / (FAR_MILES - NEAR_MILES);
+  return Math.max(0, Math.min(1, 1 - (miles - NEAR_MILES) / (FAR_MILES - NEAR_MILES)));
 }
 
 function distancePart(candidate: ScoredCandidate, target: ScoreTarget): Part {

@@ -1,4 +1,209 @@
+import {
+  applicantDetailQuerySchema,
+  applicantListQuerySchema,
+  applicantQuerySchema,
+  recommendedQuerySchema,
+} from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { authenticate, currentEmployer } from '../auth/authenticate.js';
+import {
+  employerApplicants,
+  exploreApplicants,
+  findApplicant,
+  recommendedApplicants,
+  saveCandidate,
+  savedApplicants,
+  unsaveCandidate,
+} from './service.js';
+
+/** One of the employer's matches of the candidate. */
+export const applicantMatchSchema = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  requestStatus: z.string(),
+  pipelineStatus: z.string(),
+});
+
+/** A score's reason in words. */
+export const scoreReasonSchema = z.object({
+  factor: z.enum(['specialty', 'subSpecialty', 'distance', 'boardStatus', 'experience', 'yearAvailable']),
+  text: z.string(),
+  impact: z.enum(['positive', 'neutral', 'negative']),
+});
+
+/** ApplicantView without `matches` (MatchView's `candidate`). */
+export const applicantCoreSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  providerType: z.string(),
+  specialty: z.string(),
+  subSpecialty: z.string().optional(),
+  homeCity: z.string().optional(),
+  homeState: z.string(),
+  boardStatus: z.string(),
+  yearsOfExperience: z.number().int(),
+  yearAvailable: z.number().int(),
+  training: z.object({
+    medicalSchool: z.string(),
+    residency: z.string(),
+    fellowship: z.string().optional(),
+  }),
+  licenses: z.array(z.string()),
+  bio: z.string(),
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(scoreReasonSchema),
+  saved: z.boolean(),
+});
+
+/** ApplicantView: the candidate, the score for the job or the preferences with its reasons, and flags. */
+export const applicantViewSchema = applicantCoreSchema.extend({ matches: z.array(applicantMatchSchema) });
+
+const pageSchema = z.object({
+  items: z.array(applicantViewSchema),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+const candidateParams = z.object({ candidateId: z.string().describe('The candidate’s `_id`') });
+const signedIn = [{ bearerAuth: [] }];
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** The candidates module: explore, recommended, saved, applicants and one applicant, each with its score. */
-export const candidateRoutes: FastifyPluginAsyncZod = async () => {};
+export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['applicants'];
+
+  app.get(
+    '/employer/applicants/explore',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'Search candidates, best match first',
+        description:
+          'Filters: text (names, bio, specialty names), specialty, sub-specialty, home state, board status, ' +
+          'minimum years of experience, available by year. Scored for `jobId` (one of your jobs) when sent, ' +
+          'else for your candidate preferences, weighted by your would-you-rather answers; ties by last name.',
+        security: signedIn,
+        querystring: applicantQuerySchema,
+        response: { 200: okSchema(pageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await exploreApplicants(db, currentEmployer(request), request.query)),
+  );
+
+  app.get(
+    '/employer/applicants/recommended',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'The best candidates not yet matched',
+        description:
+          'Top `limit` (10 by default) by score for `jobId` (not yet matched to it) or for your preferences ' +
+          '(not yet matched to any of your jobs).',
+        security: signedIn,
+        querystring: recommendedQuerySchema,
+        response: { 200: okSchema(z.object({ items: z.array(applicantViewSchema) })), ...errors },
+      },
+    },
+    async (request) => ok(await recommendedApplicants(db, currentEmployer(request), request.query)),
+  );
+
+  app.get(
+    '/employer/applicants/saved',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'Your saved candidates',
+        description: 'Scored for your preferences, best first (at most 500).',
+        security: signedIn,
+        response: {
+          200: okSchema(z.object({ items: z.array(applicantViewSchema) })),
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await savedApplicants(db, currentEmployer(request))),
+  );
+
+  app.put(
+    '/employer/applicants/saved/:candidateId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'Save a candidate',
+        description: 'Saving twice keeps one entry. 404 for a candidate that does not exist.',
+        security: signedIn,
+        params: candidateParams,
+        response: { 200: okSchema(z.object({ saved: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => ok(await saveCandidate(db, currentEmployer(request).id, request.params.candidateId)),
+  );
+
+  app.delete(
+    '/employer/applicants/saved/:candidateId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'Remove a candidate from your saved list',
+        description:
+          'Removing one that is not saved answers the same. 404 for a candidate that does not exist.',
+        security: signedIn,
+        params: candidateParams,
+        response: { 200: okSchema(z.object({ saved: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => ok(await unsaveCandidate(db, currentEmployer(request).id, request.params.candidateId)),
+  );
+
+  app.get(
+    '/employer/applicants/applicants',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'Candidates who applied to or were invited to your jobs',
+        description: 'All your jobs, or one with `jobId` (scored for it); best match first.',
+        security: signedIn,
+        querystring: applicantListQuerySchema,
+        response: { 200: okSchema(pageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await employerApplicants(db, currentEmployer(request), request.query)),
+  );
+
+  app.get(
+    '/employer/applicants/:candidateId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        summary: 'One candidate with the score’s reasons',
+        description: 'Scored for `jobId` (one of your jobs) when sent, else for your preferences.',
+        security: signedIn,
+        params: candidateParams,
+        querystring: applicantDetailQuerySchema,
+        response: { 200: okSchema(z.object({ applicant: applicantViewSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const applicant = await findApplicant(
+        db,
+        currentEmployer(request),
+        request.params.candidateId,
+        request.query.jobId,
+      );
+      return ok({ applicant });
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  EQUAL_WEIGHTS,
+  matchScore,
+  probeWeights,
+  type ScoreTarget,
+  targetFromJob,
+  targetFromPreferences,
+} from '@medhire/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { type Candidate, candidates } from '../../db/schema.js';
+import { createTestDatabase, testDatabases } from '../../testing/database.js';
+import { PREFERENCE_PROBES, toProbeRow } from '../profile/seed.js';
+import { generateCandidates } from './generate.js';
+import { scoreSql } from './score-sql.js';
+
+const NOW_YEAR = 2026;
+const probes = PREFERENCE_PROBES.map((probe, index) => toProbeRow(probe, index));
+
+const madison = { latitude: 43.07, longitude: -89.4 };
+
+/** Targets that exercise every factor, several places, open preferences and hostile values. */
+const targets: [name: string, target: ScoreTarget][] = [
+  [
+    'full preferences',
+    targetFromPreferences({
+      specialty: ['family-medicine', 'internal-medicine'],
+      subSpecialty: ['sports-medicine-family-medicine', 'cardiovascular-disease'],
+      homeState: [
+        { description: 'Wisconsin', coords: { latitude: 44.27, longitude: -89.62 } },
+        { description: 'Texas', coords: { latitude: 31.05, longitude: -97.56 } },
+      ],
+      boardCertStatus: 'board-certified',
+      minExperience: 7,
+      yearAvailableToStart: 2027,
+    }),
+  ],
+  [
+    'a job in two places',
+    targetFromJob(
+      {
+        specialty: 'pediatrics',
+        subSpecialty: 'pediatric-cardiology',
+        locations: [
+          { city: 'Madison', state: 'WI', description: 'Madison, WI', coords: madison },
+          {
+            city: 'Seattle',
+            state: 'WA',
+            description: 'Seattle, WA',
+            coords: { latitude: 47.61, longitude: -122.33 },
+          },
+        ],
+        boardStatus: 'board-eligible',
+        minExperience: 3,
+      },
+      NOW_YEAR,
+    ),
+  ],
+  [
+    'board and experience only',
+    { specialties: [], subSpecialties: [], places: [], boardStatus: 'board-eligible', minExperience: 0 },
+  ],
+  ['nothing asked', { specialties: [], subSpecialties: [], places: [] }],
+  [
+    'an unknown sub-specialty',
+    { specialties: [], subSpecialties: ['nope'], places: [], yearAvailable: 2020 },
+  ],
+];
+
+const weightSets = [
+  ['equal weights', EQUAL_WEIGHTS],
+  [
+    'weights from answers',
+    probeWeights(
+      [
+        { probeId: 'start-date-or-experience', choice: 'available-this-year' },
+        { probeId: 'local-or-best-fit', choice: 'lives-in-your-state' },
+        { probeId: 'nearby-or-experienced-relocation', choice: 'within-driving-distance' },
+        { probeId: 'subspecialist-or-generalist', choice: 'fellowship-trained-subspecialist' },
+      ],
+      probes,
+    ),
+  ],
+] as const;
+
+describe.each(testDatabases())('the SQL score mirrors matchScore (%s)', (kind) => {
+  let database: Database;
+  let rows: Candidate[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const generated = generateCandidates(300, { seed: 7, nowYear: NOW_YEAR });
+    // Hostile rows: negative experience, an unknown specialty and board status, a past year.
+    generated.push(
+      { ...generated[0]!, yearsOfExperience: -4, lastName: 'Negative' },
+      {
+        ...generated[1]!,
+        specialty: 'astrology',
+        subSpecialty: null,
+        boardStatus: 'wizard',
+        lastName: 'Unknown',
+      },
+      { ...generated[2]!, yearAvailable: 2001, lastName: 'Past' },
+    );
+    rows = await database.db.insert(candidates).values(generated).returning();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  describe.each(weightSets)('%s', (_weightName, weights) => {
+    it.each(targets)('%s: the same integer for every candidate', async (_name, target) => {
+      const result = await database.db.execute<{ id: string; score: number }>(
+        sql`select ${candidates.id} as id, ${scoreSql(target, weights, NOW_YEAR)} as score from ${candidates}`,
+      );
+      const sqlScores = new Map(result.rows.map((row) => [row.id, Number(row.score)]));
+      const mismatches = rows.flatMap((row) => {
+        const expected = matchScore(row, target, weights, { nowYear: NOW_YEAR }).score;
+        return sqlScores.get(row.id) === expected
+          ? []
+          : [{ id: row.id, expected, sql: sqlScores.get(row.id) }];
+      });
+      expect(result.rows).toHaveLength(rows.length);
+      expect(mismatches).toEqual([]);
+      // The scores spread out (the comparison is not trivially all zeros).
+      if (target.specialties.length > 0) expect(new Set(sqlScores.values()).size).toBeGreaterThan(10);
+    });
+  });
+});

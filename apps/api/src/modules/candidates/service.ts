@@ -1,0 +1,457 @@
+import {
+  type ApplicantQuery,
+  candidatePreferencesSchema,
+  type FactorWeights,
+  matchScore,
+  type ProbeAnswer,
+  probeWeights,
+  type ScoreReason,
+  type ScoreTarget,
+  specialties,
+  subSpecialties,
+  targetFromJob,
+  targetFromPreferences,
+} from '@medhire/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type Candidate,
+  candidates,
+  jobs,
+  matches,
+  preferenceProbes,
+  savedCandidates,
+} from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import { scoreSql } from './score-sql.js';
+
+export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
+export const CANDIDATE_NOT_FOUND_MESSAGE = 'This candidate was not found.';
+/** The saved list answers at most this many candidates (best scores first). */
+export const SAVED_LIST_LIMIT = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const jobNotFound = () => new AppError(404, 'NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
+const candidateNotFound = () => new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+
+/** One of the employer's matches of a candidate, as shown on the applicant card. */
+export interface ApplicantMatch {
+  _id: string;
+  jobId: string;
+  jobTitle: string;
+  requestStatus: string;
+  pipelineStatus: string;
+}
+
+/** A candidate as the employer sees it: profile, score for the job or the preferences, reasons, flags. */
+export interface ApplicantView {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  providerType: string;
+  specialty: string;
+  subSpecialty?: string;
+  homeCity?: string;
+  homeState: string;
+  boardStatus: string;
+  yearsOfExperience: number;
+  yearAvailable: number;
+  training: { medicalSchool: string; residency: string; fellowship?: string };
+  licenses: string[];
+  bio: string;
+  score: number;
+  reasons: ScoreReason[];
+  saved: boolean;
+  matches: ApplicantMatch[];
+}
+
+/** What a candidate is scored against, and with which weights. */
+export interface ScoringContext {
+  target: ScoreTarget;
+  weights: FactorWeights;
+  nowYear: number;
+}
+
+const currentYear = () => new Date().getUTCFullYear();
+
+interface JobDetails {
+  requiredQualifications?: unknown;
+  minExperience?: unknown;
+}
+
+/**
+ * The scoring context: the employer's job `jobId` (any other employer's job, or an id that is not one, is 404
+ * "This job was not found.") or, without a job, the employer's candidate preferences; weighted by the
+ * employer's would-you-rather answers.
+ */
+export async function scoringContext(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  jobId: string | undefined,
+  nowYear = currentYear(),
+): Promise<ScoringContext> {
+  const probes = await db
+    .select({ id: preferenceProbes.id, weights: preferenceProbes.weights })
+    .from(preferenceProbes);
+  const answers = (Array.isArray(employer.preferenceProbe) ? employer.preferenceProbe : []).filter(
+    (answer): answer is ProbeAnswer =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      typeof (answer as ProbeAnswer).probeId === 'string' &&
+      typeof (answer as ProbeAnswer).choice === 'string',
+  );
+  const weights = probeWeights(answers, probes);
+  if (jobId === undefined) {
+    const preferences = candidatePreferencesSchema.safeParse(employer.candidatePreferences ?? {});
+    return { target: targetFromPreferences(preferences.success ? preferences.data : {}), weights, nowYear };
+  }
+  const job = await findOwnJob(db, employer.id, jobId);
+  const details = job.details as JobDetails;
+  const qualifications = Array.isArray(details.requiredQualifications) ? details.requiredQualifications : [];
+  const boardStatus = qualifications.includes('board-certified')
+    ? 'board-certified'
+    : qualifications.includes('board-eligible')
+      ? 'board-eligible'
+      : undefined;
+  const minExperience =
+    typeof details.minExperience === 'number' &&
+    Number.isInteger(details.minExperience) &&
+    details.minExperience >= 0
+      ? details.minExperience
+      : undefined;
+  const target = targetFromJob(
+    {
+      specialty: job.specialty,
+      subSpecialty: job.subSpecialty,
+      locations: job.locations as Parameters<typeof targetFromJob>[0]['locations'],
+      ...(boardStatus ? { boardStatus } : {}),
+      ...(minExperience !== undefined ? { minExperience } : {}),
+    },
+    nowYear,
+  );
+  return { target, weights, nowYear };
+}
+
+/** The employer's own job, or 404 "This job was not found." (also for another employer's job). */
+export async function findOwnJob(db: Db, employerId: string, jobId: string) {
+  if (!isUuid(jobId)) throw jobNotFound();
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  if (!job) throw jobNotFound();
+  return job;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Specialty and sub-specialty ids whose names contain the word (case-insensitive). */
+function enumIdsNamed(word: string): { specialtyIds: string[]; subSpecialtyIds: string[] } {
+  const lower = word.toLowerCase();
+  return {
+    specialtyIds: specialties
+      .filter((item) => item.name.toLowerCase().includes(lower))
+      .map((item) => item.id),
+    subSpecialtyIds: subSpecialties
+      .filter((item) => item.name.toLowerCase().includes(lower))
+      .map((item) => item.id),
+  };
+}
+
+const inList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * The explore filters as SQL conditions. Text: every word must appear in the first or last name, the bio,
+ * or the name of the specialty or sub-specialty.
+ */
+export function filterConditions(query: Partial<ApplicantQuery>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.specialty) conditions.push(sql`${candidates.specialty} = ${query.specialty}`);
+  if (query.subSpecialty) conditions.push(sql`${candidates.subSpecialty} = ${query.subSpecialty}`);
+  if (query.state) conditions.push(sql`${candidates.homeState} = ${query.state}`);
+  if (query.boardStatus) conditions.push(sql`${candidates.boardStatus} = ${query.boardStatus}`);
+  if (query.minExperience !== undefined)
+    conditions.push(sql`${candidates.yearsOfExperience} >= ${query.minExperience}`);
+  if (query.yearAvailable !== undefined)
+    conditions.push(sql`${candidates.yearAvailable} <= ${query.yearAvailable}`);
+  const words = (query.queryText ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8);
+  for (const word of words) {
+    const pattern = `%${escapeLike(word)}%`;
+    const { specialtyIds, subSpecialtyIds } = enumIdsNamed(word);
+    const alternatives: SQL[] = [
+      sql`${candidates.firstName} ilike ${pattern}`,
+      sql`${candidates.lastName} ilike ${pattern}`,
+      sql`${candidates.bio} ilike ${pattern}`,
+    ];
+    if (specialtyIds.length > 0) alternatives.push(sql`${candidates.specialty} in (${inList(specialtyIds)})`);
+    if (subSpecialtyIds.length > 0)
+      alternatives.push(sql`${candidates.subSpecialty} in (${inList(subSpecialtyIds)})`);
+    conditions.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  return conditions;
+}
+
+interface RankedRow extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  provider_type: string;
+  specialty: string;
+  sub_specialty: string | null;
+  home_city: string | null;
+  home_state: string;
+  latitude: number;
+  longitude: number;
+  board_status: string;
+  years_of_experience: number;
+  year_available: number;
+  training: Record<string, unknown> | string;
+  licenses: string[] | string;
+  bio: string;
+  score: number;
+  total: number | string;
+  saved: boolean;
+  matches: ApplicantMatch[] | string;
+}
+
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export interface ApplicantSearch {
+  employerId: string;
+  context: ScoringContext;
+  conditions: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Candidates matching `conditions`, ordered by the SQL score (best first, then last name, first name, id),
+ * one page of them with the total, each page row with the employer's saved flag and matches in the same
+ * statement; the page's scores and reasons then come from the domain's `matchScore`.
+ */
+export async function searchApplicants(
+  db: Db,
+  { employerId, context, conditions, limit, offset }: ApplicantSearch,
+): Promise<{ items: ApplicantView[]; total: number }> {
+  const score = scoreSql(context.target, context.weights, context.nowYear);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const result = await db.execute<RankedRow>(sql`
+    with ranked as (
+      select ${candidates.id} as id, ${score} as score, ${candidates.lastName} as last_name,
+        ${candidates.firstName} as first_name, count(*) over () as total
+      from ${candidates}
+      ${where}
+      order by score desc, last_name, first_name, id
+      limit ${limit} offset ${offset}
+    )
+    select c.id, c.first_name, c.last_name, c.provider_type, c.specialty, c.sub_specialty, c.home_city,
+      c.home_state, c.latitude, c.longitude, c.board_status, c.years_of_experience, c.year_available,
+      c.training, c.licenses, c.bio, ranked.score, ranked.total,
+      exists (
+        select 1 from ${savedCandidates} s where s.employer_id = ${employerId} and s.candidate_id = c.id
+      ) as saved,
+      coalesce((
+        select json_agg(json_build_object(
+          '_id', m.id, 'jobId', m.job_id, 'jobTitle', j.title,
+          'requestStatus', m.request_status, 'pipelineStatus', m.pipeline_status
+        ) order by m.created_at desc)
+        from ${matches} m join ${jobs} j on j.id = m.job_id
+        where m.employer_id = ${employerId} and m.candidate_id = c.id
+      ), '[]'::json) as matches
+    from ranked join ${candidates} c on c.id = ranked.id
+    order by ranked.score desc, ranked.last_name, ranked.first_name, ranked.id
+  `);
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0 && offset > 0) {
+    const counted = await db.execute<{ total: number | string }>(
+      sql`select count(*) as total from ${candidates} ${where}`,
+    );
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  return { items: result.rows.map((row) => toApplicantView(row, context)), total };
+}
+
+function toApplicantView(row: RankedRow, context: ScoringContext): ApplicantView {
+  const candidate = {
+    specialty: row.specialty,
+    subSpecialty: row.sub_specialty,
+    homeCity: row.home_city,
+    homeState: row.home_state,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    boardStatus: row.board_status,
+    yearsOfExperience: Number(row.years_of_experience),
+    yearAvailable: Number(row.year_available),
+  };
+  const { score, reasons } = matchScore(candidate, context.target, context.weights, {
+    nowYear: context.nowYear,
+  });
+  const training = parseJson(row.training) as {
+    medicalSchool?: unknown;
+    residency?: unknown;
+    fellowship?: unknown;
+  };
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    providerType: row.provider_type,
+    specialty: row.specialty,
+    ...(row.sub_specialty ? { subSpecialty: row.sub_specialty } : {}),
+    ...(row.home_city ? { homeCity: row.home_city } : {}),
+    homeState: row.home_state,
+    boardStatus: row.board_status,
+    yearsOfExperience: candidate.yearsOfExperience,
+    yearAvailable: candidate.yearAvailable,
+    training: {
+      medicalSchool: String(training.medicalSchool ?? ''),
+      residency: String(training.residency ?? ''),
+      ...(typeof training.fellowship === 'string' ? { fellowship: training.fellowship } : {}),
+    },
+    licenses: parseJson(row.licenses),
+    bio: row.bio,
+    score,
+    reasons,
+    saved: Boolean(row.saved),
+    matches: parseJson(row.matches).map((match) => ({
+      _id: match._id,
+      jobId: match.jobId,
+      jobTitle: match.jobTitle,
+      requestStatus: match.requestStatus,
+      pipelineStatus: match.pipelineStatus,
+    })),
+  };
+}
+
+const matchedByEmployer = (employerId: string, jobId?: string) =>
+  sql`exists (select 1 from ${matches} m where m.candidate_id = ${candidates.id} and m.employer_id = ${employerId}${
+    jobId ? sql` and m.job_id = ${jobId}` : sql``
+  })`;
+
+/** Explore: every candidate, filtered, scored for the job or the preferences, one page. */
+export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer, query: ApplicantQuery) {
+  const context = await scoringContext(db, employer, query.jobId);
+  const { items, total } = await searchApplicants(db, {
+    employerId: employer.id,
+    context,
+    conditions: filterConditions(query),
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  });
+  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/**
+ * Recommended: the best-scored candidates not yet matched to the job (with `jobId`) or, without one, not yet
+ * matched to any of the employer's jobs.
+ */
+export async function recommendedApplicants(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  query: { jobId?: string; limit: number },
+) {
+  const context = await scoringContext(db, employer, query.jobId);
+  const { items } = await searchApplicants(db, {
+    employerId: employer.id,
+    context,
+    conditions: [sql`not ${matchedByEmployer(employer.id, query.jobId)}`],
+    limit: query.limit,
+    offset: 0,
+  });
+  return { items };
+}
+
+/** The employer's saved candidates, scored for the preferences, best first. */
+export async function savedApplicants(db: Db, employer: AuthenticatedEmployer) {
+  const context = await scoringContext(db, employer, undefined);
+  const { items } = await searchApplicants(db, {
+    employerId: employer.id,
+    context,
+    conditions: [
+      sql`exists (select 1 from ${savedCandidates} s where s.employer_id = ${employer.id} and s.candidate_id = ${candidates.id})`,
+    ],
+    limit: SAVED_LIST_LIMIT,
+    offset: 0,
+  });
+  return { items };
+}
+
+async function assertCandidateExists(db: Db, candidateId: string): Promise<void> {
+  if (!isUuid(candidateId)) throw candidateNotFound();
+  const [found] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!found) throw candidateNotFound();
+}
+
+/** Saves a candidate to the employer's list (saving twice keeps one entry). */
+export async function saveCandidate(db: Db, employerId: string, candidateId: string) {
+  await assertCandidateExists(db, candidateId);
+  await db.insert(savedCandidates).values({ employerId, candidateId }).onConflictDoNothing();
+  return { saved: true };
+}
+
+/** Removes a candidate from the employer's list (removing one not saved answers the same). */
+export async function unsaveCandidate(db: Db, employerId: string, candidateId: string) {
+  await assertCandidateExists(db, candidateId);
+  await db
+    .delete(savedCandidates)
+    .where(and(eq(savedCandidates.employerId, employerId), eq(savedCandidates.candidateId, candidateId)));
+  return { saved: false };
+}
+
+/** The candidates who applied to, or were invited to, the employer's jobs (one job with `jobId`). */
+export async function employerApplicants(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  query: { jobId?: string; pageNumber: number; pageSize: number },
+) {
+  const context = await scoringContext(db, employer, query.jobId);
+  const { items, total } = await searchApplicants(db, {
+    employerId: employer.id,
+    context,
+    conditions: [matchedByEmployer(employer.id, query.jobId)],
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  });
+  return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** One candidate with the score's reasons, for the job when `jobId` is sent. */
+export async function findApplicant(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  candidateId: string,
+  jobId: string | undefined,
+): Promise<ApplicantView> {
+  if (!isUuid(candidateId)) throw candidateNotFound();
+  const context = await scoringContext(db, employer, jobId);
+  const { items } = await searchApplicants(db, {
+    employerId: employer.id,
+    context,
+    conditions: [sql`${candidates.id} = ${candidateId}`],
+    limit: 1,
+    offset: 0,
+  });
+  const [applicant] = items;
+  if (!applicant) throw candidateNotFound();
+  return applicant;
+}
+
+/** The candidate row by id (tests and the employee module). */
+export async function candidateById(db: Db, candidateId: string): Promise<Candidate | undefined> {
+  if (!isUuid(candidateId)) return undefined;
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
+  return row;
+}
