@@ -1,4 +1,182 @@
+import { formatValidationError, jobPayloadSchema } from '@medhire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { createJob, getJob, listJobs, setJobStatus, updateJob } from './service.js';
+import { jobViewSchema } from './view.js';
 
-/** The jobs module: create (`create-job-v1`), list, read, update, close and reopen the employer's jobs. */
-export const jobRoutes: FastifyPluginAsyncZod = async () => {};
+const signedIn = [{ bearerAuth: [] }];
+
+const ownIdParams = z.object({
+  id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),
+});
+
+const jobParams = z.object({
+  jobId: z.string().describe('A job of the signed-in employer; any other id answers 404'),
+});
+
+const listQuery = z.object({
+  status: z
+    .enum(['open', 'closed', 'all'], { error: 'Status: choose open, closed or all' })
+    .default('all')
+    .describe('Which jobs to list; all by default'),
+});
+
+const jobResult = okSchema(z.object({ job: jobViewSchema }));
+
+/**
+ * A refused job payload answers the domain's own sentence, the words the job form shows beside the field
+ * ("Salary range: the minimum must not exceed the maximum"), rather than the generic "Field: message", which
+ * would name the field twice. The job routes declare `attachValidation` and call this first.
+ */
+function assertValidJobPayload(request: FastifyRequest): void {
+  const failure = request.validationError;
+  if (!failure) return;
+  const result = jobPayloadSchema.safeParse(request.body);
+  if (result.success) throw failure;
+  throw new AppError(400, 'VALIDATION_ERROR', formatValidationError(result.error));
+}
+
+const NOT_FOUND_RULE =
+  'Another employer’s job and a missing one answer the same 404 "This job was not found.".';
+
+/**
+ * The jobs module: create (`create-job-v1`), list, read, update, close and reopen the employer's jobs.
+ * Every answer is the JobView: the payload as stored, the status, dates and the job's match counts.
+ */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/employer/auth/v1/create-job-v1/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      attachValidation: true,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job',
+        description:
+          'The job payload (salaryRange and signOnBonus as JSON text or objects). Answers the new open job. ' +
+          'Invalid input: 400 naming the field, nothing stored.',
+        security: signedIn,
+        params: ownIdParams,
+        body: jobPayloadSchema,
+        response: {
+          200: jobResult,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertValidJobPayload(request);
+      return ok({ job: await createJob(db, currentEmployer(request).id, request.body) });
+    },
+  );
+
+  app.get(
+    '/employer/jobs',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['jobs'],
+        summary: 'The employer’s jobs with their counts',
+        description:
+          'Newest first. Each job carries applicantCount (accepted matches), pipelineCounts (accepted ' +
+          'matches per step) and pendingInvites.',
+        security: signedIn,
+        querystring: listQuery,
+        response: {
+          200: okSchema(z.object({ jobs: z.array(jobViewSchema) })),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok({ jobs: await listJobs(db, currentEmployer(request).id, request.query.status) }),
+  );
+
+  app.get(
+    '/employer/jobs/:jobId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job with its counts',
+        description: NOT_FOUND_RULE,
+        security: signedIn,
+        params: jobParams,
+        response: { 200: jobResult, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok({ job: await getJob(db, currentEmployer(request).id, request.params.jobId) }),
+  );
+
+  app.patch(
+    '/employer/jobs/:jobId',
+    {
+      onRequest: [authenticate],
+      attachValidation: true,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Edit a job',
+        description:
+          'The whole job payload, as for create: it replaces the stored one (an optional field not sent is ' +
+          `removed). The status is kept. ${NOT_FOUND_RULE}`,
+        security: signedIn,
+        params: jobParams,
+        body: jobPayloadSchema,
+        response: {
+          200: jobResult,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertValidJobPayload(request);
+      return ok({
+        job: await updateJob(db, currentEmployer(request).id, request.params.jobId, request.body),
+      });
+    },
+  );
+
+  const statusRoutes = [
+    {
+      action: 'close',
+      status: 'closed',
+      summary: 'Close a job',
+      description: 'Stamps closedAt; its matches are kept. Closing a closed job changes nothing.',
+    },
+    {
+      action: 'reopen',
+      status: 'open',
+      summary: 'Reopen a closed job',
+      description: 'Clears closedAt. Reopening an open job changes nothing.',
+    },
+  ] as const;
+
+  for (const { action, status, summary, description } of statusRoutes) {
+    app.post(
+      `/employer/jobs/:jobId/${action}`,
+      {
+        onRequest: [authenticate],
+        schema: {
+          tags: ['jobs'],
+          summary,
+          description: `${description} ${NOT_FOUND_RULE}`,
+          security: signedIn,
+          params: jobParams,
+          response: { 200: jobResult, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) =>
+        ok({ job: await setJobStatus(db, currentEmployer(request).id, request.params.jobId, status) }),
+    );
+  }
+};
