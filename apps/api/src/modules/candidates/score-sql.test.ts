@@ -91,17 +91,19 @@ describe.each(testDatabases())('the SQL score mirrors matchScore (%s)', (kind) =
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const generated = generateCandidates(300, { seed: 7, nowYear: NOW_YEAR });
+    const [base] = generated;
+    if (!base) throw new Error('no candidates generated');
     // Hostile rows: negative experience, an unknown specialty and board status, a past year.
     generated.push(
-      { ...generated[0]!, yearsOfExperience: -4, lastName: 'Negative' },
+      { ...base, yearsOfExperience: -4, lastName: 'Negative' },
       {
-        ...generated[1]!,
+        ...base,
         specialty: 'astrology',
         subSpecialty: null,
         boardStatus: 'wizard',
         lastName: 'Unknown',
       },
-      { ...generated[2]!, yearAvailable: 2001, lastName: 'Past' },
+      { ...base, yearAvailable: 2001, lastName: 'Past' },
     );
     rows = await database.db.insert(candidates).values(generated).returning();
   });
