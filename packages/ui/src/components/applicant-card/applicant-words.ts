@@ -1,0 +1,72 @@
+import {
+  boardStatuses,
+  type EnumItem,
+  employmentTypes,
+  providerTypes,
+  specialties,
+  states,
+  subSpecialties,
+} from '@medhire/domain';
+
+/** The name people read for an enum id; the id itself when the list does not know it. */
+export function enumName(items: readonly EnumItem[], id: string | null | undefined): string {
+  if (!id) return '';
+  return items.find((item) => item.id === id)?.name ?? id;
+}
+
+/** "Family Medicine". */
+export const specialtyName = (id: string | null | undefined) => enumName(specialties, id);
+/** "Sports Medicine". */
+export const subSpecialtyName = (id: string | null | undefined) => enumName(subSpecialties, id);
+/** "Wisconsin". */
+export const stateName = (code: string | null | undefined) => enumName(states, code);
+/** "Board certified". */
+export const boardStatusName = (id: string | null | undefined) => enumName(boardStatuses, id);
+/** "Full-time". */
+export const employmentTypeName = (id: string | null | undefined) => enumName(employmentTypes, id);
+
+/** "MD" from "Doctor of Medicine (MD)"; the id in capitals when the list does not know it. */
+export function providerTypeAbbreviation(id: string): string {
+  const name = enumName(providerTypes, id);
+  const match = /\(([^)]+)\)\s*$/.exec(name);
+  return match?.[1] ?? id.toUpperCase();
+}
+
+/** Physicians (MD, DO) are addressed as "Dr."; other providers by name. */
+const doctorTypes = new Set(['md', 'do']);
+
+/** The parts of a candidate a display name needs. */
+export type NamedCandidate = { firstName: string; lastName: string; providerType: string };
+
+/** "Dr. Maya Chen, MD" for physicians, "Sam Ortiz, NP" for other providers. */
+export function candidateDisplayName(candidate: NamedCandidate): string {
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+  const title = doctorTypes.has(candidate.providerType) ? 'Dr. ' : '';
+  return `${title}${name}, ${providerTypeAbbreviation(candidate.providerType)}`;
+}
+
+/** "Madison, Wisconsin", or just the state when the city is unknown. */
+export function homeLine(homeCity: string | null | undefined, homeState: string): string {
+  const state = stateName(homeState);
+  return homeCity ? `${homeCity}, ${state}` : state;
+}
+
+/** "1 year" / "8 years". */
+export function yearsWord(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/** "Family Medicine · Sports Medicine", or the specialty alone. */
+export function specialtyLine(specialty: string, subSpecialty?: string | null): string {
+  return subSpecialty
+    ? `${specialtyName(specialty)} · ${subSpecialtyName(subSpecialty)}`
+    : specialtyName(specialty);
+}
+
+/** The message of a rejected action, in words fit to show. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    if (error.message !== '') return error.message;
+  }
+  return typeof error === 'string' && error !== '' ? error : fallback;
+}
