@@ -442,6 +442,19 @@ describe.each(testDatabases())('jobs routes (%s)', (kind) => {
     });
   });
 
+  it('documents every job route in the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths['/employer/auth/v1/create-job-v1/{id}'] ?? {})).toContain('post');
+    expect(Object.keys(paths['/employer/jobs'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/employer/jobs/{jobId}'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'patch']),
+    );
+    expect(Object.keys(paths['/employer/jobs/{jobId}/close'] ?? {})).toContain('post');
+    expect(Object.keys(paths['/employer/jobs/{jobId}/reopen'] ?? {})).toContain('post');
+  });
+
   describe('scoping', () => {
     it('answers another employer’s job and a missing one with the same 404 on every job route', async () => {
       const theirs = await createOk(fullJob, otherToken, otherId);
