@@ -92,8 +92,9 @@ export const ValidSubmit: Story = {
           .map((option) => option.textContent),
       ).toEqual(['Riverside Family ClinicAustin, TX', 'Riverside PediatricsRound Rock, TX']);
       await userEvent.keyboard('{Enter}');
-      await expect(canvas.getByText('Riverside Family Clinic')).toBeVisible();
+      await expect(organization).toHaveValue('Riverside Family Clinic');
       await expect(organization).toHaveAttribute('aria-expanded', 'false');
+      await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
     });
     await step('Tab, Enter sends the exact payload', async () => {
       await userEvent.tab();
@@ -146,6 +147,14 @@ export const FreeText: Story = {
 
 export const Suggestions: Story = {
   name: 'Suggestions open',
+  // Room under the form, so the open list (which overlays what follows the box) is in the picture.
+  decorators: [
+    (Story) => (
+      <div className="pb-24">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'side');
@@ -237,7 +246,9 @@ export const TryAgain: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Work email' })).toHaveValue(email);
     await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveValue(validNpi);
-    await expect(canvas.getByText('Hill Country Cardiology')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveValue(
+      'Hill Country Cardiology',
+    );
   },
 };
 

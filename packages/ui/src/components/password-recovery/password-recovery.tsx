@@ -1,11 +1,5 @@
-import {
-  type RecoveryPayload,
-  recoveryPayloadSchema,
-  type UpdatePasswordByOtpPayload,
-  type VerifyOtpPayload,
-} from '@medhire/domain';
+import type { RecoveryPayload, UpdatePasswordByOtpPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
-import { z } from 'zod';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
@@ -15,16 +9,20 @@ import {
   AuthHeader,
   authLinkClassName,
   authRoutes,
+  DeferredVerifyCodeStep,
   defaultRenderLink,
   messageOf,
-  newPasswordFields,
   newPasswordHint,
-  passwordsMatch,
   type RenderAuthLink,
-  VerifyCodeStep,
+  usePreloadVerifyCodeStep,
 } from '../sign-in-form/auth-parts';
 
-const newPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch.check, passwordsMatch.params);
+import type { RecoveryPasswordValues } from './password-recovery-schema';
+
+/** The steps' rules (zod), loaded when the flow mounts so they are not part of the page's first load. */
+const loadRecoverySchemas = () => import('./password-recovery-schema');
+const loadEmailSchema = () => loadRecoverySchemas().then((module) => module.recoveryEmailSchema);
+const loadPasswordSchema = () => loadRecoverySchemas().then((module) => module.recoveryPasswordSchema);
 
 /** The steps of {@link PasswordRecovery}. */
 export type PasswordRecoveryStep = 'email' | 'code' | 'password' | 'done';
@@ -68,10 +66,12 @@ export function PasswordRecovery({
   const [sentTo, setSentTo] = React.useState(emailProp ?? '');
   const accountEmail = emailProp ?? sentTo;
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const emailForm = useZodForm(recoveryPayloadSchema, { defaultValues: { email: emailProp ?? '' } });
-  const passwordForm = useZodForm(newPasswordFormSchema, {
+  const emailForm = useZodForm(loadEmailSchema, { defaultValues: { email: emailProp ?? '' } });
+  const passwordForm = useZodForm(loadPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
+  // The code step shows once the code is sent; it loads meanwhile.
+  usePreloadVerifyCodeStep();
 
   // Focus moves to a new step's heading only after a move, never when the page first opens on a step.
   const [moved, setMoved] = React.useState(false);
@@ -94,7 +94,7 @@ export function PasswordRecovery({
     }
   }
 
-  async function savePassword(values: z.output<typeof newPasswordFormSchema>) {
+  async function savePassword(values: RecoveryPasswordValues) {
     setServerError(null);
     try {
       await onSetPassword({ password: values.password });
@@ -107,7 +107,7 @@ export function PasswordRecovery({
   if (step === 'code') {
     return (
       <div data-slot="password-recovery" data-step="code">
-        <VerifyCodeStep
+        <DeferredVerifyCodeStep
           email={accountEmail}
           introLead="To confirm it is you, we sent a 6-digit code to"
           submitLabel="Continue"

@@ -1,7 +1,6 @@
-import { type RegisterPayload, registerPayloadSchema, type VerifyOtpPayload } from '@medhire/domain';
+import type { RegisterPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
 import { useController } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -10,26 +9,24 @@ import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
   AuthAlert,
   AuthHeader,
+  acceptTermsMessage,
   authLinkClassName,
   authRoutes,
+  DeferredVerifyCodeStep,
   defaultRenderLink,
   messageOf,
-  newPasswordFields,
   newPasswordHint,
-  passwordsMatch,
   type RenderAuthLink,
-  VerifyCodeStep,
+  usePreloadVerifyCodeStep,
 } from '../sign-in-form/auth-parts';
 
-/** Message shown when the terms are not accepted. */
-export const acceptTermsMessage = 'Agree to the Terms and Privacy Policy to create an account';
+import type { RegisterFormValues } from './register-form-schema';
 
-const registerFormSchema = registerPayloadSchema
-  .extend({
-    ...newPasswordFields,
-    acceptTerms: z.literal(true, { error: acceptTermsMessage }),
-  })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+export { acceptTermsMessage };
+
+/** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
+const loadRegisterFormSchema = () =>
+  import('./register-form-schema').then((module) => module.registerFormSchema);
 
 /** The two steps of {@link RegisterForm}: the account's details, then the emailed code. */
 export type RegisterStep = 'details' | 'code';
@@ -78,17 +75,19 @@ export function RegisterForm({
   const [serverError, setServerError] = React.useState<string | null>(null);
   const generatedId = React.useId();
   const formId = `${generatedId}register`;
-  const form = useZodForm(registerFormSchema, {
+  const form = useZodForm(loadRegisterFormSchema, {
     defaultValues: { email: emailProp ?? '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const submitting = form.formState.isSubmitting;
+  // The code step shows once the account is created; it loads meanwhile.
+  usePreloadVerifyCodeStep();
 
   const goTo = (next: RegisterStep) => {
     if (stepProp === undefined) setInnerStep(next);
     onStepChange?.(next);
   };
 
-  async function register(values: z.output<typeof registerFormSchema>) {
+  async function register(values: RegisterFormValues) {
     setServerError(null);
     try {
       await onRegister({ email: values.email, password: values.password });
@@ -102,7 +101,7 @@ export function RegisterForm({
   if (step === 'code') {
     return (
       <div data-slot="register-form" data-step="code">
-        <VerifyCodeStep
+        <DeferredVerifyCodeStep
           email={codeEmail}
           introLead="To confirm it is your address, we sent a 6-digit code to"
           submitLabel="Verify email"

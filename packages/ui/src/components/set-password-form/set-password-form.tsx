@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { z } from 'zod';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -12,13 +11,15 @@ import {
   authRoutes,
   defaultRenderLink,
   messageOf,
-  newPasswordFields,
   newPasswordHint,
-  passwordsMatch,
   type RenderAuthLink,
 } from '../sign-in-form/auth-parts';
 
-const setPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch.check, passwordsMatch.params);
+import type { SetPasswordFormValues } from './set-password-form-schema';
+
+/** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
+const loadSetPasswordFormSchema = () =>
+  import('./set-password-form-schema').then((module) => module.setPasswordFormSchema);
 
 /** Props of {@link SetPasswordForm}. */
 export type SetPasswordFormProps = {
@@ -45,11 +46,13 @@ export function SetPasswordForm({
   expired = false,
   renderLink = defaultRenderLink,
 }: SetPasswordFormProps) {
-  const form = useZodForm(setPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const form = useZodForm(loadSetPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const [serverError, setServerError] = React.useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
 
-  async function submit(values: z.output<typeof setPasswordFormSchema>) {
+  async function submit(values: SetPasswordFormValues) {
     setServerError(null);
     try {
       await onSubmit({ password: values.password });

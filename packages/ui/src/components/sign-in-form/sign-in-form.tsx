@@ -1,4 +1,4 @@
-import { type LoginPayload, loginPayloadSchema } from '@medhire/domain';
+import type { LoginPayload } from '@medhire/domain';
 import * as React from 'react';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -13,6 +13,9 @@ import {
   messageOf,
   type RenderAuthLink,
 } from './auth-parts';
+
+/** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
+const loadSignInFormSchema = () => import('./sign-in-form-schema').then((module) => module.signInFormSchema);
 
 /** Props of {@link SignInForm}. */
 export type SignInFormProps = {
@@ -42,7 +45,7 @@ export function SignInForm({
   defaultEmail = '',
   renderLink = defaultRenderLink,
 }: SignInFormProps) {
-  const form = useZodForm(loginPayloadSchema, { defaultValues: { email: defaultEmail, password: '' } });
+  const form = useZodForm(loadSignInFormSchema, { defaultValues: { email: defaultEmail, password: '' } });
   const [serverError, setServerError] = React.useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
 

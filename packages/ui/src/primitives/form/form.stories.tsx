@@ -1,4 +1,4 @@
-import { organizationDetailsSchema, practiceTypes } from '@medhire/domain';
+import { organizationDetailsSchema, practiceTypes, type recoveryPayloadSchema } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
@@ -6,7 +6,7 @@ import { Input } from '../input/input';
 import { NumberInput } from '../number-input/number-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
 import { Textarea } from '../textarea/textarea';
-import { Form, FormErrorSummary, FormField, useZodForm } from './form';
+import { Form, FormErrorSummary, FormField, useZodForm, validationUnavailableMessage } from './form';
 
 type OrganizationFormProps = {
   /** Called with the parsed organization details after a valid submit. */
@@ -232,5 +232,53 @@ export const Matrix: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await canvas.findByRole('region', { name: 'Fix these to continue' });
+  },
+};
+
+/** A loader that never gets the rules (the network is down). */
+const unreachableRules = (): Promise<typeof recoveryPayloadSchema> =>
+  Promise.reject(new Error('Network Error'));
+
+/** A one-field form whose rules load on demand, from a loader that fails. */
+function UnreachableRulesForm({ onSubmit, onInvalid }: OrganizationFormProps) {
+  const form = useZodForm(unreachableRules, { defaultValues: { email: '' } });
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      aria-label="Recover your password"
+      className="max-w-md"
+    >
+      <FormErrorSummary />
+      <FormField name="email" label="Email" required>
+        {(field) => <Input type="email" autoComplete="email" {...field} />}
+      </FormField>
+      <Button type="submit" className="justify-self-start">
+        Email me a code
+      </Button>
+    </Form>
+  );
+}
+
+/** Rules passed as a loader load when the form mounts; when they cannot load, a submit says so. */
+export const RulesUnavailable: Story = {
+  name: 'Rules could not load',
+  render: (args) => <UnreachableRulesForm {...args} />,
+  play: async ({ args, canvas, step }) => {
+    await step('submitting stops, and the summary says why without linking to a field', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'dana@riverside-clinic.example');
+      await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }));
+      const summary = await canvas.findByRole('region', { name: 'Fix these to continue' });
+      await waitFor(() => expect(summary).toHaveFocus());
+      await expect(summary).toHaveTextContent(validationUnavailableMessage);
+      await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('the typed value stays for another try', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
+        'dana@riverside-clinic.example',
+      );
+    });
   },
 };

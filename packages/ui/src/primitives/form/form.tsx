@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import {
   type Control,
@@ -7,6 +6,8 @@ import {
   type FieldPath,
   type FieldValues,
   FormProvider,
+  type Resolver,
+  type ResolverResult,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
@@ -40,19 +41,90 @@ function controlIdOf(formId: string, name: string): string {
   return `${formId}-${name.replaceAll('.', '-')}`;
 }
 
+/** A zod schema (a `@medhire/domain` payload schema), or a loader that resolves to one. */
+export type ZodSchemaSource<Input extends FieldValues, Output extends FieldValues> =
+  | z.ZodType<Output, Input>
+  | (() => Promise<z.ZodType<Output, Input>>);
+
+/** Shown in the error summary when the form's checks could not be loaded (for example offline). */
+export const validationUnavailableMessage =
+  'We could not check the form. Check your connection, then try again.';
+
+type ZodResolverModule = typeof import('@hookform/resolvers/zod');
+
+let zodResolverModule: Promise<ZodResolverModule> | null = null;
+
+/** Loads `@hookform/resolvers/zod` (and zod with it) once for every form; a failed load is retried. */
+function loadZodResolver(): Promise<ZodResolverModule> {
+  zodResolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
+    zodResolverModule = null;
+    throw error;
+  });
+  return zodResolverModule;
+}
+
+/**
+ * A resolver that waits for zod and the schema before validating. A schema is used as it is; a loader
+ * is called once and its schema kept (called again only after a failed load).
+ */
+function createLazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  source: React.RefObject<ZodSchemaSource<Input, Output>>,
+) {
+  let loaded: Promise<z.ZodType<Output, Input>> | null = null;
+  const loadSchema = (): Promise<z.ZodType<Output, Input>> => {
+    const current = source.current;
+    if (typeof current !== 'function') return Promise.resolve(current);
+    loaded ??= current().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
+  const preload = () => Promise.all([loadZodResolver(), loadSchema()]);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    let ready: [ZodResolverModule, z.ZodType<Output, Input>];
+    try {
+      ready = await preload();
+    } catch {
+      // Nothing to check against: the submit stops and the summary says why, so it can be retried.
+      return {
+        values: {},
+        errors: { root: { type: 'unavailable', message: validationUnavailableMessage } },
+      } as ResolverResult<Input, Output>;
+    }
+    const [{ zodResolver }, schema] = ready;
+    return zodResolver(schema)(values, context, options);
+  };
+  return { resolver, preload };
+}
+
 /**
  * A react-hook-form form validated by a zod schema (a `@medhire/domain` payload schema): the same
  * rules and messages as the server. Focus goes to the {@link FormErrorSummary} after a failed submit,
  * so `shouldFocusError` is off unless you turn it on.
+ *
+ * Zod and its resolver load on demand, so a page with a form paints without them. Pass the schema, or
+ * a loader (`() => import('./sign-in-form-schema').then((module) => module.signInFormSchema)`) to keep
+ * the schema out of the page's first load too. Loading starts when the form mounts; the first
+ * validation (a submit, or a field checked again after one) waits for it.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: ZodSchemaSource<Input, Output>,
   options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
 ): UseFormReturn<Input, unknown, Output> {
+  const source = React.useRef(schema);
+  React.useLayoutEffect(() => {
+    source.current = schema;
+  });
+  const [lazy] = React.useState(() => createLazyZodResolver(source));
+  React.useEffect(() => {
+    // Ready by the first submit; a failure here is reported by the resolver on that submit.
+    lazy.preload().catch(() => {});
+  }, [lazy]);
   return useForm<Input, unknown, Output>({
     shouldFocusError: false,
     ...options,
-    resolver: zodResolver(schema),
+    resolver: lazy.resolver,
   });
 }
 
@@ -216,6 +288,14 @@ export function FormErrorSummary({
       </h2>
       <ul data-slot="form-error-summary-list" className="grid list-disc gap-1 ps-5 text-sm">
         {list.map((error) => {
+          // An error of the whole form (`root`) belongs to no field, so it has nothing to link to.
+          if (error.name === 'root' || error.name.startsWith('root.')) {
+            return (
+              <li key={error.name} data-slot="form-error-summary-message" className="font-medium text-danger">
+                {error.message}
+              </li>
+            );
+          }
           const controlId = controlIdOf(formId, error.name);
           return (
             <li key={error.name} className="text-danger">

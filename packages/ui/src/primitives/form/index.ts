@@ -6,4 +6,6 @@ export {
   type FormFieldProps,
   type FormProps,
   useZodForm,
+  validationUnavailableMessage,
+  type ZodSchemaSource,
 } from './form';
