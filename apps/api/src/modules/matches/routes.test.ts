@@ -13,8 +13,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 function failure(message: string, code: string) {
   return { success: false, error: { message, code } };
 }
-const jobNotFound = failure('This job was not found.', 'JOB_NOT_FOUND');
-const matchNotFound = failure('This match was not found.', 'MATCH_NOT_FOUND');
+const jobNotFound = failure('This job was not found.', 'NOT_FOUND');
+const matchNotFound = failure('This match was not found.', 'NOT_FOUND');
 
 describe.each(testDatabases())('matches routes (%s)', (kind) => {
   let testApp: TestApp;
@@ -79,7 +79,7 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
         },
       });
       expect(match.candidate).not.toHaveProperty('matches');
-      // Same specialty and sub-specialty, 75 miles away, certified, experienced: a strong fit.
+      // Same specialty and sub-specialty, 75 miles away, available now: a strong fit.
       expect(match.candidate.score).toBeGreaterThanOrEqual(90);
       expect(match.candidate.reasons).toContainEqual({
         factor: 'subSpecialty',
@@ -88,9 +88,19 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
       });
       expect(match.candidate.reasons).toContainEqual({
         factor: 'distance',
-        text: 'Home 75 miles from Madison, WI',
+        text: 'Home in Milwaukee, WI, 75 miles from Madison, WI',
         impact: 'positive',
       });
+      // The same score and reasons as the applicant pages give the candidate for this job.
+      const applicant = await call(
+        app,
+        'GET',
+        `/employer/applicants/${candidateId}?jobId=${jobId}`,
+        employer.token,
+      );
+      expect(applicant.statusCode).toBe(200);
+      const { score, reasons } = applicant.json().data.applicant;
+      expect({ score: match.candidate.score, reasons: match.candidate.reasons }).toEqual({ score, reasons });
       const [stored] = await db.select().from(matches).where(eq(matches.id, match._id));
       expect(stored).toMatchObject({ employerId: employer.id, jobId, candidateId, requestStatus: 'pending' });
     });
@@ -123,7 +133,7 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
       for (const candidateId of [MISSING_ID, 'not-an-id']) {
         const response = await invite(jobId, candidateId);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual(failure('This candidate was not found.', 'CANDIDATE_NOT_FOUND'));
+        expect(response.json()).toEqual(failure('This candidate was not found.', 'NOT_FOUND'));
       }
     });
 

@@ -1,6 +1,7 @@
 import {
   assertPipelineMove,
   MatchRequestStatus,
+  matchScore,
   PipelineMoveError,
   PipelineStatus,
   type UpdateMatchStatusPayload,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
-import { type ScoredPreferences, scoreCandidateForJob } from './score.js';
+import { type ScoringContext, scoringContext } from '../candidates/service.js';
 import { type MatchView, toMatchCandidate, toMatchView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
@@ -35,8 +36,8 @@ export const INVITE_CANCELLED_MESSAGE = 'This invite was cancelled.';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
-/** The employer as the match rules need it: its id, and its candidate preferences for the scores. */
-export type MatchEmployer = Pick<AuthenticatedEmployer, 'id' | 'candidatePreferences'>;
+/** The signed-in employer: its id scopes every query, its preferences and probe answers weigh the scores. */
+export type MatchEmployer = AuthenticatedEmployer;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,22 +47,11 @@ function uuidOrNull(id: string): string | null {
 }
 
 export function jobNotFound(): AppError {
-  return new AppError(404, 'JOB_NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
+  return new AppError(404, 'NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
 }
 
 export function matchNotFound(): AppError {
-  return new AppError(404, 'MATCH_NOT_FOUND', MATCH_NOT_FOUND_MESSAGE);
-}
-
-function preferencesOf(employer: MatchEmployer): ScoredPreferences {
-  const stored = (employer.candidatePreferences ?? {}) as Record<string, unknown>;
-  return {
-    ...(typeof stored.boardCertStatus === 'string' ? { boardCertStatus: stored.boardCertStatus } : {}),
-    ...(typeof stored.minExperience === 'number' ? { minExperience: stored.minExperience } : {}),
-    ...(typeof stored.yearAvailableToStart === 'number'
-      ? { yearAvailableToStart: stored.yearAvailableToStart }
-      : {}),
-  };
+  return new AppError(404, 'NOT_FOUND', MATCH_NOT_FOUND_MESSAGE);
 }
 
 /** The employer's job, or 404 for a job that is missing or another employer's (the same answer). */
@@ -112,18 +102,16 @@ async function toViews(
       and(eq(savedCandidates.employerId, employer.id), inArray(savedCandidates.candidateId, candidateIds)),
     );
   const savedIds = new Set(saved.map((row) => row.candidateId));
-  const preferences = preferencesOf(employer);
-  return rows.map(({ match, job, candidate }) =>
-    toMatchView(
-      match,
-      job,
-      toMatchCandidate(
-        candidate,
-        scoreCandidateForJob(candidate, job, preferences),
-        savedIds.has(candidate.id),
-      ),
-    ),
-  );
+  // Each candidate is scored for the match's job exactly as the applicant pages score them for that job.
+  const contexts = new Map<string, ScoringContext>();
+  for (const jobId of new Set(rows.map((row) => row.job.id))) {
+    contexts.set(jobId, await scoringContext(db, employer, jobId));
+  }
+  return rows.map(({ match, job, candidate }) => {
+    const context = contexts.get(job.id) as ScoringContext;
+    const score = matchScore(candidate, context.target, context.weights, { nowYear: context.nowYear });
+    return toMatchView(match, job, toMatchCandidate(candidate, score, savedIds.has(candidate.id)));
+  });
 }
 
 async function loadMatchView(db: Db, employer: MatchEmployer, matchId: string): Promise<MatchView> {
@@ -154,7 +142,7 @@ export async function inviteCandidate(
   const [candidate] = candidateUuid
     ? await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateUuid)).limit(1)
     : [];
-  if (!candidate) throw new AppError(404, 'CANDIDATE_NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+  if (!candidate) throw new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
   // The unique (job, candidate) index decides between two invites sent at once.
   const [created] = await db
     .insert(matches)

@@ -1,38 +1,10 @@
-import { MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import { MatchRequestStatus, type MatchScore, PipelineStatus } from '@medhire/domain';
 import { z } from 'zod';
 import type { Candidate, Job, Match } from '../../db/schema.js';
-import type { CandidateScore } from './score.js';
+import { applicantCoreSchema } from '../candidates/routes.js';
 
-const reasonSchema = z.object({
-  factor: z.enum(['specialty', 'subSpecialty', 'distance', 'boardStatus', 'experience', 'yearAvailable']),
-  text: z.string(),
-  impact: z.enum(['positive', 'neutral', 'negative']),
-});
-
-/** A candidate as a match shows them: the applicant without their list of matches. */
-export const matchCandidateSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  providerType: z.string(),
-  specialty: z.string(),
-  subSpecialty: z.string().optional(),
-  homeCity: z.string().optional(),
-  homeState: z.string(),
-  boardStatus: z.string(),
-  yearsOfExperience: z.number().int(),
-  yearAvailable: z.number().int(),
-  training: z.object({
-    medicalSchool: z.string(),
-    residency: z.string(),
-    fellowship: z.string().optional(),
-  }),
-  licenses: z.array(z.string()),
-  bio: z.string(),
-  score: z.number().int().min(0).max(100).describe('Fit for the match’s job, 0–100'),
-  reasons: z.array(reasonSchema).describe('Why the score is what it is, one line per factor'),
-  saved: z.boolean().describe('Whether the employer saved this candidate'),
-});
+/** A candidate as a match shows them: the applicant (ApplicantView) without their list of matches. */
+export const matchCandidateSchema = applicantCoreSchema;
 export type MatchCandidateView = z.infer<typeof matchCandidateSchema>;
 
 /** MatchView: one candidate in one job's pipeline. */
@@ -65,7 +37,7 @@ export function toTraining(training: Record<string, unknown>): MatchCandidateVie
 /** The candidate of a match: profile, the score for the match's job with its reasons, and the saved flag. */
 export function toMatchCandidate(
   candidate: Candidate,
-  score: CandidateScore,
+  score: MatchScore,
   saved: boolean,
 ): MatchCandidateView {
   return {
