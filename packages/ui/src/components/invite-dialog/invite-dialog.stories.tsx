@@ -1,0 +1,278 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/button/button';
+import { InviteDialog, type InviteDialogJob, type InviteDialogProps } from './invite-dialog';
+
+/** A 390 px wide phone, 900 px tall. */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
+} as const;
+
+const jobs: InviteDialogJob[] = [
+  {
+    _id: 'job_sports',
+    title: 'Sports Medicine Physician',
+    locations: [
+      { city: 'Madison', state: 'WI' },
+      { city: 'Verona', state: 'WI' },
+    ],
+  },
+  { _id: 'job_fm', title: 'Family Physician, Verona clinic', locations: [{ city: 'Verona', state: 'WI' }] },
+  { _id: 'job_urgent', title: 'Urgent Care Physician', locations: [{ city: 'Sun Prairie', state: 'WI' }] },
+];
+
+/**
+ * The dialog as the applicant screens use it: an Invite button outside the dialog opens it (the
+ * page holds the open state), and a successful invite closes it.
+ */
+function InviteFromButton({ open: initialOpen, onOpenChange, ...props }: InviteDialogProps) {
+  const [open, setOpen] = React.useState(initialOpen ?? false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Invite Dr. Maya Chen</Button>
+      <InviteDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Applicants/InviteDialog',
+  component: InviteDialog,
+  parameters: { viewport: { options: viewports } },
+  args: {
+    open: true,
+    candidateName: 'Dr. Maya Chen, MD',
+    jobs,
+    matches: [],
+    onInvite: fn(async () => undefined),
+    onOpenChange: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <InviteFromButton {...args} />,
+} satisfies Meta<typeof InviteDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function dialogOf(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Invite Dr. Maya Chen, MD' });
+}
+
+export const Playground: Story = {};
+
+export const AlreadyMatched: Story = {
+  name: 'Already matched with some jobs',
+  args: {
+    matches: [
+      { jobId: 'job_sports', requestStatus: 'pending', pipelineStatus: 'Shortlisted' },
+      { jobId: 'job_urgent', requestStatus: 'accepted', pipelineStatus: 'Interview' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const sports = within(dialog).getByRole('radio', { name: 'Sports Medicine Physician' });
+    await expect(sports).toBeDisabled();
+    await expect(sports).toHaveAccessibleDescription(
+      'Madison, WI · Verona, WI Already invited — waiting for an answer',
+    );
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Urgent Care Physician' }),
+    ).toHaveAccessibleDescription("Sun Prairie, WI Already in this job's pipeline — Interview");
+    // The one job left is chosen for the employer.
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Family Physician, Verona clinic' }),
+    ).toBeChecked();
+  },
+};
+
+export const AllMatched: Story = {
+  name: 'Matched with every open job',
+  args: {
+    matches: jobs.map((job) => ({
+      jobId: job._id,
+      requestStatus: 'declined' as const,
+      pipelineStatus: 'Shortlisted' as const,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(
+      within(dialog).getByText('Dr. Maya Chen, MD is already matched with every open job.'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Send invite' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongTitles: Story = {
+  name: 'Long titles and many locations',
+  args: {
+    jobs: [
+      {
+        _id: 'job_long',
+        title:
+          'Non-Operative Sports Medicine and Musculoskeletal Ultrasound Physician for the Greater Madison Orthopaedic Network',
+        locations: [
+          { city: 'Madison', state: 'WI' },
+          { city: 'Verona', state: 'WI' },
+          { city: 'Fitchburg', state: 'WI' },
+          { city: 'Sun Prairie', state: 'WI' },
+          { city: 'Rancho Santa Margarita', state: 'CA' },
+        ],
+      },
+      ...jobs,
+    ],
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading jobs',
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('status', { name: 'Loading your open jobs' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Jobs could not be loaded',
+  args: { error: 'We could not reach MedHire. Check your connection and try again.' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    within(dialog).getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoOpenJobs: Story = {
+  name: 'No open jobs',
+  args: { jobs: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'You have no open jobs' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/create-job',
+    );
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Narrow screen (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { matches: [{ jobId: 'job_sports', requestStatus: 'pending', pipelineStatus: 'Shortlisted' }] },
+};
+
+export const InviteByKeyboard: Story = {
+  name: 'Invite by keyboard',
+  args: { open: false },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const opener = canvas.getByRole('button', { name: 'Invite Dr. Maya Chen' });
+    await step('Enter opens the dialog with focus on the first job', async () => {
+      await userEvent.tab();
+      await expect(opener).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await dialogOf(canvasElement);
+      await expect(dialog).toHaveAccessibleDescription(
+        'Choose the job to invite them to. They see the invite and can accept or decline it.',
+      );
+      await waitFor(() =>
+        expect(within(dialog).getByRole('radio', { name: 'Sports Medicine Physician' })).toHaveFocus(),
+      );
+    });
+    await step('Escape closes without inviting; focus returns to the Invite button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+      await expect(opener).toHaveFocus();
+      await expect(args.onInvite).not.toHaveBeenCalled();
+    });
+    await step('arrow to the second job, Tab to "Send invite", Enter invites to it', async () => {
+      await userEvent.keyboard('{Enter}');
+      const dialog = await dialogOf(canvasElement);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('radio', { name: 'Sports Medicine Physician' })).toHaveFocus(),
+      );
+      // Radix chooses the option focus lands on while the arrow key is still down.
+      const familyPhysician = within(dialog).getByRole('radio', { name: 'Family Physician, Verona clinic' });
+      await userEvent.keyboard('{ArrowDown>}');
+      await waitFor(() => expect(familyPhysician).toHaveFocus());
+      await userEvent.keyboard('{/ArrowDown}');
+      await expect(
+        within(dialog).getByRole('radio', { name: 'Family Physician, Verona clinic' }),
+      ).toBeChecked();
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onInvite).toHaveBeenCalledTimes(1);
+      await expect(args.onInvite).toHaveBeenCalledWith('job_fm');
+      await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+  },
+};
+
+export const NothingChosen: Story = {
+  name: 'Send without choosing a job',
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    within(dialog).getByRole('button', { name: 'Send invite' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose the job to invite Dr. Maya Chen, MD to.',
+    );
+    await expect(args.onInvite).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Sports Medicine Physician' })).toHaveFocus(),
+    );
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Open jobs' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const ServerRejects: Story = {
+  name: 'Server refuses the invite',
+  args: {
+    defaultJobId: 'job_urgent',
+    onInvite: fn(async () => {
+      throw new Error('Dr. Maya Chen is already matched with this job.');
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('radio', { name: 'Urgent Care Physician' })).toBeChecked();
+    within(dialog).getByRole('button', { name: 'Send invite' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Dr. Maya Chen is already matched with this job.',
+    );
+    await expect(args.onInvite).toHaveBeenCalledWith('job_urgent');
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: 'Urgent Care Physician' })).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveFocus());
+  },
+};
+
+export const Sending: Story = {
+  name: 'Sending (pending)',
+  args: { defaultJobId: 'job_sports', onInvite: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    within(dialog).getByRole('button', { name: 'Send invite' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toBeDisabled());
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
