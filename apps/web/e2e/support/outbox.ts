@@ -19,9 +19,16 @@ async function mailsTo(address: string): Promise<OutboxMail[]> {
     files
       .filter((file) => file.endsWith('.json'))
       .sort()
-      .map(async (file) => JSON.parse(await readFile(join(outboxDir(), file), 'utf8')) as OutboxMail),
+      .map(async (file) => {
+        // A file the server is still writing is not a mail yet: the next poll reads it whole.
+        try {
+          return JSON.parse(await readFile(join(outboxDir(), file), 'utf8')) as OutboxMail;
+        } catch {
+          return undefined;
+        }
+      }),
   );
-  return mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+  return mails.filter((mail): mail is OutboxMail => mail?.to.toLowerCase() === address.toLowerCase());
 }
 
 /** Waits for the `count`-th mail to `address` (1-based, in the order sent) and returns it. */

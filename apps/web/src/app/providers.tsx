@@ -1,9 +1,11 @@
-import { Toaster } from '@medhire/ui/toast';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from '../lib/session';
 import { createRouter } from './router';
+
+// The toast region loads right after the first paint instead of inside it: nothing toasts before then.
+const Toaster = lazy(() => import('@medhire/ui/toast').then((module) => ({ default: module.Toaster })));
 
 /** Session, data fetching defaults, the router and the toast region (top right, 4 s). */
 export function Providers() {
@@ -13,7 +15,9 @@ export function Providers() {
       <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
         <RouterProvider router={router} />
       </SWRConfig>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </SessionProvider>
   );
 }

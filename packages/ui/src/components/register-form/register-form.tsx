@@ -2,7 +2,6 @@ import type { RegisterPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
-import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
@@ -180,16 +179,21 @@ function TermsConsent({ controlId, renderLink }: { controlId: string; renderLink
   return (
     <div data-slot="register-form-terms" data-invalid={error ? true : undefined} className="grid gap-1.5">
       <div className="flex items-start gap-2">
-        <Checkbox
+        {/* A native checkbox: this form is on a signed-out route, where every kilobyte delays the first
+            paint (see docs/perf.md); it looks like the design system's Checkbox. */}
+        <input
+          type="checkbox"
           id={controlId}
           ref={field.ref}
           name={field.name}
           checked={field.value === true}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          aria-required
+          required
+          data-slot="checkbox"
+          className="mt-1 size-5 shrink-0 cursor-pointer rounded-sm accent-primary outline-none focus-visible:focus-ring aria-invalid:outline-2 aria-invalid:outline-danger"
         />
         <label htmlFor={controlId} className="text-foreground text-sm leading-6">
           I agree to the{' '}
