@@ -1,4 +1,216 @@
+import { type LoginPayload, loginPayloadSchema, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { AppError, isAppError } from '../../http/errors.js';
+import { TOO_MANY_SIGN_INS_MESSAGE } from '../auth/routes.js';
+import { authenticateCandidate, currentCandidate } from './authenticate.js';
+import { answerInvite, applyToJob, candidateMatches, listOpenJobs, loginCandidate } from './service.js';
+import { revokeCandidateSession } from './sessions.js';
+
+const signedIn = [{ bearerAuth: [] }];
+
+const locationSchema = z.object({
+  city: z.string().optional(),
+  state: z.string().optional(),
+  description: z.string().optional(),
+  coords: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+});
+
+const openJobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  specialty: z.string(),
+  subSpecialty: z.string().optional(),
+  employer: z.object({ organizationName: z.string() }),
+  locations: z.array(locationSchema),
+});
+
+const candidateMatchSchema = z.object({
+  _id: z.string(),
+  job: openJobSchema.extend({ status: z.enum(['open', 'closed']) }),
+  requestStatus: z.enum(MatchRequestStatus),
+  pipelineStatus: z.enum(PipelineStatus),
+  origin: z.enum(['invite', 'application']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const candidateProfileSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  providerType: z.string(),
+  specialty: z.string(),
+  subSpecialty: z.string().optional(),
+  homeCity: z.string().optional(),
+  homeState: z.string(),
+  boardStatus: z.string(),
+  yearsOfExperience: z.number().int(),
+  yearAvailable: z.number().int(),
+  training: z.object({ medicalSchool: z.string(), residency: z.string(), fellowship: z.string().optional() }),
+  licenses: z.array(z.string()),
+  bio: z.string(),
+});
+
+const matchResultSchema = okSchema(z.object({ match: candidateMatchSchema }));
+const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The small candidate ("employee") API: sign in, see open jobs, apply, accept or decline an invite. */
-export const employeeRoutes: FastifyPluginAsyncZod = async () => {};
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const db = () => app.database.db;
+  // Encapsulated in this plugin: only employee routes read these.
+  app.decorateRequest('candidate', null);
+  app.decorateRequest('candidateSession', null);
+
+  // The same two limits as the employer sign-in, kept apart from it: attempts per client IP, and failed
+  // attempts per email from anywhere.
+  const perIp = app.createRateLimit({ max: config.loginRateLimitPerMinute, timeWindow: 60_000 });
+  const perAccount = app.createRateLimit({
+    max: config.loginRateLimitPerAccount,
+    timeWindow: config.loginRateLimitAccountWindowMinutes * 60_000,
+    keyGenerator: (request) => `employee-login:${(request.body as LoginPayload).email.toLowerCase()}`,
+  });
+  const tooManySignIns = (reply: FastifyReply, retryAfterSeconds: number) => {
+    reply.header('retry-after', Math.max(1, retryAfterSeconds));
+    return new AppError(429, 'RATE_LIMITED', TOO_MANY_SIGN_INS_MESSAGE);
+  };
+  const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perIp(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManySignIns(reply, limit.ttlInSeconds);
+  };
+
+  app.post(
+    '/employee/auth/login',
+    {
+      onRequest: limitPerIp,
+      schema: {
+        tags: ['employee'],
+        summary: 'A candidate signs in with email and password',
+        description:
+          'Starts a candidate session (the same token rules as employer sessions). A wrong email or password, ' +
+          'and a candidate without a password, answer the same 401; too many attempts 429.',
+        body: loginPayloadSchema,
+        response: {
+          200: okSchema(
+            z.object({
+              token: z
+                .string()
+                .describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+              candidate: candidateProfileSchema,
+            }),
+          ),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const before = await perAccount(request, { increment: false });
+      if (!before.isAllowed && before.remaining === 0) throw tooManySignIns(reply, before.ttlInSeconds);
+      try {
+        return ok(await loginCandidate(db(), request.body));
+      } catch (error) {
+        if (isAppError(error) && error.statusCode === 401) await perAccount(request);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/employee/auth/logout',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'End the candidate’s current session',
+        security: signedIn,
+        response: { 200: okSchema(z.null()), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (request.candidateSession) await revokeCandidateSession(db(), request.candidateSession.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/employee/jobs',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'Open jobs of every employer',
+        description: 'Newest first.',
+        security: signedIn,
+        response: { 200: okSchema(z.object({ jobs: z.array(openJobSchema) })), 401: errorEnvelopeSchema },
+      },
+    },
+    async () => ok({ jobs: await listOpenJobs(db()) }),
+  );
+
+  app.get(
+    '/employee/matches',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'The candidate’s invites and applications',
+        description: 'Newest first; pending invites are the ones to accept or decline.',
+        security: signedIn,
+        response: {
+          200: okSchema(z.object({ matches: z.array(candidateMatchSchema) })),
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok({ matches: await candidateMatches(db(), currentCandidate(request).id) }),
+  );
+
+  app.post(
+    '/employee/match/apply/:jobId',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'Apply to an open job',
+        description:
+          'Creates an accepted match (origin `application`, Shortlisted). 404 for a missing job; 409 for a ' +
+          'closed job or one the candidate is already matched to.',
+        security: signedIn,
+        params: z.object({ jobId: z.string() }),
+        response: { 200: matchResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok({ match: await applyToJob(db(), currentCandidate(request).id, request.params.jobId) }),
+  );
+
+  for (const [action, answer] of [
+    ['accept', MatchRequestStatus.Accepted],
+    ['decline', MatchRequestStatus.Declined],
+  ] as const) {
+    app.post(
+      `/employee/match/:matchId/${action}`,
+      {
+        onRequest: authenticateCandidate,
+        schema: {
+          tags: ['employee'],
+          summary: `${action === 'accept' ? 'Accept' : 'Decline'} a pending invite`,
+          description:
+            'Only the candidate’s own pending invites: another candidate’s answers 404 like a missing one; an ' +
+            'invite already answered or cancelled answers 409.',
+          security: signedIn,
+          params: z.object({ matchId: z.string() }),
+          response: { 200: matchResultSchema, ...errors },
+        },
+      },
+      async (request) =>
+        ok({ match: await answerInvite(db(), currentCandidate(request).id, request.params.matchId, answer) }),
+    );
+  }
+};

@@ -1,0 +1,100 @@
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type Candidate, candidateSessions, candidates } from '../../db/schema.js';
+import {
+  type ActiveSession,
+  createSessionToken,
+  hashSessionToken,
+  isWellFormedToken,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from '../auth/sessions.js';
+
+/**
+ * Candidate sessions on the employee API: the same rules as the employer's (src/modules/auth/sessions.ts):
+ * a 256-bit token of which only the SHA-256 is stored, 30 days from its last use, extended at most hourly.
+ */
+
+/** The signed-in candidate as routes see it: every column but the password hash. */
+export type AuthenticatedCandidate = Omit<Candidate, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...candidateColumns } = getTableColumns(candidates);
+
+/** Starts a session and returns its token (the only time it exists in clear); prunes ended sessions. */
+export async function createCandidateSession(
+  db: Db,
+  candidateId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; session: ActiveSession }> {
+  await db
+    .delete(candidateSessions)
+    .where(
+      and(
+        eq(candidateSessions.candidateId, candidateId),
+        or(lt(candidateSessions.expiresAt, now), isNotNull(candidateSessions.revokedAt)),
+      ),
+    );
+  const token = createSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await db
+    .insert(candidateSessions)
+    .values({ candidateId, tokenHash: hashSessionToken(token), createdAt: now, lastUsedAt: now, expiresAt })
+    .returning({ id: candidateSessions.id, expiresAt: candidateSessions.expiresAt });
+  if (!row) throw new Error('The session could not be created');
+  return { token, session: row };
+}
+
+/**
+ * The session and candidate behind a token, or null when the token is unknown, revoked or expired, or the
+ * candidate can no longer sign in (no password). Slides the expiry when last extended over an hour ago.
+ */
+export async function findActiveCandidateSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ session: ActiveSession; candidate: AuthenticatedCandidate } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select({
+      session: {
+        id: candidateSessions.id,
+        expiresAt: candidateSessions.expiresAt,
+        lastUsedAt: candidateSessions.lastUsedAt,
+      },
+      candidate: candidateColumns,
+    })
+    .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .where(
+      and(
+        eq(candidateSessions.tokenHash, hashSessionToken(token)),
+        isNull(candidateSessions.revokedAt),
+        gt(candidateSessions.expiresAt, now),
+        isNotNull(candidates.passwordHash),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+
+  let { expiresAt } = row.session;
+  if (now.getTime() - row.session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(candidateSessions)
+      .set({ lastUsedAt: now, expiresAt })
+      .where(and(eq(candidateSessions.id, row.session.id), isNull(candidateSessions.revokedAt)));
+  }
+  return { session: { id: row.session.id, expiresAt }, candidate: row.candidate };
+}
+
+/** Ends a candidate session (logout); revoking twice changes nothing. */
+export async function revokeCandidateSession(
+  db: Db,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(candidateSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(candidateSessions.id, sessionId), isNull(candidateSessions.revokedAt)));
+}
