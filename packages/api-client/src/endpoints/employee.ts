@@ -1,0 +1,78 @@
+import type { LoginPayload, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import type { ApiClient } from '../http/client';
+
+/** The candidate as they see themselves after signing in. */
+export interface CandidateProfile {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  providerType: string;
+  specialty: string;
+  subSpecialty?: string;
+  homeCity?: string;
+  homeState: string;
+  boardStatus: string;
+  yearsOfExperience: number;
+  yearAvailable: number;
+  training: { medicalSchool: string; residency: string; fellowship?: string };
+  licenses: string[];
+  bio: string;
+}
+
+/** A job location as posted. */
+export interface OpenJobLocation {
+  city?: string;
+  state?: string;
+  description?: string;
+  coords?: { latitude: number; longitude: number };
+}
+
+/** An open job as candidates see it. */
+export interface OpenJob {
+  _id: string;
+  title: string;
+  specialty: string;
+  subSpecialty?: string;
+  employer: { organizationName: string };
+  locations: OpenJobLocation[];
+}
+
+/** A match as its candidate sees it. Dates are ISO 8601. */
+export interface CandidateMatch {
+  _id: string;
+  job: OpenJob & { status: 'open' | 'closed' };
+  requestStatus: MatchRequestStatus;
+  pipelineStatus: PipelineStatus;
+  origin: 'invite' | 'application';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CandidateLoginResult {
+  /** Send as `Authorization: Bearer` on the other employee calls (the client's `getToken`). */
+  token: string;
+  candidate: CandidateProfile;
+}
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** The candidate ("employee") API: sign in, open jobs, apply, accept or decline an invite. */
+export function createEmployeeEndpoints(client: ApiClient) {
+  return {
+    login: (payload: LoginPayload) => client.post<CandidateLoginResult>('/employee/auth/login', payload),
+    logout: () => client.post<null>('/employee/auth/logout'),
+    /** Open jobs of every employer, newest first. */
+    jobs: () => client.get<{ jobs: OpenJob[] }>('/employee/jobs'),
+    /** The candidate's own invites and applications, newest first. */
+    matches: () => client.get<{ matches: CandidateMatch[] }>('/employee/matches'),
+    /** An accepted match in Shortlisted; rejects for a closed job or one already matched. */
+    apply: (jobId: string) => client.post<{ match: CandidateMatch }>(`/employee/match/apply/${path(jobId)}`),
+    accept: (matchId: string) =>
+      client.post<{ match: CandidateMatch }>(`/employee/match/${path(matchId)}/accept`),
+    decline: (matchId: string) =>
+      client.post<{ match: CandidateMatch }>(`/employee/match/${path(matchId)}/decline`),
+  };
+}
+
+export type EmployeeEndpoints = ReturnType<typeof createEmployeeEndpoints>;
