@@ -1,0 +1,503 @@
+import {
+  bonusKinds,
+  employmentTypes,
+  fringeBenefits,
+  type JobPayload,
+  reasonsForJobOpportunity,
+  specialties,
+  specialtyOfSubSpecialty,
+  subSpecialties,
+} from '@medhire/domain';
+import * as React from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button/button';
+import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Input } from '../../primitives/input/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../primitives/select/select';
+import { Textarea } from '../../primitives/textarea/textarea';
+import {
+  FormSection,
+  HalfDaysInput,
+  type JobLocationSuggestion,
+  LocationsField,
+  MoneyRangeInput,
+  messageOf,
+  PartnershipFields,
+  type SectionLink,
+  SectionNav,
+  ServerError,
+  YesNoField,
+} from './job-form-parts';
+import {
+  type JobFormDefaultValues,
+  type JobFormValues,
+  jobFormSchema,
+  toFormValues,
+} from './job-form-schema';
+
+/** Props of {@link JobForm}. */
+export type JobFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'children'> & {
+  /** `create` posts a new job; `edit` saves changes to a posted one. */
+  mode: 'create' | 'edit';
+  /** The job being edited, or a restored draft ({@link JobFormValues}); anything missing starts empty. */
+  defaultValues?: JobFormDefaultValues;
+  /**
+   * Posts or saves the job with the domain's `jobPayloadSchema` output (salary and sign-on bonus as
+   * `{ min, max }`). A rejection's message is shown at the top and every value is kept.
+   */
+  onSubmit: (payload: JobPayload) => Promise<void>;
+  /** Finds places for the typed text (the server's `generate-location`). */
+  onSearchLocations: (query: string) => Promise<JobLocationSuggestion[]>;
+  /** Called about 500 ms after the last change with the raw form values, so the app can keep a draft. */
+  onDraftChange?: (values: JobFormValues) => void;
+  /**
+   * Throws the restored draft away. When given, the form says it holds a draft and offers "Discard
+   * draft"; in `create` the form is then emptied, in `edit` the app shows the saved job again.
+   */
+  onDiscardDraft?: () => void;
+  /** Text of the submit button: "Post job" or "Save changes". */
+  submitLabel: string;
+};
+
+/** How long the form waits after the last change before handing the draft over. */
+export const draftDelayMs = 500;
+
+/** Longest additional context the domain accepts. */
+const additionalContextLimit = 5_000;
+
+const specialtyOptions: ComboboxOption[] = specialties.map((item) => ({ value: item.id, label: item.name }));
+const subSpecialtyOptions = subSpecialties.map((item) => ({
+  value: item.id,
+  label: item.name,
+  specialtyId: item.specialtyId as string,
+}));
+const benefitOptions: ComboboxOption[] = fringeBenefits.map((item) => ({
+  value: item.name,
+  label: item.name,
+}));
+
+/** The chosen option of a single-choice combobox; an id not on the list shows as it is. */
+function chosenOption(value: string | null, options: ComboboxOption[]): ComboboxOption[] {
+  if (value === null || value === '') return [];
+  return [options.find((option) => option.value === value) ?? { value, label: value }];
+}
+
+/**
+ * The job form (create and edit): Basics, Compensation, Schedule, Practice, Locations and Additional
+ * context, each a section with a heading, and a sticky section navigation on wide screens. Validated
+ * with the domain's `jobPayloadSchema`: each message by its field, the error summary focused after a
+ * failed submit. The raw values go to `onDraftChange` as the recruiter types, so a draft survives a
+ * reload; a rejected `onSubmit` shows the server's message and keeps every value.
+ */
+export function JobForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onSearchLocations,
+  onDraftChange,
+  onDiscardDraft,
+  submitLabel,
+  className,
+  ...props
+}: JobFormProps) {
+  const generatedId = React.useId();
+  const formId = `job-form${generatedId.replaceAll(':', '')}`;
+  const form = useZodForm<JobFormValues, JobPayload>(jobFormSchema, {
+    defaultValues: toFormValues(defaultValues),
+  });
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [draftShown, setDraftShown] = React.useState(onDiscardDraft !== undefined);
+
+  // The draft: the raw values, handed over once the recruiter pauses.
+  const draftListener = React.useRef(onDraftChange);
+  React.useLayoutEffect(() => {
+    draftListener.current = onDraftChange;
+  });
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => draftListener.current?.(form.getValues()), draftDelayMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form]);
+
+  const submit = async (payload: JobPayload) => {
+    setServerError(null);
+    try {
+      await onSubmit(payload);
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  };
+
+  const sections: SectionLink[] = [
+    { id: `${formId}-section-basics`, title: 'Basics' },
+    { id: `${formId}-section-compensation`, title: 'Compensation' },
+    { id: `${formId}-section-schedule`, title: 'Schedule' },
+    { id: `${formId}-section-practice`, title: 'Practice' },
+    { id: `${formId}-section-locations`, title: 'Locations' },
+    { id: `${formId}-section-context`, title: 'Additional context' },
+  ];
+  const pending = form.formState.isSubmitting;
+  const [basics, compensation, schedule, practice, locations, context] = sections as [
+    SectionLink,
+    SectionLink,
+    SectionLink,
+    SectionLink,
+    SectionLink,
+    SectionLink,
+  ];
+
+  return (
+    <div data-slot="job-form" className={cn('@container', className)} {...props}>
+      <div className="grid items-start gap-8 @4xl:grid-cols-[11rem_minmax(0,1fr)]">
+        <SectionNav sections={sections} />
+        <Form
+          form={form}
+          id={formId}
+          aria-label={mode === 'create' ? 'Post a job' : 'Edit the job'}
+          onSubmit={submit}
+          className="min-w-0 gap-6"
+        >
+          {draftShown && onDiscardDraft ? (
+            <div
+              data-slot="job-form-draft"
+              className="flex flex-col gap-3 rounded-lg border border-border bg-muted p-4 text-sm @xl:flex-row @xl:items-center @xl:justify-between"
+            >
+              <p className="text-foreground">
+                We restored the draft you were working on. Carry on where you left off, or start over.
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="shrink-0"
+                onClick={() => {
+                  setDraftShown(false);
+                  if (mode === 'create') form.reset(toFormValues(undefined));
+                  onDiscardDraft();
+                }}
+              >
+                Discard draft
+              </Button>
+            </div>
+          ) : null}
+          <FormErrorSummary />
+          <ServerError
+            message={serverError}
+            title={mode === 'create' ? 'The job was not posted' : 'Your changes were not saved'}
+          />
+
+          <FormSection id={basics.id} title={basics.title} description="What the job is and why it is open.">
+            <FormField<JobFormValues, 'title'>
+              name="title"
+              label="Job title"
+              required
+              description="What physicians see first, for example Gastroenterologist."
+              className="@xl:col-span-2"
+            >
+              {(field) => <Input maxLength={120} autoComplete="off" {...field} />}
+            </FormField>
+            <SpecialtyFields />
+            <FormField<JobFormValues, 'employmentType'>
+              name="employmentType"
+              label="Employment type"
+              required
+            >
+              {(field) => (
+                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose the employment type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {employmentTypes.map((type) => (
+                      <SelectItem key={type.id} value={type.id}>
+                        {type.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField<JobFormValues, 'reasonForJobOpp'>
+              name="reasonForJobOpp"
+              label="Reason for the opportunity"
+              description="Optional. Candidates ask why the job is open."
+            >
+              {(field) => (
+                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a reason" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {reasonsForJobOpportunity.map((reason) => (
+                      <SelectItem key={reason.id} value={reason.id}>
+                        {reason.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection
+            id={compensation.id}
+            title={compensation.title}
+            description="Amounts in US dollars. Ranges get more replies than single figures."
+          >
+            <FormField<JobFormValues, 'salaryRange'>
+              name="salaryRange"
+              label="Salary range (per year)"
+              required
+            >
+              {(field) => (
+                <MoneyRangeInput
+                  name="salaryRange"
+                  noun="salary"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+            <FormField<JobFormValues, 'signOnBonus'>
+              name="signOnBonus"
+              label="Sign-on bonus range (optional)"
+            >
+              {(field) => (
+                <MoneyRangeInput
+                  name="signOnBonus"
+                  noun="sign-on bonus"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+            <FormField<JobFormValues, 'productiveBonus'>
+              name="productiveBonus"
+              label="Productivity bonus"
+              description="Optional."
+            >
+              {(field) => (
+                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a bonus" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {bonusKinds.map((bonus) => (
+                      <SelectItem key={bonus.id} value={bonus.id}>
+                        {bonus.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField<JobFormValues, 'stipendTraining'>
+              name="stipendTraining"
+              label="Training stipend"
+              description="Optional, for example $3,000 a month during fellowship."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+            <FormField<JobFormValues, 'loanRepaymentAssistance'>
+              name="loanRepaymentAssistance"
+              label="Loan repayment assistance"
+              description="Optional, for example up to $100,000 over 4 years."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+            <FormField<JobFormValues, 'vacation'>
+              name="vacation"
+              label="Vacation"
+              description="Optional, for example 6 weeks plus 1 CME week."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+          </FormSection>
+
+          <FormSection id={schedule.id} title={schedule.title} description="How a typical week looks.">
+            <FormField<JobFormValues, 'callSchedule'>
+              name="callSchedule"
+              label="Call schedule"
+              description="Optional, for example 1 in 6, home call."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+            <FormField<JobFormValues, 'requiredTravel'>
+              name="requiredTravel"
+              label="Required travel"
+              description="Optional, for example two clinics 20 minutes apart."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+            <FormField<JobFormValues, 'halfDaysPerWeek'>
+              name="halfDaysPerWeek"
+              label="Half-days per week"
+              description="Optional. A full week is 10 half-days; split them by kind of work."
+              className="@xl:col-span-2"
+            >
+              {(field) => (
+                <HalfDaysInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection
+            id={practice.id}
+            title={practice.title}
+            description="Optional. What working here is like, beyond the pay."
+          >
+            <FormField<JobFormValues, 'advancedTech'>
+              name="advancedTech"
+              label="Advanced technology"
+              description="For example robotic surgery or AI-assisted colonoscopy."
+            >
+              {(field) => <Input maxLength={500} autoComplete="off" {...field} />}
+            </FormField>
+            <FormField<JobFormValues, 'electronicMedRecord'>
+              name="electronicMedRecord"
+              label="Electronic medical record"
+              description="For example Epic or Cerner."
+            >
+              {(field) => <Input maxLength={200} autoComplete="off" {...field} />}
+            </FormField>
+            <YesNoField name="scribeSupport" label="Scribe support" />
+            <FormField<JobFormValues, 'supportBenefitPerk'>
+              name="supportBenefitPerk"
+              label="Benefits and perks"
+              description="Choose every benefit the job offers."
+              className="@xl:col-span-2"
+            >
+              {(field) => (
+                <Combobox
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  multiple
+                  options={benefitOptions}
+                  value={(field.value ?? []).map(
+                    (name) =>
+                      benefitOptions.find((option) => option.value === name) ?? { value: name, label: name },
+                  )}
+                  onValueChange={(chosen) => field.onChange(chosen.map((option) => option.value))}
+                  listLabel="Benefits and perks"
+                  placeholder="Search benefits"
+                />
+              )}
+            </FormField>
+            <PartnershipFields />
+            <YesNoField name="academicResearchOpportunity" label="Academic research opportunity" />
+            <YesNoField name="mentorship" label="Mentorship" />
+            <YesNoField name="speakerShip" label="Speakership" description="Paid speaking engagements." />
+            <YesNoField
+              name="globalMissions"
+              label="Global missions"
+              description="Time for medical missions abroad."
+            />
+          </FormSection>
+
+          <FormSection
+            id={locations.id}
+            title={locations.title}
+            description="Where the physician would work."
+          >
+            <LocationsField onSearchLocations={onSearchLocations} />
+          </FormSection>
+
+          <FormSection id={context.id} title={context.title}>
+            <FormField<JobFormValues, 'additionalContext'>
+              name="additionalContext"
+              label="Anything else candidates should know"
+              description="Optional. The team, the community, what makes the job stand out."
+              className="@xl:col-span-2"
+            >
+              {(field) => (
+                <Textarea autoGrow showCount maxLength={additionalContextLimit} rows={5} {...field} />
+              )}
+            </FormField>
+          </FormSection>
+
+          <div
+            data-slot="job-form-actions"
+            className="flex flex-col gap-3 border-border border-t pt-5 @xl:flex-row @xl:items-center @xl:justify-end"
+          >
+            <Button type="submit" loading={pending}>
+              {pending ? (mode === 'create' ? 'Posting…' : 'Saving…') : submitLabel}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** Specialty, then sub-specialty listed for that specialty (cleared when the specialty changes). */
+function SpecialtyFields() {
+  const { control, getValues, setValue } = useFormContext<JobFormValues>();
+  const specialty = useWatch({ control, name: 'specialty' });
+  const choices = specialty ? subSpecialtyOptions.filter((option) => option.specialtyId === specialty) : [];
+  return (
+    <>
+      <FormField<JobFormValues, 'specialty'> name="specialty" label="Specialty" required>
+        {(field) => (
+          <Combobox
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            options={specialtyOptions}
+            value={chosenOption(field.value, specialtyOptions)}
+            onValueChange={(chosen) => {
+              const next = chosen[0]?.value ?? null;
+              field.onChange(next);
+              const subSpecialty = getValues('subSpecialty');
+              if (subSpecialty && (!next || specialtyOfSubSpecialty(subSpecialty) !== next)) {
+                setValue('subSpecialty', null, { shouldDirty: true });
+              }
+            }}
+            listLabel="Specialties"
+            placeholder="Search specialties"
+          />
+        )}
+      </FormField>
+      <FormField<JobFormValues, 'subSpecialty'>
+        name="subSpecialty"
+        label="Sub-specialty"
+        description={
+          !specialty
+            ? 'Optional. Choose the specialty first.'
+            : choices.length === 0
+              ? 'None for this specialty.'
+              : 'Optional. Listed for the chosen specialty.'
+        }
+      >
+        {(field) => (
+          <Combobox
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            disabled={!field.value && choices.length === 0}
+            options={choices}
+            value={chosenOption(field.value, subSpecialtyOptions)}
+            onValueChange={(chosen) => field.onChange(chosen[0]?.value ?? null)}
+            listLabel="Sub-specialties"
+            placeholder="Search sub-specialties"
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
