@@ -174,22 +174,57 @@ export function effectiveWeights(target: ScoreTarget, weights: FactorWeights): P
 export const RADIANS_PER_DEGREE = Math.PI / 180;
 
 /**
- * Great-circle distance in miles (haversine). The SQL mirror performs the same operations in the same order.
+ * The trigonometry of one point that the haversine formula needs: sine and cosine of half its latitude and
+ * half its longitude, and the cosine of its latitude. Computed once per candidate (and once per place), so
+ * measuring against many places costs only arithmetic; the SQL mirror computes the same five values.
  */
+export interface HaversineTerms {
+  sinHalfLatitude: number;
+  cosHalfLatitude: number;
+  sinHalfLongitude: number;
+  cosHalfLongitude: number;
+  cosLatitude: number;
+}
+
+/** The {@link HaversineTerms} of a point. */
+export function haversineTerms(point: { latitude: number; longitude: number }): HaversineTerms {
+  const halfLatitude = (point.latitude * RADIANS_PER_DEGREE) / 2;
+  const halfLongitude = (point.longitude * RADIANS_PER_DEGREE) / 2;
+  return {
+    sinHalfLatitude: Math.sin(halfLatitude),
+    cosHalfLatitude: Math.cos(halfLatitude),
+    sinHalfLongitude: Math.sin(halfLongitude),
+    cosHalfLongitude: Math.cos(halfLongitude),
+    cosLatitude: Math.cos(point.latitude * RADIANS_PER_DEGREE),
+  };
+}
+
+/**
+ * The haversine of the central angle between two points: sin²(Δφ/2) + cos φ1 · cos φ2 · sin²(Δλ/2), with
+ * sin(Δ/2) from the half angles (sin(a − b) = sin a cos b − cos a sin b). Smaller means nearer.
+ */
+export function haversineOf(from: HaversineTerms, to: HaversineTerms): number {
+  const sinHalfLatitudeDelta =
+    from.sinHalfLatitude * to.cosHalfLatitude - from.cosHalfLatitude * to.sinHalfLatitude;
+  const sinHalfLongitudeDelta =
+    from.sinHalfLongitude * to.cosHalfLongitude - from.cosHalfLongitude * to.sinHalfLongitude;
+  return (
+    sinHalfLatitudeDelta * sinHalfLatitudeDelta +
+    from.cosLatitude * to.cosLatitude * (sinHalfLongitudeDelta * sinHalfLongitudeDelta)
+  );
+}
+
+/** Miles along the Earth for a haversine value: 2R · asin(√h). */
+export function milesOfHaversine(haversine: number): number {
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(haversine)));
+}
+
+/** Great-circle distance in miles (the haversine formula). */
 export function haversineMiles(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
 ): number {
-  const halfLatitude = ((from.latitude - to.latitude) * RADIANS_PER_DEGREE) / 2;
-  const halfLongitude = ((from.longitude - to.longitude) * RADIANS_PER_DEGREE) / 2;
-  const sinLatitude = Math.sin(halfLatitude);
-  const sinLongitude = Math.sin(halfLongitude);
-  const a =
-    sinLatitude * sinLatitude +
-    Math.cos(from.latitude * RADIANS_PER_DEGREE) *
-      Math.cos(to.latitude * RADIANS_PER_DEGREE) *
-      (sinLongitude * sinLongitude);
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+  return milesOfHaversine(haversineOf(haversineTerms(from), haversineTerms(to)));
 }
 
 /** The rank of a board status: certified 2, eligible 1, not certified 0, unknown -1. */
@@ -306,28 +341,30 @@ export function distancePartOf(miles: number): number {
 }
 
 function distancePart(candidate: ScoredCandidate, target: ScoreTarget): Part {
+  // The nearest place has the smallest haversine; only its value becomes miles (as in the SQL mirror).
+  const home = haversineTerms(candidate);
   let nearest = target.places[0] as ScorePlace;
-  let miles = Number.POSITIVE_INFINITY;
+  let smallest = Number.POSITIVE_INFINITY;
   for (const place of target.places) {
-    const distance = haversineMiles(candidate, place);
-    if (distance < miles) {
-      miles = distance;
+    const haversine = haversineOf(home, haversineTerms(place));
+    if (haversine < smallest) {
+      smallest = haversine;
       nearest = place;
     }
   }
-  if (!Number.isFinite(miles)) {
+  if (!Number.isFinite(smallest)) {
     return {
       part: 0,
       reason: { factor: 'distance', text: 'Home location unknown', impact: 'negative' },
     };
   }
+  const miles = milesOfHaversine(smallest);
   const part = distancePartOf(miles);
   const rounded = Math.round(miles);
-  const home = homeLabel(candidate);
   const text =
     rounded < 1
       ? `Lives in ${nearest.label}`
-      : `Home in ${home}, ${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'} from ${nearest.label}`;
+      : `Home in ${homeLabel(candidate)}, ${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'} from ${nearest.label}`;
   return {
     part,
     reason: {

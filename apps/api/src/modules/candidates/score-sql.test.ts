@@ -6,14 +6,13 @@ import {
   targetFromJob,
   targetFromPreferences,
 } from '@medhire/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { type Candidate, candidates } from '../../db/schema.js';
 import { createTestDatabase, testDatabases } from '../../testing/database.js';
 import { PREFERENCE_PROBES, toProbeRow } from '../profile/seed.js';
 import { generateCandidates } from './generate.js';
-import { scoreSql } from './score-sql.js';
+import { scoredCandidatesSql } from './score-sql.js';
 
 const NOW_YEAR = 2026;
 const probes = PREFERENCE_PROBES.map((probe, index) => toProbeRow(probe, index));
@@ -115,7 +114,7 @@ describe.each(testDatabases())('the SQL score mirrors matchScore (%s)', (kind) =
   describe.each(weightSets)('%s', (_weightName, weights) => {
     it.each(targets)('%s: the same integer for every candidate', async (_name, target) => {
       const result = await database.db.execute<{ id: string; score: number }>(
-        sql`select ${candidates.id} as id, ${scoreSql(target, weights, NOW_YEAR)} as score from ${candidates}`,
+        scoredCandidatesSql(target, weights, NOW_YEAR, undefined),
       );
       const sqlScores = new Map(result.rows.map((row) => [row.id, Number(row.score)]));
       const mismatches = rows.flatMap((row) => {

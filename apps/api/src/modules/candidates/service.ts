@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
-import { scoreSql } from './score-sql.js';
+import { scoredCandidatesSql } from './score-sql.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = 'This candidate was not found.';
@@ -243,15 +243,13 @@ export async function searchApplicants(
   db: Db,
   { employerId, context, conditions, limit, offset }: ApplicantSearch,
 ): Promise<{ items: ApplicantView[]; total: number }> {
-  const score = scoreSql(context.target, context.weights, context.nowYear);
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+  const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
   const result = await db.execute<RankedRow>(sql`
     with ranked as (
-      select ${candidates.id} as id, ${score} as score, ${candidates.lastName} as last_name,
-        ${candidates.firstName} as first_name, count(*) over () as total
-      from ${candidates}
-      ${where}
-      order by score desc, last_name, first_name, id
+      select scored.*, count(*) over () as total
+      from (${scored}) as scored
+      order by scored.score desc, scored.last_name, scored.first_name, scored.id
       limit ${limit} offset ${offset}
     )
     select c.id, c.first_name, c.last_name, c.provider_type, c.specialty, c.sub_specialty, c.home_city,
@@ -274,7 +272,7 @@ export async function searchApplicants(
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && offset > 0) {
     const counted = await db.execute<{ total: number | string }>(
-      sql`select count(*) as total from ${candidates} ${where}`,
+      sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
     );
     total = Number(counted.rows[0]?.total ?? 0);
   }
