@@ -52,6 +52,24 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
     return matchId;
   }
 
+  it('documents its routes in the OpenAPI document, signed in', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/employer/match/invite', 'post'],
+      ['/employer/match/update-match-status/{id}', 'patch'],
+      ['/employer/match/by-job/{jobId}', 'get'],
+      ['/employer/match/all', 'get'],
+      ['/employee/auth/login', 'post'],
+      ['/employee/jobs', 'get'],
+      ['/employee/match/apply/{jobId}', 'post'],
+      ['/employee/match/{matchId}/accept', 'post'],
+      ['/employee/match/{matchId}/decline', 'post'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
+    }
+    expect(document.paths['/employer/match/all'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   describe('invite', () => {
     it('creates a pending invite in Shortlisted, with the candidate scored for the job', async () => {
       const jobId = await insertJob(db, employer.id, { title: 'Team Physician' });
