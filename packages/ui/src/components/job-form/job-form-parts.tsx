@@ -78,8 +78,12 @@ export type SectionLink = { id: string; title: string };
 /** Anchor links to each section; sticky beside the form on wide screens, hidden on narrow ones. */
 export function SectionNav({ sections }: { sections: SectionLink[] }) {
   return (
-    <nav aria-label="Job form sections" data-slot="job-form-nav" className="hidden @4xl:block">
-      <ol className="sticky top-6 grid gap-1 border-border border-s ps-1 text-sm">
+    <nav
+      aria-label="Job form sections"
+      data-slot="job-form-nav"
+      className="sticky top-6 hidden self-start @4xl:block"
+    >
+      <ol className="grid gap-1 border-border border-s ps-1 text-sm">
         {sections.map((section) => (
           <li key={section.id}>
             <a
@@ -185,7 +189,7 @@ export function MoneyRangeInput({
       tabIndex={-1}
       aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)} range`}
       aria-describedby={describedBy}
-      className="grid min-w-0 grid-cols-2 gap-3 rounded-md outline-none focus-visible:focus-ring"
+      className="grid min-w-0 gap-3 rounded-md outline-none focus-visible:focus-ring @md:grid-cols-2"
     >
       {parts.map((part) => {
         const inputId = `${id}-${part.key}`;

@@ -448,7 +448,9 @@ export function JobForm({
 /** Specialty, then sub-specialty listed for that specialty (cleared when the specialty changes). */
 function SpecialtyFields() {
   const { control, getValues, setValue } = useFormContext<JobFormValues>();
-  const specialty = useWatch({ control, name: 'specialty' });
+  const chosen = useWatch({ control, name: 'specialty' });
+  // An id that is not on the list (an old draft) counts as no specialty: it has no sub-specialties.
+  const specialty = specialtyOptions.some((option) => option.value === chosen) ? chosen : null;
   const choices = specialty ? subSpecialtyOptions.filter((option) => option.specialtyId === specialty) : [];
   return (
     <>
