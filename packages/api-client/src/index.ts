@@ -1,4 +1,12 @@
 export type {
+  Applicant,
+  ApplicantEndpoints,
+  ApplicantListQuery,
+  ApplicantMatch,
+  ApplicantPage,
+} from './endpoints/applicants';
+export { createApplicantEndpoints } from './endpoints/applicants';
+export type {
   AuthEndpoints,
   DirectoryOrganization,
   LoginPayload,
@@ -9,10 +17,38 @@ export type {
   UserResult,
 } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
+export type {
+  CandidateLoginResult,
+  CandidateMatch,
+  CandidateProfile,
+  EmployeeEndpoints,
+  OpenJob,
+  OpenJobLocation,
+} from './endpoints/employee';
+export { createEmployeeEndpoints } from './endpoints/employee';
 export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
 export type { EnumEndpoints, StatePage } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
+export type {
+  JobEndpoints,
+  JobListStatus,
+  JobResult,
+  JobStatus,
+  JobView,
+  PipelineCounts,
+} from './endpoints/jobs';
+export { createJobEndpoints } from './endpoints/jobs';
+export type {
+  AllMatchesQuery,
+  MatchCandidate,
+  MatchEndpoints,
+  MatchPage,
+  MatchResult,
+  MatchStatusUpdate,
+  MatchView,
+} from './endpoints/matches';
+export { createMatchEndpoints } from './endpoints/matches';
 export type {
   Plan,
   PlansResult,
