@@ -1,0 +1,307 @@
+import type { PipelineStatus } from '@medhire/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PipelineBoard, type PipelineBoardMatch, type PipelineBoardProps } from './pipeline-board';
+
+const job = { _id: 'job_fm_madison', title: 'Family Medicine Physician — Madison, WI' };
+const now = '2026-03-20T15:00:00.000Z';
+
+function match(
+  id: string,
+  firstName: string,
+  lastName: string,
+  pipelineStatus: PipelineStatus,
+  details: Partial<PipelineBoardMatch['candidate']> & {
+    requestStatus?: PipelineBoardMatch['requestStatus'];
+    updatedAt?: string;
+  } = {},
+): PipelineBoardMatch {
+  const { requestStatus = 'accepted', updatedAt = '2026-03-17T10:00:00.000Z', ...candidate } = details;
+  return {
+    _id: id,
+    job,
+    candidate: {
+      _id: `cand_${id}`,
+      firstName,
+      lastName,
+      providerType: 'md',
+      specialty: 'family-medicine',
+      score: 80,
+      ...candidate,
+    },
+    requestStatus,
+    pipelineStatus,
+    origin: requestStatus === 'pending' ? 'invite' : 'application',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt,
+  };
+}
+
+const matches: PipelineBoardMatch[] = [
+  match('m1', 'Maya', 'Chen', 'Shortlisted', { score: 92, subSpecialty: 'sports-medicine-family-medicine' }),
+  match('m2', 'Daniel', 'Okafor', 'Shortlisted', { providerType: 'do', score: 78, updatedAt: now }),
+  match('m3', 'Priya', 'Raman', 'Submitted', { providerType: 'np', score: 85 }),
+  match('m4', 'Luis', 'Herrera', 'Interview', { score: 88, updatedAt: '2026-02-20T10:00:00.000Z' }),
+  match('m5', 'Grace', 'Whitfield', 'Offer', { providerType: 'pa', score: 74 }),
+  match('m6', 'Samuel', 'Adeyemi', 'Rejected', { score: 51, updatedAt: '2026-01-02T10:00:00.000Z' }),
+  match('m7', 'Hannah', 'Lindqvist', 'Shortlisted', { requestStatus: 'pending', score: 90 }),
+  match('m8', 'Omar', 'Farouk', 'Shortlisted', {
+    requestStatus: 'pending',
+    score: 70,
+    updatedAt: '2026-03-20T09:00:00.000Z',
+  }),
+  // Declined and cancelled invites are not part of the board.
+  match('m9', 'Ruth', 'Mbeki', 'Shortlisted', { requestStatus: 'declined' }),
+];
+
+/** The board as `/jobs-resident/{id}` uses it: after a move succeeds, the server's data comes back. */
+function LiveBoard({ matches: initial, onMove, ...props }: PipelineBoardProps) {
+  const [current, setCurrent] = React.useState(initial);
+  return (
+    <PipelineBoard
+      {...props}
+      matches={current}
+      onMove={async (matchId, status) => {
+        await onMove(matchId, status);
+        setCurrent((items) =>
+          items.map((item) =>
+            item._id === matchId ? { ...item, pipelineStatus: status, updatedAt: now } : item,
+          ),
+        );
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Pipeline/PipelineBoard',
+  component: PipelineBoard,
+  args: {
+    matches,
+    now,
+    onMove: fn(async () => undefined),
+    renderLink: ({ href, ...props }) => <a href={`#${href}`} {...props} />,
+  },
+  render: (args) => <LiveBoard {...args} />,
+} satisfies Meta<typeof PipelineBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The column of one step, found by its heading. */
+function column(canvasElement: HTMLElement, status: PipelineStatus) {
+  return within(canvasElement).getByRole('listitem', { name: status });
+}
+
+export const Playground: Story = {};
+
+export const Filled: Story = {
+  name: 'Columns with counts',
+  play: async ({ canvasElement, canvas }) => {
+    await expect(column(canvasElement, 'Shortlisted')).toHaveTextContent('2 candidates');
+    await expect(column(canvasElement, 'Submitted')).toHaveTextContent('1 candidate');
+    await expect(column(canvasElement, 'Hired')).toHaveTextContent('0 candidates');
+    await expect(column(canvasElement, 'Hired')).toHaveTextContent('No candidates in this step');
+    const maya = within(column(canvasElement, 'Shortlisted'));
+    await expect(maya.getByRole('link', { name: 'Maya Chen' })).toHaveAttribute(
+      'href',
+      '#/applicants/cand_m1?jobId=job_fm_madison',
+    );
+    await expect(maya.getByText('Sports Medicine')).toBeVisible();
+    await expect(maya.getByText('3 days in step')).toBeVisible();
+    await expect(within(column(canvasElement, 'Interview')).getByText('4 weeks in step')).toBeVisible();
+    // Pending invites are listed apart, not in a column; declined ones are not shown.
+    const invited = canvas.getByRole('region', { name: 'Invited (2)' });
+    await expect(within(invited).getByRole('link', { name: 'Hannah Lindqvist' })).toBeVisible();
+    await expect(within(invited).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Hannah LindqvistMD · invited 2 weeks ago',
+    );
+    await expect(canvas.queryByText('Ruth Mbeki')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: 'No candidates yet',
+  args: { matches: [] },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/No candidates for this job yet/)).toBeVisible();
+    await expect(column(canvasElement, 'Shortlisted')).toHaveTextContent('No candidates in this step');
+    await expect(canvas.queryByRole('region', { name: /Invited/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the pipeline' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long names',
+  args: {
+    matches: [
+      match('l1', 'Alexandria-Josephine', 'Vanderbilt-Montgomery', 'Interview', {
+        specialty: 'internal-medicine',
+        subSpecialty: 'cardiovascular-disease',
+        score: 100,
+      }),
+      match('l2', 'Bartholomew', 'Featherstonehaugh-Worthington', 'Interview', {
+        providerType: 'crna',
+        specialty: 'anesthesiology',
+      }),
+    ],
+  },
+};
+
+/** At 390 px the columns scroll sideways; each keeps its width. */
+export const Narrow: Story = {
+  name: 'Narrow (390 px)',
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 342 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pipeline steps' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+export const MoveWithMenu: Story = {
+  name: 'Move with the menu (keyboard)',
+  play: async ({ args, canvasElement, canvas, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Move Maya Chen to…' });
+    await step('Tab reaches the card: its link, then its "Move to…" button', async () => {
+      // Two invited candidates come first, then the scrollable row of columns.
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Maya Chen' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+    });
+    await step('Enter opens the menu with only the allowed next steps', async () => {
+      await userEvent.keyboard('{Enter}');
+      const menu = await body.findByRole('menu');
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((item) => item.textContent)).toEqual(['Submitted', 'Rejected']);
+      await waitFor(() => expect(items[0]).toHaveFocus());
+    });
+    await step('Enter on "Submitted" moves the card and announces it', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMove).toHaveBeenCalledTimes(1);
+      await expect(args.onMove).toHaveBeenCalledWith('m1', 'Submitted');
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Maya Chen moved to Submitted.'),
+      );
+      await expect(
+        within(column(canvasElement, 'Submitted')).getByRole('link', { name: 'Maya Chen' }),
+      ).toBeVisible();
+      await expect(column(canvasElement, 'Shortlisted')).toHaveTextContent('1 candidate');
+      await expect(column(canvasElement, 'Submitted')).toHaveTextContent('2 candidates');
+    });
+  },
+};
+
+export const IllegalMovesNotOffered: Story = {
+  name: 'Only allowed steps are offered',
+  play: async ({ args, canvasElement, canvas }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const expectMenu = async (name: string, steps: string[]) => {
+      const trigger = canvas.getByRole('button', { name: `Move ${name} to…` });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await body.findByRole('menu');
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(steps);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    };
+    await expectMenu('Luis Herrera', ['Offer', 'Rejected']);
+    await expectMenu('Grace Whitfield', ['Hired', 'Rejected']);
+    // A rejected candidate can only be re-opened to Shortlisted.
+    await expectMenu('Samuel Adeyemi', ['Shortlisted']);
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+let rejectMove: (error: Error) => void = () => undefined;
+
+export const RejectedMoveRollsBack: Story = {
+  name: 'A refused move goes back and says why',
+  args: {
+    onMove: fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          rejectMove = reject;
+        }),
+    ),
+  },
+  play: async ({ args, canvasElement, canvas, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await step('the card moves at once while the server answers', async () => {
+      canvas.getByRole('button', { name: 'Move Luis Herrera to…' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await body.findByRole('menu');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMove).toHaveBeenCalledTimes(1);
+      await expect(args.onMove).toHaveBeenCalledWith('m4', 'Offer');
+      const offer = within(column(canvasElement, 'Offer'));
+      await expect(offer.getByRole('link', { name: 'Luis Herrera' })).toBeVisible();
+      await expect(offer.getByText('Moving to Offer…')).toBeVisible();
+    });
+    await step('the refusal puts it back and announces the message', async () => {
+      rejectMove(new Error('A candidate in Submitted can move to Interview or Rejected'));
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent(
+          'Luis Herrera could not be moved to Offer. A candidate in Submitted can move to Interview or Rejected',
+        ),
+      );
+      await expect(
+        within(column(canvasElement, 'Interview')).getByRole('link', { name: 'Luis Herrera' }),
+      ).toBeVisible();
+      await expect(column(canvasElement, 'Offer')).toHaveTextContent('1 candidate');
+    });
+  },
+};
+
+/** Dragging a card onto a column with the pointer (native drag and drop). */
+export const DragToColumn: Story = {
+  name: 'Drag a card to another column',
+  play: async ({ args, canvasElement, canvas, step }) => {
+    const card = canvas.getByRole('link', { name: 'Priya Raman' }).closest('li') as HTMLElement;
+    const dataTransfer = new DataTransfer();
+    await step('while dragging, only allowed columns accept the card', async () => {
+      await fireEvent.dragStart(card, { dataTransfer });
+      await expect(column(canvasElement, 'Interview')).toHaveAttribute('data-drop', 'droppable');
+      await expect(column(canvasElement, 'Rejected')).toHaveAttribute('data-drop', 'droppable');
+      await expect(column(canvasElement, 'Hired')).toHaveAttribute('data-drop', 'blocked');
+      // A drop on a column that does not accept the card does nothing.
+      await fireEvent.dragOver(column(canvasElement, 'Hired'), { dataTransfer });
+      await fireEvent.drop(column(canvasElement, 'Hired'), { dataTransfer });
+      await expect(args.onMove).not.toHaveBeenCalled();
+    });
+    await step('a drop on Interview moves the card', async () => {
+      await fireEvent.dragStart(card, { dataTransfer });
+      await fireEvent.dragOver(column(canvasElement, 'Interview'), { dataTransfer });
+      await expect(column(canvasElement, 'Interview')).toHaveAttribute('data-drop', 'over');
+      await fireEvent.drop(column(canvasElement, 'Interview'), { dataTransfer });
+      await expect(args.onMove).toHaveBeenCalledTimes(1);
+      await expect(args.onMove).toHaveBeenCalledWith('m3', 'Interview');
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Priya Raman moved to Interview.'),
+      );
+      await expect(column(canvasElement, 'Interview')).not.toHaveAttribute('data-drop');
+    });
+  },
+};
