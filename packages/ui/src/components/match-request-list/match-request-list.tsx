@@ -1,0 +1,472 @@
+import { PipelineStatus, pipelineOrder } from '@medhire/domain';
+import { Handshake } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../primitives/alert-dialog/alert-dialog';
+import { Badge, type BadgeProps } from '../../primitives/badge/badge';
+import { Button, buttonVariants } from '../../primitives/button/button';
+import { EmptyState } from '../../primitives/empty-state/empty-state';
+import { ErrorState } from '../../primitives/error-state/error-state';
+import { Pagination } from '../../primitives/pagination/pagination';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../primitives/select/select';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
+
+/** Status of an invite (match request). */
+export type MatchRequestStatusValue = 'pending' | 'accepted' | 'declined' | 'cancelled';
+
+/** One match, as `GET /employer/match/all` sends it (MatchView; only what the list shows). */
+export type MatchListItem = {
+  _id: string;
+  job: { _id: string; title: string };
+  candidate: { _id: string; firstName: string; lastName: string };
+  requestStatus: MatchRequestStatusValue;
+  pipelineStatus: PipelineStatus;
+  origin?: 'invite' | 'application';
+  createdAt?: string;
+  /** ISO 8601. */
+  updatedAt: string;
+};
+
+/** The pipeline filter: one step, or every step. */
+export type MatchListFilter = PipelineStatus | 'all';
+
+/** Props handed to {@link MatchRequestListProps.renderLink}; spread them all onto the rendered link. */
+export type MatchRequestListLinkProps = {
+  /** Where the link goes (pass it on as `to` for a router link). */
+  href: string;
+  className: string;
+  children: React.ReactNode;
+  'data-slot': string;
+};
+
+/** Props of {@link MatchRequestList}. */
+export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The matches of the current page. */
+  matches: readonly MatchListItem[];
+  /** How many matches there are across all pages (with the current filter). */
+  total: number;
+  /** The current page, from 1. */
+  pageNumber: number;
+  /** Matches per page (20 by default on the server). */
+  pageSize: number;
+  /** Called with the page to show. */
+  onPageChange: (pageNumber: number) => void;
+  /** The pipeline step shown (default `all`). */
+  status?: MatchListFilter;
+  /** Called when the recruiter picks another step. */
+  onStatusChange: (status: MatchListFilter) => void;
+  /**
+   * Cancels a pending invite, after the recruiter confirmed. Reject with an `Error` to show its message
+   * in the confirmation.
+   */
+  onCancel: (matchId: string) => Promise<void>;
+  /** Shows the loading skeleton. */
+  loading?: boolean;
+  /** Why the matches could not be loaded; shows the error state with Retry. */
+  error?: string | null;
+  /** Loads the matches again. */
+  onRetry?: () => void;
+  /** Shows Retry busy. */
+  retrying?: boolean;
+  /** Where "Open board" goes (default `/jobs-resident/{jobId}`). */
+  getBoardHref?: (jobId: string) => string;
+  /** Where a candidate's name goes (default `/applicants/{candidateId}?jobId={jobId}`). */
+  getApplicantHref?: (match: MatchListItem) => string;
+  /** Where the empty state sends the recruiter (default `/explore`). */
+  exploreHref?: string;
+  /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
+  renderLink?: (props: MatchRequestListLinkProps) => React.ReactElement;
+};
+
+const defaultRenderLink = ({ href, ...props }: MatchRequestListLinkProps) => <a href={href} {...props} />;
+const defaultBoardHref = (jobId: string) => `/jobs-resident/${encodeURIComponent(jobId)}`;
+const defaultApplicantHref = (match: MatchListItem) =>
+  `/applicants/${encodeURIComponent(match.candidate._id)}?jobId=${encodeURIComponent(match.job._id)}`;
+
+/** The request status in words and colour. */
+export function requestStatusWords(status: MatchRequestStatusValue): {
+  label: string;
+  variant: NonNullable<BadgeProps['variant']>;
+} {
+  switch (status) {
+    case 'pending':
+      return { label: 'Pending', variant: 'warning' };
+    case 'accepted':
+      return { label: 'Accepted', variant: 'success' };
+    case 'declined':
+      return { label: 'Declined', variant: 'danger' };
+    case 'cancelled':
+      return { label: 'Cancelled', variant: 'neutral' };
+    default:
+      return status satisfies never;
+  }
+}
+
+/** "Mar 17, 2026". */
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+function nameOf(match: MatchListItem): string {
+  return `${match.candidate.firstName} ${match.candidate.lastName}`.trim();
+}
+
+/** The message of a rejected action, in words fit to show. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    if (error.message !== '') return error.message;
+  }
+  return typeof error === 'string' && error !== '' ? error : fallback;
+}
+
+const linkClasses =
+  'rounded-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:focus-ring';
+
+/**
+ * Every match across the employer's jobs (`/global-connection`): candidate, job, the request's status,
+ * the pipeline step and when it last changed, filtered by step and paged. A pending invite can be
+ * cancelled after a confirmation; each row opens its job's board. Loading, empty and error states.
+ */
+export function MatchRequestList({
+  matches,
+  total,
+  pageNumber,
+  pageSize,
+  onPageChange,
+  status = 'all',
+  onStatusChange,
+  onCancel,
+  loading = false,
+  error = null,
+  onRetry,
+  retrying = false,
+  getBoardHref = defaultBoardHref,
+  getApplicantHref = defaultApplicantHref,
+  exploreHref = '/explore',
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: MatchRequestListProps) {
+  const headingId = React.useId();
+  const filterId = React.useId();
+  const [target, setTarget] = React.useState<MatchListItem | null>(null);
+  const [canceling, setCanceling] = React.useState(false);
+  const [cancelError, setCancelError] = React.useState<string | null>(null);
+  const [cancelled, setCancelled] = React.useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = React.useState('');
+  const rowRefs = React.useRef(new Map<string, HTMLElement>());
+  const focusAfterCancel = React.useRef<string | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the button that opened it.
+  const opener = React.useRef<HTMLElement | null>(null);
+
+  const pageCount = Math.max(1, Math.ceil(total / Math.max(pageSize, 1)));
+  const first = total === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
+  const last = Math.min(total, pageNumber * pageSize);
+
+  const confirmCancel = async () => {
+    if (!target) return;
+    setCanceling(true);
+    setCancelError(null);
+    try {
+      await onCancel(target._id);
+      setCancelled((ids) => new Set(ids).add(target._id));
+      setNotice(`The invite to ${nameOf(target)} for ${target.job.title} is cancelled.`);
+      focusAfterCancel.current = target._id;
+      setTarget(null);
+    } catch (reason) {
+      setCancelError(messageOf(reason, 'The invite could not be cancelled. Please try again.'));
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = (
+      <div role="status" aria-label="Loading matches" className="grid gap-2">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="grid gap-2 rounded-lg border border-border p-4 @4xl:grid-cols-5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <ErrorState
+        headingLevel={3}
+        title="Matches could not be loaded"
+        message={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  } else if (matches.length === 0 && status === 'all') {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<Handshake />}
+        title="No matches yet — invite candidates from Explore"
+        description="When you invite a candidate or someone applies to one of your jobs, the match shows here."
+        action={renderLink({
+          href: exploreHref,
+          'data-slot': 'match-request-list-explore',
+          className: buttonVariants({ variant: 'primary' }),
+          children: 'Explore candidates',
+        })}
+      />
+    );
+  } else if (matches.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={`No matches in ${status}`}
+        description="Try another step, or show every step."
+        action={
+          <Button variant="outline" onClick={() => onStatusChange('all')}>
+            Show all steps
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        {/* Column headings on wide screens; each row also names its fields for screen readers. */}
+        <div
+          aria-hidden="true"
+          className="hidden @4xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_6.5rem_6rem_6.5rem_14rem] gap-4 px-4 font-medium text-muted-foreground text-xs uppercase tracking-wide @4xl:grid"
+        >
+          <span>Candidate</span>
+          <span>Job</span>
+          <span>Request</span>
+          <span>Step</span>
+          <span>Updated</span>
+          <span className="text-end">Actions</span>
+        </div>
+        <ul className="grid gap-2" aria-labelledby={headingId}>
+          {matches.map((match) => {
+            const requestStatus = cancelled.has(match._id) ? 'cancelled' : match.requestStatus;
+            const words = requestStatusWords(requestStatus);
+            const name = nameOf(match);
+            return (
+              <li
+                key={match._id}
+                data-slot="match-request-row"
+                data-request-status={requestStatus}
+                ref={(element) => {
+                  if (element) rowRefs.current.set(match._id, element);
+                  else rowRefs.current.delete(match._id);
+                }}
+                tabIndex={-1}
+                aria-label={`${name}, ${match.job.title}`}
+                className={cn(
+                  'grid gap-x-4 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm outline-none focus-visible:focus-ring',
+                  'grid-cols-2 @4xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_6.5rem_6rem_6.5rem_14rem] @4xl:items-center',
+                )}
+              >
+                <dl className="contents">
+                  <div className="col-span-2 min-w-0 @4xl:col-span-1">
+                    <dt className="sr-only">Candidate</dt>
+                    <dd className="break-words">
+                      {renderLink({
+                        href: getApplicantHref(match),
+                        'data-slot': 'match-request-candidate',
+                        className: linkClasses,
+                        children: name,
+                      })}
+                    </dd>
+                  </div>
+                  <div className="col-span-2 min-w-0 @4xl:col-span-1">
+                    <dt className="sr-only">Job</dt>
+                    <dd className="break-words text-muted-foreground @4xl:text-foreground">
+                      {match.job.title}
+                    </dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Request</dt>
+                    <dd>
+                      <Badge variant={words.variant} data-slot="match-request-status">
+                        {words.label}
+                      </Badge>
+                    </dd>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Step</dt>
+                    <dd data-slot="match-request-step">
+                      {requestStatus === 'accepted' ? match.pipelineStatus : '—'}
+                      {requestStatus === 'accepted' ? null : (
+                        <span className="sr-only">Not in the pipeline</span>
+                      )}
+                    </dd>
+                  </div>
+                  <div className="col-span-2 flex items-center gap-2 @4xl:col-span-1">
+                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Updated</dt>
+                    <dd className="tabular-nums">
+                      <time dateTime={match.updatedAt}>{formatDate(match.updatedAt)}</time>
+                    </dd>
+                  </div>
+                </dl>
+                <div className="col-span-2 flex flex-wrap items-center gap-2 @4xl:col-span-1 @4xl:flex-nowrap @4xl:justify-end">
+                  {renderLink({
+                    href: getBoardHref(match.job._id),
+                    'data-slot': 'match-request-board',
+                    className: buttonVariants({ variant: 'outline', size: 'sm' }),
+                    children: (
+                      <>
+                        Open board<span className="sr-only">{` for ${match.job.title}`}</span>
+                      </>
+                    ),
+                  })}
+                  {requestStatus === 'pending' ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger hover:text-danger-700"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setCancelError(null);
+                        setTarget(match);
+                      }}
+                    >
+                      Cancel invite<span className="sr-only">{` to ${name}`}</span>
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted-foreground text-sm tabular-nums" data-slot="match-request-range">
+            {`Showing ${first}–${last} of ${total}`}
+          </p>
+          {pageCount > 1 ? (
+            <Pagination
+              page={pageNumber}
+              pageCount={pageCount}
+              onPageChange={onPageChange}
+              label="Pages of matches"
+            />
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      data-slot="match-request-list"
+      data-state={loading ? 'loading' : error ? 'error' : matches.length === 0 ? 'empty' : 'filled'}
+      aria-labelledby={headingId}
+      className={cn('@container grid min-w-0 gap-4', className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="font-semibold text-foreground text-lg leading-7">
+          Matches
+        </h2>
+        <div className="grid w-full gap-1.5 @lg:w-56">
+          <label htmlFor={filterId} className="font-medium text-foreground text-sm">
+            Pipeline step
+          </label>
+          <Select
+            id={filterId}
+            value={status}
+            onValueChange={(value) => onStatusChange(value as MatchListFilter)}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All steps</SelectItem>
+              {pipelineOrder.map((step) => (
+                <SelectItem key={step} value={step}>
+                  {step}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+
+      {body}
+
+      <AlertDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (canceling) return;
+          if (!open) {
+            setTarget(null);
+            setCancelError(null);
+          }
+        }}
+      >
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            // After a cancel the button is gone: focus goes to the row instead of the page's start.
+            const id = focusAfterCancel.current;
+            focusAfterCancel.current = null;
+            const row = id ? rowRefs.current.get(id) : undefined;
+            const target = row ?? opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel this invite?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {target
+                ? `${nameOf(target)} will no longer be able to accept your invite to ${target.job.title}. You can invite them again later.`
+                : ''}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {cancelError ? (
+            <p role="alert" className="rounded-md bg-danger-subtle p-3 font-medium text-danger text-sm">
+              {cancelError}
+            </p>
+          ) : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={canceling}>Keep invite</AlertDialogCancel>
+            <Button variant="destructive" loading={canceling} onClick={confirmCancel}>
+              Cancel invite
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
+
+/** Every step the filter offers, "all" first. */
+export const matchListFilters: readonly MatchListFilter[] = ['all', ...pipelineOrder];
+
+/** Whether a value is one of the filter's options (for reading it from a URL). */
+export function isMatchListFilter(value: unknown): value is MatchListFilter {
+  return value === 'all' || (typeof value === 'string' && Object.hasOwn(PipelineStatus, value));
+}
