@@ -1,0 +1,6 @@
+export {
+  ApplicantFilters,
+  type ApplicantFiltersProps,
+  type ApplicantFiltersValue,
+  countActiveFilters,
+} from './applicant-filters';
