@@ -3,8 +3,9 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { seed, seedReferenceData } from './db/seed.js';
+import { seed, seedDemoContent, seedReferenceData } from './db/seed.js';
 import { hasSpa } from './http/spa.js';
+import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from './modules/candidates/seed.js';
 
 // Starts the server: config → database → app → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM.
 const started = Date.now();
@@ -42,13 +43,17 @@ try {
   let demoLine = '';
   if (!config.seedDemo) await seedReferenceData(database.db);
   else {
-    const { created } = await seed(database.db, config);
+    const { created, demoEmployerId } = await seed(database.db, config);
+    const content = await seedDemoContent(database.db, demoEmployerId);
+    if (content.candidates > 0) log.info(content, 'Demo jobs, candidates and matches created');
     const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? ` / ${DEFAULT_DEMO_PASSWORD}` : '';
     log.info(
       { demoEmail: config.demoEmail, created },
       `Demo employer ${created ? 'created' : 'present'}: ${config.demoEmail}${password}`,
     );
-    demoLine = `\n  Demo employer: ${config.demoEmail}\n  Password:      ${config.demoPassword}\n`;
+    demoLine =
+      `\n  Demo employer:  ${config.demoEmail}\n  Password:       ${config.demoPassword}\n` +
+      `  Demo candidate: ${DEMO_CANDIDATE_EMAIL} / ${DEMO_CANDIDATE_PASSWORD} (employee API)\n`;
   }
 
   await app.listen({ port: config.port, host: config.host });

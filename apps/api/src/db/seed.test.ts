@@ -1,9 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.js';
+import { DEMO_CANDIDATE_EMAIL } from '../modules/candidates/seed.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import type { Database } from './client.js';
-import { employers, organizationDirectory, plans, preferenceProbes, subscriptions } from './schema.js';
-import { DEMO_ORGANIZATION_NAME, PROFILE_STEP_DONE, seed } from './seed.js';
+import {
+  candidates,
+  employers,
+  matches,
+  organizationDirectory,
+  plans,
+  preferenceProbes,
+  subscriptions,
+} from './schema.js';
+import { DEMO_ORGANIZATION_NAME, PROFILE_STEP_DONE, seed, seedDemoContent } from './seed.js';
 
 describe.each(testDatabases())('the seed (%s)', (kind) => {
   let database: Database;
@@ -57,5 +67,27 @@ describe.each(testDatabases())('the seed (%s)', (kind) => {
     ]);
     expect((await database.db.select().from(organizationDirectory)).length).toBeGreaterThan(5);
     await expect(verifyPassword('Rounds-Demo-2026!', employer?.passwordHash ?? '')).resolves.toBe(true);
+  });
+
+  it('adds the demo jobs, candidates and matches once', async () => {
+    const { demoEmployerId } = await seed(database.db, demo);
+    const first = await seedDemoContent(database.db, demoEmployerId, { candidateCount: 300 });
+    expect(first.jobs).toBe(3);
+    expect(first.candidates).toBe(301);
+    expect(first.matches).toBeGreaterThanOrEqual(10);
+    expect(await seedDemoContent(database.db, demoEmployerId, { candidateCount: 300 })).toEqual({
+      jobs: 0,
+      candidates: 0,
+      matches: 0,
+    });
+    const demoCandidate = await database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, DEMO_CANDIDATE_EMAIL));
+    const invited = await database.db
+      .select()
+      .from(matches)
+      .where(eq(matches.candidateId, demoCandidate[0]?.id ?? ''));
+    expect(invited.map((match) => match.requestStatus)).toContain('pending');
   });
 });

@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { seedOrganizationDirectory } from '../modules/account/seed.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
+import { DEMO_CANDIDATE_EMAIL, seedCandidates } from '../modules/candidates/seed.js';
+import { seedDemoJobs } from '../modules/jobs/seed.js';
+import { seedDemoMatches } from '../modules/matches/seed.js';
 import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
 import type { Db } from './client.js';
-import { employers, subscriptions } from './schema.js';
+import { candidates, employers, subscriptions } from './schema.js';
 
 export const DEMO_ORGANIZATION_NAME = 'Lakeside Family Medicine';
 /** One past the wizard's last step (4): the demo employer's profile is established. */
@@ -129,4 +132,33 @@ async function findEmployerIdByEmail(db: Db, email: string): Promise<string | un
     .where(eq(sql`lower(${employers.email})`, email))
     .limit(1);
   return rows[0]?.id;
+}
+
+/**
+ * What makes the demo employer's app look used: three open jobs, a population of candidates to explore
+ * (2,000 by default, generated deterministically) with one who can sign in to the employee API, and a few
+ * matches at different pipeline steps, the demo candidate's among them. Each part is created once.
+ */
+export async function seedDemoContent(
+  db: Db,
+  demoEmployerId: string,
+  options: { candidateCount?: number } = {},
+): Promise<{ jobs: number; candidates: number; matches: number }> {
+  const jobCount = await seedDemoJobs(db, demoEmployerId);
+  const { inserted } = await seedCandidates(db, options.candidateCount);
+  const [demoCandidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.email, DEMO_CANDIDATE_EMAIL))
+    .limit(1);
+  // Family physicians first, who fit the demo jobs, fill the rest of the demo pipeline.
+  const others = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(or(isNull(candidates.email), ne(candidates.email, DEMO_CANDIDATE_EMAIL)))
+    .orderBy(sql`${candidates.specialty} <> 'family-medicine'`, asc(candidates.lastName), asc(candidates.id))
+    .limit(7);
+  const ids = [...(demoCandidate ? [demoCandidate.id] : []), ...others.map((row) => row.id)];
+  const matchCount = await seedDemoMatches(db, demoEmployerId, ids);
+  return { jobs: jobCount, candidates: inserted, matches: matchCount };
 }

@@ -1,8 +1,11 @@
 import {
   createApiClient,
+  createApplicantEndpoints,
   createAuthEndpoints,
   createEmployeeAuthEndpoints,
   createEnumEndpoints,
+  createJobEndpoints,
+  createMatchEndpoints,
   createSubscriptionEndpoints,
   createUploadEndpoints,
   selectApiBase,
@@ -36,3 +39,6 @@ export const employeeAuthApi = createEmployeeAuthEndpoints(apiClient);
 export const enumApi = createEnumEndpoints(apiClient);
 export const uploadApi = createUploadEndpoints(apiClient);
 export const subscriptionApi = createSubscriptionEndpoints(apiClient);
+export const jobApi = createJobEndpoints(apiClient);
+export const applicantApi = createApplicantEndpoints(apiClient);
+export const matchApi = createMatchEndpoints(apiClient);

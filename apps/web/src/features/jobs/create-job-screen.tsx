@@ -1,11 +1,53 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { JobForm } from '@medhire/ui/job-form';
+import { PageHeader } from '@medhire/ui/page-header';
+import { toast } from '@medhire/ui/toast';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { jobApi } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { readJobDraft, writeJobDraft } from './job-draft';
+import { searchJobLocations } from './job-locations';
+import { toJobRequest } from './job-payload';
 
-/** Post a job. */
+/**
+ * /create-job: the long job form. What is typed is kept as a draft on this device, so a reload or a
+ * closed tab loses nothing; posting clears it.
+ */
 export function Component() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const employerId = session?.user._id ?? '';
+  const [draft] = useState(() => readJobDraft(employerId));
+  const [formKey, setFormKey] = useState(0);
+  if (!session) return null;
+
   return (
-    <ScreenPlaceholder
-      title="Post a job"
-      description="Describe the role in detail — compensation, schedule, benefits and locations — so the right physicians find it."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Post a job"
+        description="Detailed posts get better matches: candidates are scored against every field you fill."
+      />
+      <JobForm
+        key={formKey}
+        mode="create"
+        submitLabel="Post job"
+        defaultValues={formKey === 0 ? draft : undefined}
+        onSearchLocations={searchJobLocations}
+        onDraftChange={(values) => writeJobDraft(employerId, values)}
+        onDiscardDraft={() => {
+          writeJobDraft(employerId, null);
+          setFormKey((key) => key + 1);
+        }}
+        onSubmit={async (payload) => {
+          const { job } = await jobApi.createJobV1(employerId, toJobRequest(payload));
+          writeJobDraft(employerId, null);
+          await mutate((key) => Array.isArray(key) && key[0] === 'jobs');
+          toast.success(`“${job.title}” is posted.`);
+          navigate('/jobs');
+        }}
+      />
+    </div>
   );
 }

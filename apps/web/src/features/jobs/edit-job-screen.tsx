@@ -1,11 +1,60 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { EmptyState } from '@medhire/ui/empty-state';
+import { ErrorState } from '@medhire/ui/error-state';
+import { JobForm } from '@medhire/ui/job-form';
+import { PageHeader } from '@medhire/ui/page-header';
+import { Skeleton } from '@medhire/ui/skeleton';
+import { toast } from '@medhire/ui/toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { jobApi } from '../../lib/api';
+import { useJob } from './job-hooks';
+import { searchJobLocations } from './job-locations';
+import { toJobRequest } from './job-payload';
 
-/** Edit job. */
+/** /edit-job/{id}: the job form with the saved job; saving replaces the post. */
 export function Component() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading, mutate: reload } = useJob(id);
+
+  if (error) {
+    return (
+      <ErrorState
+        title="This job did not load"
+        message={error instanceof Error ? error.message : undefined}
+        onRetry={() => void reload()}
+      />
+    );
+  }
+  if (isLoading || !data || !id) {
+    return (
+      <div role="status" aria-label="Loading the job" className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  const { job } = data;
+  if (!job) return <EmptyState title="This job was not found." />;
+
   return (
-    <ScreenPlaceholder
-      title="Edit job"
-      description="Change any detail of a posted job; candidates see the update at once."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader title={`Edit “${job.title}”`} description="Candidates see the changes at once." />
+      <JobForm
+        mode="edit"
+        submitLabel="Save changes"
+        defaultValues={job}
+        onSearchLocations={searchJobLocations}
+        onSubmit={async (payload) => {
+          const { job: saved } = await jobApi.updateJob(id, toJobRequest(payload));
+          await mutate(
+            (key) => Array.isArray(key) && (key[0] === 'jobs' || (key[0] === 'job' && key[1] === id)),
+          );
+          toast.success(`“${saved.title}” is saved.`);
+          navigate('/jobs');
+        }}
+      />
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { PageHeader } from '@medhire/ui/page-header';
+import { JobsList } from './jobs-list';
 
-/** Pipeline. */
+/** /jobs-resident: every job with its pipeline counts; "View pipeline" opens one job's board. */
 export function Component() {
   return (
-    <ScreenPlaceholder
-      title="Pipeline"
-      description="Every job with how many candidates are at each stage of your pipeline."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Pipeline" description="Choose a job to see its candidates, step by step." />
+      <JobsList />
+    </div>
   );
 }

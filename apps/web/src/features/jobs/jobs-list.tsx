@@ -1,0 +1,47 @@
+import type { JobView } from '@medhire/api-client';
+import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
+import { toast } from '@medhire/ui/toast';
+import { useSearchParams } from 'react-router-dom';
+import { jobApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { useJobs } from './job-hooks';
+
+function toCard(job: JobView): JobCardJob {
+  return {
+    ...job,
+    employmentType: job.employmentType ?? '',
+    salaryRange: job.salaryRange as JobCardJob['salaryRange'],
+    locations: job.locations ?? [],
+  };
+}
+
+const filters: JobStatusFilter[] = ['open', 'closed', 'all'];
+
+/** The employer's jobs with a status filter kept in the address (`?status=`), and close / reopen. */
+export function JobsList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('status') as JobStatusFilter | null;
+  const status: JobStatusFilter = requested && filters.includes(requested) ? requested : 'open';
+  const { data, error, isLoading, mutate } = useJobs(status);
+
+  const change = async (action: Promise<{ job: JobView }>, message: (title: string) => string) => {
+    const { job } = await action;
+    await mutate();
+    toast.success(message(job.title));
+  };
+
+  return (
+    <JobList
+      jobs={(data?.jobs ?? []).map(toCard)}
+      status={status}
+      onStatusChange={(next) => setSearchParams({ status: next }, { replace: true })}
+      loading={isLoading}
+      error={error instanceof Error ? error.message : null}
+      onRetry={() => void mutate()}
+      createJobHref="/create-job"
+      renderLink={renderRouterLink}
+      onClose={(job) => change(jobApi.closeJob(job._id), (title) => `“${title}” is closed.`)}
+      onReopen={(job) => change(jobApi.reopenJob(job._id), (title) => `“${title}” is open again.`)}
+    />
+  );
+}
