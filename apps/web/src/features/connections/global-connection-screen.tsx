@@ -1,11 +1,64 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { isMatchListFilter, type MatchListFilter, MatchRequestList } from '@medhire/ui/match-request-list';
+import { PageHeader } from '@medhire/ui/page-header';
+import { toast } from '@medhire/ui/toast';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { matchApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
 
-/** All connections. */
+const PAGE_SIZE = 20;
+
+/**
+ * /global-connection: every match across the employer's jobs (invites and applications), filtered by
+ * pipeline step and paged; the step and page are in the address, so the dashboard can link to them.
+ */
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('status');
+  const status: MatchListFilter = isMatchListFilter(requested) ? requested : 'all';
+  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    ['all-matches', status, pageNumber],
+    ([, step, page]) =>
+      matchApi.all({ status: step === 'all' ? undefined : step, pageNumber: page, pageSize: PAGE_SIZE }),
+    { keepPreviousData: true },
+  );
+
+  const go = (next: { status?: MatchListFilter; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    if (nextStatus !== 'all') params.set('status', nextStatus);
+    const nextPage = next.page ?? 1;
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearchParams(params);
+  };
+
   return (
-    <ScreenPlaceholder
-      title="All connections"
-      description="Every candidate you are connected with, across all your jobs."
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Connections"
+        description="Every candidate you invited or who applied, across all your jobs."
+      />
+      <MatchRequestList
+        matches={data?.items ?? []}
+        total={data?.total ?? 0}
+        pageNumber={pageNumber}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => go({ page })}
+        status={status}
+        onStatusChange={(next) => go({ status: next })}
+        loading={isLoading}
+        error={error instanceof Error ? error.message : null}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+        exploreHref="/explore"
+        renderLink={renderRouterLink}
+        onCancel={async (matchId) => {
+          await matchApi.updateMatchStatus(matchId, 'cancelled');
+          await mutate();
+          toast.success('The invite is cancelled.');
+        }}
+      />
+    </div>
   );
 }

@@ -1,11 +1,71 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { Button } from '@medhire/ui/button';
+import { ErrorState } from '@medhire/ui/error-state';
+import { PageHeader } from '@medhire/ui/page-header';
+import { PipelineBoard } from '@medhire/ui/pipeline-board';
+import { Skeleton } from '@medhire/ui/skeleton';
+import { Link, useParams } from 'react-router-dom';
+import { matchApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { useJob, useJobMatches } from './job-hooks';
 
-/** Job pipeline. */
+/**
+ * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
+ * server decides which moves are allowed, and a refused move goes back with the server's words.
+ */
 export function Component() {
+  const { id } = useParams();
+  const job = useJob(id);
+  const board = useJobMatches(id);
+  const failure = job.error ?? board.error;
+
+  if (failure) {
+    return (
+      <ErrorState
+        title="This pipeline did not load"
+        message={failure instanceof Error ? failure.message : undefined}
+        onRetry={() => {
+          void job.mutate();
+          void board.mutate();
+        }}
+      />
+    );
+  }
+  const title = job.data?.job.title;
   return (
-    <ScreenPlaceholder
-      title="Job pipeline"
-      description="One job's candidates on a board: Shortlisted, Submitted, Interview, Offer, Hired."
-    />
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title={title ? `Pipeline: ${title}` : <Skeleton className="h-8 w-72" />}
+        description="Move each candidate as they progress. Candidates you invited appear once they accept."
+        breadcrumbs={
+          <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
+            <Link to="/jobs-resident" className="underline-offset-4 hover:underline">
+              Pipeline
+            </Link>
+          </nav>
+        }
+        actions={
+          id ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to={`/explore?jobId=${encodeURIComponent(id)}`}>Find candidates</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/edit-job/${encodeURIComponent(id)}`}>Edit job</Link>
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      <PipelineBoard
+        label={title ? `Pipeline of ${title}` : 'Pipeline'}
+        matches={board.data?.matches ?? []}
+        loading={board.isLoading}
+        renderLink={renderRouterLink}
+        onMove={async (matchId, status) => {
+          await matchApi.updateMatchStatus(matchId, status);
+          await Promise.all([board.mutate(), job.mutate()]);
+        }}
+      />
+    </div>
   );
 }
