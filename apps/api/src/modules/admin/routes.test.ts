@@ -25,13 +25,11 @@ describe.each(testDatabases())('operator API (%s)', (kind) => {
   }
 
   it('rejects an account, which then can neither sign in nor use its session', async () => {
-    await testApp.database.db
-      .insert(employers)
-      .values({
-        email: 'owner@clinic.test',
-        passwordHash: await hashPassword(PASSWORD),
-        accountStatus: 'approved',
-      });
+    await testApp.database.db.insert(employers).values({
+      email: 'owner@clinic.test',
+      passwordHash: await hashPassword(PASSWORD),
+      accountStatus: 'approved',
+    });
     const login = await testApp.app.inject({
       method: 'POST',
       url: '/employer/auth/login',
