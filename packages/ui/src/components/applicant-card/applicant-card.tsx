@@ -249,6 +249,22 @@ export function matchWords(match: Pick<ApplicantMatch, 'jobTitle' | 'requestStat
   }
 }
 
+/** Where a match stands, without the job's title: "Invited — waiting for an answer", "In the pipeline — Interview". */
+export function matchStatusWords(match: Pick<ApplicantMatch, 'requestStatus' | 'pipelineStatus'>): string {
+  switch (match.requestStatus) {
+    case 'pending':
+      return 'Invited — waiting for an answer';
+    case 'declined':
+      return 'Declined the invite';
+    case 'cancelled':
+      return 'Invite canceled';
+    case 'accepted':
+      return `In the pipeline — ${match.pipelineStatus}`;
+    default:
+      return match.requestStatus satisfies never;
+  }
+}
+
 /** Props of {@link MatchChips}. */
 export type MatchChipsProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
   matches: readonly ApplicantMatch[];

@@ -12,6 +12,7 @@ export {
   type MatchChipsProps,
   MatchScore,
   type MatchScoreProps,
+  matchStatusWords,
   matchWords,
   type ReasonImpact,
   ReasonList,

@@ -1,0 +1,5 @@
+export {
+  ApplicantProfile,
+  type ApplicantProfileApplicant,
+  type ApplicantProfileProps,
+} from './applicant-profile';
