@@ -1,11 +1,122 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import { Button } from '@medhire/ui/button';
+import { PageHeader } from '@medhire/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
+import { Link, useSearchParams } from 'react-router-dom';
+import { APPLICANT_PAGE_SIZE, useApplicants, useRecommended, useSavedApplicants } from './applicant-hooks';
+import { ApplicantResults } from './applicant-results';
 
-/** Applicants. */
-export function Component() {
+const tabs = [
+  { id: 'recommended', label: 'Recommended' },
+  { id: 'saved', label: 'Saved' },
+  { id: 'applicants', label: 'Applicants' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+function Recommended() {
+  const { data, error, isLoading, mutate } = useRecommended();
   return (
-    <ScreenPlaceholder
-      title="Applicants"
-      description="Recommended candidates, the ones you saved, and everyone who applied or was invited."
+    <ApplicantResults
+      label="Recommended candidates"
+      items={data?.items}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      onChanged={() => mutate()}
+      empty={{
+        title: 'No recommendations yet',
+        description: 'Tell us who you hope to hire in your profile, and the best fits appear here.',
+        action: (
+          <Button asChild variant="outline">
+            <Link to="/edit-profile?section=candidates">Set candidate preferences</Link>
+          </Button>
+        ),
+      }}
     />
+  );
+}
+
+function Saved() {
+  const { data, error, isLoading, mutate } = useSavedApplicants();
+  return (
+    <ApplicantResults
+      label="Saved candidates"
+      items={data?.items}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      onChanged={() => mutate()}
+      empty={{
+        title: 'No saved candidates',
+        description: 'Save candidates from Explore to come back to them here.',
+        action: (
+          <Button asChild variant="outline">
+            <Link to="/explore">Explore candidates</Link>
+          </Button>
+        ),
+      }}
+    />
+  );
+}
+
+function Applicants({
+  pageNumber,
+  onPageChange,
+}: {
+  pageNumber: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { data, error, isLoading, mutate } = useApplicants(pageNumber);
+  return (
+    <ApplicantResults
+      label="Applicants"
+      items={data?.items}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      onChanged={() => mutate()}
+      empty={{
+        title: 'No applicants yet',
+        description: 'Candidates who apply to your jobs, or accept your invites, appear here.',
+      }}
+      page={{ pageNumber, total: data?.total ?? 0, pageSize: APPLICANT_PAGE_SIZE, onPageChange }}
+    />
+  );
+}
+
+/** /applicants: the recommended candidates, the saved ones and those who applied or were invited. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabId = tabs.some((item) => item.id === requested) ? (requested as TabId) : 'recommended';
+  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Applicants"
+        description="The candidates who fit you best, those you saved, and those who applied."
+      />
+      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}>
+        <TabsList aria-label="Applicant lists">
+          {tabs.map((item) => (
+            <TabsTrigger key={item.id} value={item.id}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="recommended" className="pt-6">
+          <Recommended />
+        </TabsContent>
+        <TabsContent value="saved" className="pt-6">
+          <Saved />
+        </TabsContent>
+        <TabsContent value="applicants" className="pt-6">
+          <Applicants
+            pageNumber={pageNumber}
+            onPageChange={(page) => setSearchParams({ tab: 'applicants', page: String(page) })}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

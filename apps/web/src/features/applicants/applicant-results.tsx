@@ -1,0 +1,117 @@
+import type { Applicant } from '@medhire/api-client';
+import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
+import { EmptyState } from '@medhire/ui/empty-state';
+import { ErrorState } from '@medhire/ui/error-state';
+import { Pagination } from '@medhire/ui/pagination';
+import { Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { applicantApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { InviteToJob } from './invite-to-job';
+
+interface ApplicantResultsProps {
+  items: readonly Applicant[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Reloads the list after a save or an invite changed it. */
+  onChanged: () => Promise<unknown>;
+  empty: { title: string; description: string; action?: ReactNode };
+  page?: { pageNumber: number; total: number; pageSize: number; onPageChange: (page: number) => void };
+  /** The job the scores are for, preselected in the invite dialog. */
+  jobId?: string;
+  label: string;
+}
+
+/**
+ * A list of applicant cards with save toggles, the invite dialog and paging: shared by Explore and the
+ * three lists of Applicants. Saved flags and matches change everywhere they show (SWR caches are refreshed).
+ */
+export function ApplicantResults({
+  items,
+  loading,
+  error,
+  onRetry,
+  onChanged,
+  empty,
+  page,
+  jobId,
+  label,
+}: ApplicantResultsProps) {
+  const { mutate } = useSWRConfig();
+  const [inviting, setInviting] = useState<Applicant | null>(null);
+
+  const refreshLists = () =>
+    Promise.all([
+      onChanged(),
+      mutate(
+        (key) =>
+          Array.isArray(key) && ['recommended', 'applicants', 'applicant', 'jobs'].includes(String(key[0])),
+      ),
+      mutate('saved-applicants'),
+    ]);
+
+  if (error) {
+    return (
+      <ErrorState
+        title="The candidates did not load"
+        message={error instanceof Error ? error.message : undefined}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (loading && !items) {
+    return (
+      <div role="status" aria-label="Loading candidates" className="grid gap-4">
+        <ApplicantCardSkeleton />
+        <ApplicantCardSkeleton />
+        <ApplicantCardSkeleton />
+      </div>
+    );
+  }
+  if (!items || items.length === 0) {
+    return <EmptyState icon={<Users aria-hidden="true" />} {...empty} />;
+  }
+
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  return (
+    <section aria-label={label} className="flex flex-col gap-4">
+      {page ? (
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {page.total.toLocaleString('en-US')} candidate{page.total === 1 ? '' : 's'}, best match first
+        </p>
+      ) : null}
+      <ul className="grid gap-4">
+        {items.map((applicant) => (
+          <li key={applicant._id}>
+            <ApplicantCard
+              applicant={applicant}
+              saved={applicant.saved}
+              renderLink={renderRouterLink}
+              onSaveChange={async (next) => {
+                await (next ? applicantApi.save(applicant._id) : applicantApi.unsave(applicant._id));
+                await refreshLists();
+              }}
+              onInvite={() => setInviting(applicant)}
+            />
+          </li>
+        ))}
+      </ul>
+      {page && pageCount > 1 ? (
+        <Pagination
+          page={page.pageNumber}
+          pageCount={pageCount}
+          onPageChange={page.onPageChange}
+          label="Candidate pages"
+        />
+      ) : null}
+      <InviteToJob
+        candidate={inviting}
+        onClose={() => setInviting(null)}
+        onInvited={refreshLists}
+        jobId={jobId}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ApplicantMatch } from '@medhire/api-client';
+import { InviteDialog } from '@medhire/ui/invite-dialog';
+import { toast } from '@medhire/ui/toast';
+import { matchApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
+import { useOpenJobs } from './applicant-hooks';
+
+export interface InviteTarget {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  matches?: readonly ApplicantMatch[];
+}
+
+interface InviteToJobProps {
+  /** The candidate being invited; the dialog is open while one is set. */
+  candidate: InviteTarget | null;
+  onClose: () => void;
+  /** Called after the invite was sent (to refresh what shows the candidate's matches). */
+  onInvited: () => Promise<unknown>;
+  /** Preselected job (the one the scores are for). */
+  jobId?: string;
+}
+
+/** The invite dialog wired to the employer's open jobs and the invite call. */
+export function InviteToJob({ candidate, onClose, onInvited, jobId }: InviteToJobProps) {
+  const jobs = useOpenJobs();
+  const name = candidate ? `${candidate.firstName} ${candidate.lastName}` : '';
+  return (
+    <InviteDialog
+      open={candidate !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      candidateName={name}
+      jobs={(jobs.data?.jobs ?? []).map((job) => ({
+        _id: job._id,
+        title: job.title,
+        locations: job.locations ?? [],
+      }))}
+      matches={candidate?.matches ?? []}
+      loading={jobs.isLoading}
+      error={jobs.error instanceof Error ? jobs.error.message : null}
+      onRetry={() => void jobs.mutate()}
+      defaultJobId={jobId}
+      createJobHref="/create-job"
+      renderLink={renderRouterLink}
+      onInvite={async (chosenJobId) => {
+        await matchApi.invite({ jobId: chosenJobId, candidateId: candidate?._id ?? '' });
+        onClose();
+        await onInvited();
+        toast.success(`${name} is invited. You will see their answer in Connections.`);
+      }}
+    />
+  );
+}
