@@ -191,7 +191,8 @@ export function filterConditions(query: Partial<ApplicantQuery>): SQL[] {
     const alternatives: SQL[] = [
       sql`${candidates.firstName} ilike ${pattern}`,
       sql`${candidates.lastName} ilike ${pattern}`,
-      sql`${candidates.bio} ilike ${pattern}`,
+      // The bio compares case-insensitively in the C collation (ASCII letters): about twice as fast on PGlite.
+      sql`${candidates.bio} collate "C" ilike ${pattern}`,
     ];
     if (specialtyIds.length > 0) alternatives.push(sql`${candidates.specialty} in (${inList(specialtyIds)})`);
     if (subSpecialtyIds.length > 0)
@@ -219,7 +220,6 @@ interface RankedRow extends Record<string, unknown> {
   licenses: string[] | string;
   bio: string;
   score: number;
-  total: number | string;
   saved: boolean;
   matches: ApplicantMatch[] | string;
 }
@@ -232,29 +232,31 @@ export interface ApplicantSearch {
   conditions: SQL[];
   limit: number;
   offset: number;
+  /** Count every matching candidate (pages); lists without a total skip it. */
+  withTotal?: boolean;
 }
 
 /**
  * Candidates matching `conditions`, ordered by the SQL score (best first, then last name, first name, id),
- * one page of them with the total, each page row with the employer's saved flag and matches in the same
+ * one page of them (and the total, counted apart), each page row with the employer's saved flag and matches in the same
  * statement; the page's scores and reasons then come from the domain's `matchScore`.
  */
 export async function searchApplicants(
   db: Db,
-  { employerId, context, conditions, limit, offset }: ApplicantSearch,
+  { employerId, context, conditions, limit, offset, withTotal = true }: ApplicantSearch,
 ): Promise<{ items: ApplicantView[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
   const result = await db.execute<RankedRow>(sql`
     with ranked as (
-      select scored.*, count(*) over () as total
+      select scored.*
       from (${scored}) as scored
       order by scored.score desc, scored.last_name, scored.first_name, scored.id
       limit ${limit} offset ${offset}
     )
     select c.id, c.first_name, c.last_name, c.provider_type, c.specialty, c.sub_specialty, c.home_city,
       c.home_state, c.latitude, c.longitude, c.board_status, c.years_of_experience, c.year_available,
-      c.training, c.licenses, c.bio, ranked.score, ranked.total,
+      c.training, c.licenses, c.bio, ranked.score,
       exists (
         select 1 from ${savedCandidates} s where s.employer_id = ${employerId} and s.candidate_id = c.id
       ) as saved,
@@ -269,8 +271,9 @@ export async function searchApplicants(
     from ranked join ${candidates} c on c.id = ranked.id
     order by ranked.score desc, ranked.last_name, ranked.first_name, ranked.id
   `);
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && offset > 0) {
+  // Counting apart is cheaper than a window over the scored rows (no score, no sort).
+  let total = result.rows.length;
+  if (withTotal) {
     const counted = await db.execute<{ total: number | string }>(
       sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
     );
@@ -365,6 +368,7 @@ export async function recommendedApplicants(
     conditions: [sql`not ${matchedByEmployer(employer.id, query.jobId)}`],
     limit: query.limit,
     offset: 0,
+    withTotal: false,
   });
   return { items };
 }
@@ -380,6 +384,7 @@ export async function savedApplicants(db: Db, employer: AuthenticatedEmployer) {
     ],
     limit: SAVED_LIST_LIMIT,
     offset: 0,
+    withTotal: false,
   });
   return { items };
 }
@@ -441,6 +446,7 @@ export async function findApplicant(
     conditions: [sql`${candidates.id} = ${candidateId}`],
     limit: 1,
     offset: 0,
+    withTotal: false,
   });
   const [applicant] = items;
   if (!applicant) throw candidateNotFound();
