@@ -9,13 +9,12 @@ import {
   AuthHeader,
   authLinkClassName,
   authRoutes,
-  DeferredVerifyCodeStep,
   defaultRenderLink,
   messageOf,
   newPasswordHint,
   type RenderAuthLink,
-  usePreloadVerifyCodeStep,
 } from '../sign-in-form/auth-parts';
+import { DeferredVerifyCodeStep, usePreloadVerifyCodeStep } from '../sign-in-form/deferred-verify-code-step';
 
 import type { RecoveryPasswordValues } from './password-recovery-schema';
 

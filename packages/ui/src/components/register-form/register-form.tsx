@@ -11,13 +11,12 @@ import {
   acceptTermsMessage,
   authLinkClassName,
   authRoutes,
-  DeferredVerifyCodeStep,
   defaultRenderLink,
   messageOf,
   newPasswordHint,
   type RenderAuthLink,
-  usePreloadVerifyCodeStep,
 } from '../sign-in-form/auth-parts';
+import { DeferredVerifyCodeStep, usePreloadVerifyCodeStep } from '../sign-in-form/deferred-verify-code-step';
 
 import type { RegisterFormValues } from './register-form-schema';
 

@@ -1,14 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import type { VerifyCodeStepProps } from './verify-code-step';
 
 /**
  * Pieces shared by the signed-out forms (sign in, register, claim, set and recover a password): the
  * link contract, the heading block, the alert for a server's answer, the messages of the new-password
  * rules and the step that checks a one-time code. What is needed only after a first submit loads on
  * demand: the rules themselves (zod, `new-password-schema.ts`) and the code box with its resend
- * countdown (`verify-code-step.tsx`).
+ * countdown (`verify-code-step.tsx`, loaded on demand through `deferred-verify-code-step.tsx`).
  */
 
 /** Props handed to `renderLink`; spread them all onto the rendered link (`to={href}` for a router link). */
@@ -148,41 +147,6 @@ export function VerifyCodeHeader({ email, introLead }: { email: string; introLea
         </>
       }
     />
-  );
-}
-
-/**
- * Loads the code step. Register and recovery call it when they mount, so the step is ready by the time
- * the address is sent; a page opened at the code step (after a reload) waits for it.
- */
-export const loadVerifyCodeStep = () => import('./verify-code-step');
-
-const LazyVerifyCodeStep = React.lazy(() =>
-  loadVerifyCodeStep().then((module) => ({ default: module.VerifyCodeStep })),
-);
-
-/** Starts loading the code step when the form mounts (a failed load is retried when the step shows). */
-export function usePreloadVerifyCodeStep() {
-  React.useEffect(() => {
-    loadVerifyCodeStep().catch(() => {});
-  }, []);
-}
-
-/**
- * The "Check your email" step ({@link VerifyCodeStepProps}), loaded on demand. Until the code box has
- * loaded, the step's heading shows.
- */
-export function DeferredVerifyCodeStep(props: VerifyCodeStepProps) {
-  return (
-    <React.Suspense
-      fallback={
-        <div data-slot="verify-code-step" aria-busy="true" className="grid gap-6">
-          <VerifyCodeHeader email={props.email} introLead={props.introLead ?? defaultVerifyIntroLead} />
-        </div>
-      }
-    >
-      <LazyVerifyCodeStep {...props} />
-    </React.Suspense>
   );
 }
 
