@@ -30,6 +30,7 @@ import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { employeeRoutes } from './modules/employee/routes.js';
 import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(candidateRoutes);
   await app.register(matchRoutes);
   await app.register(employeeRoutes);
+  await app.register(dashboardRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employers, jobs, matches } from '../../db/schema.js';
+import { seed, seedDemoContent } from '../../db/seed.js';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { testDatabases } from '../../testing/database.js';
+import { hashPassword } from '../auth/password.js';
+
+describe.each(testDatabases())('dashboard (%s)', (kind) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    const { demoEmployerId } = await seed(testApp.database.db, testApp.config);
+    await seedDemoContent(testApp.database.db, demoEmployerId, { candidateCount: 200 });
+  });
+  afterAll(async () => testApp?.close());
+
+  async function tokenFor(email: string, password: string) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/employer/auth/login',
+      payload: { email, password },
+    });
+    return response.json().data.token as string;
+  }
+
+  it('counts the employer’s open jobs, new applicants, interviews, hires and the funnel', async () => {
+    const token = await tokenFor(testApp.config.demoEmail, testApp.config.demoPassword);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/employer/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    // The demo pipeline: three open jobs; accepted matches at every step, two pending invites.
+    expect(data.openJobs).toBe(3);
+    expect(data.pendingInvites).toBe(2);
+    expect(data.interviews).toBe(data.funnel.Interview);
+    expect(data.hires).toBe(data.funnel.Hired);
+    expect(data.hires).toBeGreaterThanOrEqual(1);
+    const accepted = Object.values(data.funnel as Record<string, number>).reduce(
+      (sum, value) => sum + value,
+      0,
+    );
+    expect(data.newApplicants).toBe(accepted);
+
+    await testApp.database.db
+      .update(jobs)
+      .set({ status: 'closed' })
+      .where(eq(jobs.title, 'Urgent Care Physician'));
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: '/employer/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.json().data.openJobs).toBe(2);
+  });
+
+  it('shows another employer nothing of the demo employer’s', async () => {
+    await testApp.database.db.insert(employers).values({
+      email: 'other@clinic.test',
+      passwordHash: await hashPassword('Another-Clinic-77'),
+      accountStatus: 'approved',
+    });
+    const token = await tokenFor('other@clinic.test', 'Another-Clinic-77');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/employer/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json().data).toEqual({
+      openJobs: 0,
+      newApplicants: 0,
+      interviews: 0,
+      hires: 0,
+      pendingInvites: 0,
+      funnel: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 0, Rejected: 0 },
+    });
+  });
+
+  it('needs a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/employer/dashboard' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { PipelineStatus, pipelineOrder } from '@medhire/domain';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobs, matches } from '../../db/schema.js';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { authenticate, currentEmployer } from '../auth/authenticate.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const pipelineCountsSchema = z.object(
+  Object.fromEntries(pipelineOrder.map((status) => [status, z.number().int()])) as Record<
+    PipelineStatus,
+    z.ZodNumber
+  >,
+);
+
+const dashboardSchema = z.object({
+  openJobs: z.number().int(),
+  newApplicants: z
+    .number()
+    .int()
+    .describe('Accepted matches (applications and accepted invites) created in the last 7 days'),
+  interviews: z.number().int().describe('Candidates now at the Interview step'),
+  hires: z.number().int().describe('Candidates hired'),
+  pendingInvites: z.number().int(),
+  funnel: pipelineCountsSchema.describe('Accepted matches per pipeline step, over every job'),
+});
+
+/** Home's dashboard: the employer's numbers in two grouped queries. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    '/employer/dashboard',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['jobs'],
+        summary: 'Home’s dashboard: open jobs, new applicants, interviews, hires and the pipeline funnel',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okSchema(dashboardSchema), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const employerId = currentEmployer(request).id;
+      const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+      const [openJobs] = await db
+        .select({ total: count() })
+        .from(jobs)
+        .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'open')));
+      const rows = await db
+        .select({
+          requestStatus: matches.requestStatus,
+          pipelineStatus: matches.pipelineStatus,
+          total: count(),
+          recent: sql<number>`count(*) filter (where ${gte(matches.createdAt, weekAgo)})`.mapWith(Number),
+        })
+        .from(matches)
+        .where(eq(matches.employerId, employerId))
+        .groupBy(matches.requestStatus, matches.pipelineStatus);
+
+      const funnel = Object.fromEntries(pipelineOrder.map((status) => [status, 0])) as Record<
+        PipelineStatus,
+        number
+      >;
+      let newApplicants = 0;
+      let pendingInvites = 0;
+      for (const row of rows) {
+        if (row.requestStatus === 'pending') pendingInvites += row.total;
+        if (row.requestStatus !== 'accepted') continue;
+        funnel[row.pipelineStatus as PipelineStatus] += row.total;
+        newApplicants += row.recent;
+      }
+      return ok({
+        openJobs: openJobs?.total ?? 0,
+        newApplicants,
+        interviews: funnel[PipelineStatus.Interview],
+        hires: funnel[PipelineStatus.Hired],
+        pendingInvites,
+        funnel,
+      });
+    },
+  );
+};
