@@ -17,6 +17,8 @@ export type {
   UserResult,
 } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
+export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';
+export { createDashboardEndpoints } from './endpoints/dashboard';
 export type {
   CandidateLoginResult,
   CandidateMatch,

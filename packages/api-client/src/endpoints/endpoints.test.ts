@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/client';
 import { createAuthEndpoints } from './auth';
+import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
 import { createSubscriptionEndpoints } from './subscription';
@@ -58,6 +59,7 @@ function endpoints() {
     enums: createEnumEndpoints(client),
     uploads: createUploadEndpoints(client),
     subscription: createSubscriptionEndpoints(client),
+    dashboard: createDashboardEndpoints(client),
   };
 }
 
@@ -274,6 +276,7 @@ const calls: [
     '/enums/search-state?queryText=tex&pageSize=10&pageNumber=1',
   ],
   ['plans', (api) => api.subscription.getPlans(), 'GET', '/employer/subscription/plans'],
+  ['dashboard', (api) => api.dashboard.getDashboard(), 'GET', '/employer/dashboard'],
   ['subscription', (api) => api.subscription.getSubscription(id), 'GET', `/employer/subscription/${id}`],
   [
     'start subscription',
