@@ -1,4 +1,4 @@
-import { asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { seedOrganizationDirectory } from '../modules/account/seed.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -156,7 +156,10 @@ export async function seedDemoContent(
     .select({ id: candidates.id })
     .from(candidates)
     .where(or(isNull(candidates.email), ne(candidates.email, DEMO_CANDIDATE_EMAIL)))
-    .orderBy(sql`${candidates.specialty} <> 'family-medicine'`, asc(candidates.lastName), asc(candidates.id))
+    .orderBy(
+      sql`${candidates.specialty} <> 'family-medicine'`,
+      sql`md5(${candidates.firstName} || ${candidates.lastName})`,
+    )
     .limit(7);
   const ids = [...(demoCandidate ? [demoCandidate.id] : []), ...others.map((row) => row.id)];
   const matchCount = await seedDemoMatches(db, demoEmployerId, ids);

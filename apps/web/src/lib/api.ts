@@ -2,6 +2,7 @@ import {
   createApiClient,
   createApplicantEndpoints,
   createAuthEndpoints,
+  createDashboardEndpoints,
   createEmployeeAuthEndpoints,
   createEnumEndpoints,
   createJobEndpoints,
@@ -42,3 +43,4 @@ export const subscriptionApi = createSubscriptionEndpoints(apiClient);
 export const jobApi = createJobEndpoints(apiClient);
 export const applicantApi = createApplicantEndpoints(apiClient);
 export const matchApi = createMatchEndpoints(apiClient);
+export const dashboardApi = createDashboardEndpoints(apiClient);

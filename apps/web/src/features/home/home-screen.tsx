@@ -1,6 +1,14 @@
 import { SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
+import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
+import { Button } from '@medhire/ui/button';
+import { DashboardStats, PipelineFunnel } from '@medhire/ui/dashboard-stats';
+import { EmptyState } from '@medhire/ui/empty-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { applicantApi, dashboardApi } from '../../lib/api';
+import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { AccountOverview } from './account-overview';
 import { OnboardingChecklist } from './onboarding-checklist';
@@ -15,12 +23,15 @@ function useShowOnboardingOnce(): [boolean, () => void] {
 }
 
 /**
- * Home: a welcome, the organization at a glance and, once after a v1 login, the getting-started checklist.
- * The jobs slice adds the dashboard (open jobs, applicants, the pipeline).
+ * Home, the dashboard: open jobs, new applicants, interviews and hires, the pipeline funnel, the
+ * organization at a glance (or, once after a v1 login, the getting-started checklist) and the top
+ * recommendations.
  */
 export function Component() {
   const { session } = useSession();
   const [showChecklist, hideChecklist] = useShowOnboardingOnce();
+  const dashboard = useSWR('dashboard', () => dashboardApi.getDashboard());
+  const recommended = useSWR(['recommended', 'home'], () => applicantApi.recommended(undefined, 3));
   const user = session?.user;
   if (!user) return null;
   const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;
@@ -30,10 +41,51 @@ export function Component() {
         title={name ? `Welcome, ${name}` : 'Welcome to MedHire'}
         description="Your jobs, candidates and conversations in one place."
       />
+      <DashboardStats
+        stats={dashboard.data ?? null}
+        loading={dashboard.isLoading}
+        renderLink={renderRouterLink}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        {showChecklist ? <OnboardingChecklist user={user} onDismiss={hideChecklist} /> : null}
-        <AccountOverview user={user} />
+        <PipelineFunnel counts={dashboard.data?.funnel ?? null} loading={dashboard.isLoading} />
+        {showChecklist ? (
+          <OnboardingChecklist user={user} onDismiss={hideChecklist} />
+        ) : (
+          <AccountOverview user={user} />
+        )}
       </div>
+      <section aria-labelledby="top-recommendations" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="top-recommendations" className="font-semibold text-lg">
+            Top recommendations
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/applicants?tab=recommended">See all recommendations</Link>
+          </Button>
+        </div>
+        {recommended.isLoading ? (
+          <ApplicantCardSkeleton />
+        ) : (recommended.data?.items.length ?? 0) === 0 ? (
+          <EmptyState
+            title="No recommendations yet"
+            description="Set who you hope to hire in your profile, and the best fits appear here."
+            headingLevel={3}
+          />
+        ) : (
+          <ul className="grid gap-4 xl:grid-cols-3">
+            {recommended.data?.items.map((applicant) => (
+              <li key={applicant._id}>
+                <ApplicantCard
+                  applicant={applicant}
+                  saved={applicant.saved}
+                  renderLink={renderRouterLink}
+                  maxReasons={2}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }
