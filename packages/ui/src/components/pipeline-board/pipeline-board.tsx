@@ -225,7 +225,7 @@ export function PipelineBoard({
       data-slot="pipeline-board"
       data-state={dragging ? 'dragging' : 'idle'}
       aria-label={label}
-      className={cn('grid min-w-0 gap-4', className)}
+      className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4', className)}
       {...props}
     >
       {/* Announced at once; the same words show below for everyone. */}
