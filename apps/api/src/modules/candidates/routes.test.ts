@@ -203,6 +203,19 @@ describe.each(testDatabases())('candidates (%s)', (kind) => {
       }
     });
 
+    it('counts every match, past the last page too, with and without text', async () => {
+      for (const query of ['queryText=rivera', 'specialty=pediatrics']) {
+        const first = (await get(`/employer/applicants/explore?${query}&pageSize=50`)).body.data;
+        const beyond = (await get(`/employer/applicants/explore?${query}&pageNumber=999`)).body.data;
+        expect(first.total, query).toBe(Math.max(first.items.length, first.total));
+        expect(beyond, query).toMatchObject({ items: [], total: first.total, pageNumber: 999 });
+        const rows = query.startsWith('specialty')
+          ? await db.$count(candidates, eq(candidates.specialty, 'pediatrics'))
+          : first.items.length;
+        expect(first.total, query).toBe(rows);
+      }
+    });
+
     it('explains a bad filter in words', async () => {
       expect(await get('/employer/applicants/explore?specialty=astrology')).toMatchObject({
         status: 400,

@@ -220,6 +220,7 @@ interface RankedRow extends Record<string, unknown> {
   licenses: string[] | string;
   bio: string;
   score: number;
+  total?: number | string;
   saved: boolean;
   matches: ApplicantMatch[] | string;
 }
@@ -232,8 +233,12 @@ export interface ApplicantSearch {
   conditions: SQL[];
   limit: number;
   offset: number;
-  /** Count every matching candidate (pages); lists without a total skip it. */
-  withTotal?: boolean;
+  /**
+   * How to count every matching candidate: `scan` (a separate count: cheap for column filters), `window`
+   * (counted while scoring: cheaper when the filter itself is costly, as text search is), or `none` (lists
+   * without a total).
+   */
+  total?: 'scan' | 'window' | 'none';
 }
 
 /**
@@ -243,20 +248,20 @@ export interface ApplicantSearch {
  */
 export async function searchApplicants(
   db: Db,
-  { employerId, context, conditions, limit, offset, withTotal = true }: ApplicantSearch,
+  { employerId, context, conditions, limit, offset, total: counting = 'scan' }: ApplicantSearch,
 ): Promise<{ items: ApplicantView[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
   const result = await db.execute<RankedRow>(sql`
     with ranked as (
-      select scored.*
+      select scored.*${counting === 'window' ? sql`, count(*) over () as total` : sql``}
       from (${scored}) as scored
       order by scored.score desc, scored.last_name, scored.first_name, scored.id
       limit ${limit} offset ${offset}
     )
     select c.id, c.first_name, c.last_name, c.provider_type, c.specialty, c.sub_specialty, c.home_city,
       c.home_state, c.latitude, c.longitude, c.board_status, c.years_of_experience, c.year_available,
-      c.training, c.licenses, c.bio, ranked.score,
+      c.training, c.licenses, c.bio, ranked.score,${counting === 'window' ? sql` ranked.total,` : sql``}
       exists (
         select 1 from ${savedCandidates} s where s.employer_id = ${employerId} and s.candidate_id = c.id
       ) as saved,
@@ -272,8 +277,8 @@ export async function searchApplicants(
     order by ranked.score desc, ranked.last_name, ranked.first_name, ranked.id
   `);
   // Counting apart is cheaper than a window over the scored rows (no score, no sort).
-  let total = result.rows.length;
-  if (withTotal) {
+  let total = counting === 'window' ? Number(result.rows[0]?.total ?? 0) : result.rows.length;
+  if (counting === 'scan' || (counting === 'window' && result.rows.length === 0 && offset > 0)) {
     const counted = await db.execute<{ total: number | string }>(
       sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
     );
@@ -346,6 +351,7 @@ export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer,
     employerId: employer.id,
     context,
     conditions: filterConditions(query),
+    total: query.queryText ? 'window' : 'scan',
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });
@@ -368,7 +374,7 @@ export async function recommendedApplicants(
     conditions: [sql`not ${matchedByEmployer(employer.id, query.jobId)}`],
     limit: query.limit,
     offset: 0,
-    withTotal: false,
+    total: 'none',
   });
   return { items };
 }
@@ -384,7 +390,7 @@ export async function savedApplicants(db: Db, employer: AuthenticatedEmployer) {
     ],
     limit: SAVED_LIST_LIMIT,
     offset: 0,
-    withTotal: false,
+    total: 'none',
   });
   return { items };
 }
@@ -446,7 +452,7 @@ export async function findApplicant(
     conditions: [sql`${candidates.id} = ${candidateId}`],
     limit: 1,
     offset: 0,
-    withTotal: false,
+    total: 'none',
   });
   const [applicant] = items;
   if (!applicant) throw candidateNotFound();
