@@ -8,7 +8,7 @@
 //   node bench/explore.mjs [--candidates 100000] [--requests 200] [--no-write]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -154,6 +154,7 @@ async function measure(kind, database) {
   return results;
 }
 
+const loadAtStart = loadavg()[0];
 const results = [];
 const pglite = await createDatabase({ pgliteDataDir: 'memory://' });
 try {
@@ -191,7 +192,8 @@ if (!options['no-write']) {
       `${CANDIDATES.toLocaleString('en-US')} generated candidates, an employer with full candidate preferences ` +
       `(two specialties, a sub-specialty, two home states, board status, experience, year) and probe answers; ` +
       `${REQUESTS} requests per row after ${WARM_UP} warm-up ones, one at a time through \`app.inject\` ` +
-      `(Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}).`,
+      `(Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; load average ` +
+      `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end: other work on the machine inflates the tails).`,
     `Target: p95 ≤ ${TARGET_P95_MS} ms for the filtered, scored first page on PGlite — ${verdict}.`,
     '',
     '| Database | Request | Matching | p50 | p95 | p99 |',
