@@ -17,6 +17,7 @@ export type {
   UserResult,
 } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
+export type { CandidateFields, ScoredCandidate } from './endpoints/candidate';
 export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';
 export { createDashboardEndpoints } from './endpoints/dashboard';
 export type {

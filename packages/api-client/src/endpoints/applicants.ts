@@ -1,5 +1,6 @@
-import type { ApplicantQueryInput, ScoreReason } from '@medhire/domain';
+import type { ApplicantQueryInput } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
+import type { ScoredCandidate } from './candidate';
 
 /** One of the employer's matches of a candidate. */
 export interface ApplicantMatch {
@@ -10,26 +11,8 @@ export interface ApplicantMatch {
   pipelineStatus: 'Shortlisted' | 'Submitted' | 'Interview' | 'Offer' | 'Hired' | 'Rejected';
 }
 
-/** A candidate as the employer sees it, with the match score and its reasons. */
-export interface Applicant {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-  training: { medicalSchool: string; residency: string; fellowship?: string };
-  licenses: string[];
-  bio: string;
-  /** 0–100. */
-  score: number;
-  reasons: ScoreReason[];
-  saved: boolean;
+/** A candidate as the employer sees it, with the match score and its reasons, and the employer's matches. */
+export interface Applicant extends ScoredCandidate {
   matches: ApplicantMatch[];
 }
 

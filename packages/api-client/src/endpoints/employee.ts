@@ -1,23 +1,10 @@
 import type { LoginPayload, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
+import type { CandidateFields } from './candidate';
 
 /** The candidate as they see themselves after signing in. */
-export interface CandidateProfile {
-  _id: string;
+export interface CandidateProfile extends CandidateFields {
   email: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-  training: { medicalSchool: string; residency: string; fellowship?: string };
-  licenses: string[];
-  bio: string;
 }
 
 /** A job location as posted. */

@@ -1,27 +1,9 @@
-import type { MatchRequestStatus, PipelineStatus, ScoreReason } from '@medhire/domain';
+import type { MatchRequestStatus, PipelineStatus } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
+import type { ScoredCandidate } from './candidate';
 
-/** The candidate of a match: the applicant as the applicant pages show them, without their list of matches. */
-export interface MatchCandidate {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-  training: { medicalSchool: string; residency: string; fellowship?: string };
-  licenses: string[];
-  bio: string;
-  /** Fit for the match's job, 0–100. */
-  score: number;
-  reasons: ScoreReason[];
-  saved: boolean;
-}
+/** The candidate of a match: the applicant as the applicant pages show them (scored for the match's job). */
+export type MatchCandidate = ScoredCandidate;
 
 /** One candidate in one job's pipeline. Dates are ISO 8601. */
 export interface MatchView {
