@@ -30,14 +30,17 @@ import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
+import { conversationRoutes } from './modules/conversations/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { employeeRoutes } from './modules/employee/routes.js';
 import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { registerRealtime } from './realtime/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +133,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthentication(app);
+  registerRealtime(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -187,6 +191,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(matchRoutes);
   await app.register(employeeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(conversationRoutes);
+  await app.register(notificationRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

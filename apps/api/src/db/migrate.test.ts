@@ -36,10 +36,13 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'candidate_sessions',
       'candidates',
+      'conversations',
       'employers',
       'jobs',
       'mail_outbox',
       'matches',
+      'messages',
+      'notifications',
       'one_time_codes',
       'organization_directory',
       'password_tokens',

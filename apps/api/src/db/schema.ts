@@ -386,6 +386,92 @@ export const matches = pgTable(
   ],
 );
 
+/**
+ * One conversation per match, between the employer and the candidate. `employer_unread` is the spec's
+ * `employerCount`; `last_seq` numbers the messages (per conversation, the server's order).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' })
+      .unique('conversations_match_unique'),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    employerUnread: integer('employer_unread').notNull().default(0),
+    candidateUnread: integer('candidate_unread').notNull().default(0),
+    employerArchivedAt: timestamp('employer_archived_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('conversations_employer_index').on(table.employerId, table.lastMessageAt),
+    index('conversations_candidate_index').on(table.candidateId),
+  ],
+);
+
+/**
+ * A message. `seq` is its place in the conversation; `(conversation, sender, temp_msg_id)` is unique, so a
+ * retried send returns the first message instead of writing a second. Deleting is soft (`is_deleted`).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** employer | candidate */
+    senderKind: text('sender_kind').notNull(),
+    senderId: uuid('sender_id').notNull(),
+    body: text('body').notNull(),
+    tempMsgId: text('temp_msg_id'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    sentTime: timestamp('sent_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('messages_conversation_seq_unique').on(table.conversationId, table.seq),
+    uniqueIndex('messages_idempotency_unique').on(
+      table.conversationId,
+      table.senderKind,
+      table.senderId,
+      table.tempMsgId,
+    ),
+  ],
+);
+
+/**
+ * An employer's notification. `type` is the domain's NotificationType; `data` carries what the click needs
+ * (`conversation`, `job`, `match`); `mark_as_read` is the spec's read flag.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    markAsRead: boolean('mark_as_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_employer_index').on(table.employerId, table.markAsRead, table.createdAt)],
+);
+
 /** Every mail the server sent (or, without SMTP, would have sent): the local outbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -410,3 +496,6 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Candidate = typeof candidates.$inferSelect;
 export type Match = typeof matches.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
