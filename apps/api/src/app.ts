@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerEvents } from './events/bus.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   registerErrorHandler(app);
   registerAuthentication(app);
   registerRealtime(app);
+  registerEvents(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
