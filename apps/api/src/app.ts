@@ -42,6 +42,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { registerRealtime } from './realtime/realtime.js';
+import { attachSocketServer } from './realtime/socket-server.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   registerErrorHandler(app);
   registerAuthentication(app);
   registerRealtime(app);
+  attachSocketServer(app);
   registerEvents(app);
 
   app.decorate('config', config);

@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { candidates, employers } from '../db/schema.js';
+import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
+import { createSession } from '../modules/auth/sessions.js';
+import { createCandidateSession } from '../modules/employee/sessions.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { testDatabases } from '../testing/database.js';
+
+/** The parts of a socket.io client socket these tests use. */
+interface ClientSocket {
+  connected: boolean;
+  on(event: string, listener: (...args: unknown[]) => void): ClientSocket;
+  once(event: string, listener: (...args: unknown[]) => void): ClientSocket;
+  disconnect(): void;
+}
+type Connect = (url: string, options: Record<string, unknown>) => ClientSocket;
+
+// socket.io-client is a dependency of the web client packages; it is resolved from there.
+const requireFromClient = createRequire(
+  new URL('../../../../packages/api-client/package.json', import.meta.url),
+);
+const { io } = requireFromClient('socket.io-client') as { io: Connect };
+
+async function addEmployer(db: Db, email: string): Promise<string> {
+  const [row] = await db
+    .insert(employers)
+    .values({ email, passwordHash: 'not-used', accountStatus: 'approved' })
+    .returning({ id: employers.id });
+  if (!row) throw new Error('no employer inserted');
+  return row.id;
+}
+
+async function addCandidate(db: Db, email: string): Promise<string> {
+  const [row] = await db
+    .insert(candidates)
+    .values({
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      providerType: 'MD',
+      specialty: 'Sports Medicine',
+      homeState: 'CO',
+      latitude: 39.7,
+      longitude: -104.9,
+      boardStatus: 'board-certified',
+      yearsOfExperience: 5,
+      yearAvailable: 2026,
+      email,
+      passwordHash: 'not-used',
+    })
+    .returning({ id: candidates.id });
+  if (!row) throw new Error('no candidate inserted');
+  return row.id;
+}
+
+describe.each(testDatabases())('socket server (%s)', (kind) => {
+  let testApp: TestApp;
+  let url: string;
+  let employerId: string;
+  let employerToken: string;
+  let otherEmployerId: string;
+  let otherEmployerToken: string;
+  let candidateId: string;
+  let candidateToken: string;
+  const open: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    const { db } = testApp.database;
+    employerId = await addEmployer(db, 'socket-one@clinic.test');
+    otherEmployerId = await addEmployer(db, 'socket-two@clinic.test');
+    candidateId = await addCandidate(db, 'jordan.socket@candidate.test');
+    employerToken = (await createSession(db, employerId)).token;
+    otherEmployerToken = (await createSession(db, otherEmployerId)).token;
+    candidateToken = (await createCandidateSession(db, candidateId)).token;
+    url = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    for (const socket of open) socket.disconnect();
+    await testApp.close();
+  });
+
+  function connect(options: { uid?: string; token?: string; header?: string }): ClientSocket {
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(options.uid ? { query: { uid: options.uid } } : {}),
+      ...(options.token ? { auth: { token: options.token } } : {}),
+      ...(options.header ? { extraHeaders: { authorization: options.header } } : {}),
+    });
+    open.push(socket);
+    return socket;
+  }
+
+  /** Resolves 'connected', or the message of the connect_error. */
+  function outcome(socket: ClientSocket): Promise<string> {
+    return new Promise((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve((error as Error).message));
+    });
+  }
+
+  it('refuses a connection without a token', async () => {
+    expect(await outcome(connect({ uid: employerId }))).toBe(SESSION_ENDED_MESSAGE);
+  });
+
+  it('refuses a wrong token', async () => {
+    const wrong = 'A'.repeat(43);
+    expect(await outcome(connect({ uid: employerId, token: wrong }))).toBe(SESSION_ENDED_MESSAGE);
+  });
+
+  it("refuses a uid that is not the token's user", async () => {
+    expect(await outcome(connect({ uid: otherEmployerId, token: employerToken }))).toBe(
+      SESSION_ENDED_MESSAGE,
+    );
+    expect(await outcome(connect({ token: employerToken }))).toBe(SESSION_ENDED_MESSAGE);
+  });
+
+  it('accepts an employer (auth token or bearer header) and a candidate with their own uid', async () => {
+    expect(await outcome(connect({ uid: employerId, token: employerToken }))).toBe('connected');
+    expect(await outcome(connect({ uid: employerId, header: `Bearer ${employerToken}` }))).toBe('connected');
+    expect(await outcome(connect({ uid: candidateId, token: candidateToken }))).toBe('connected');
+  });
+
+  it("delivers an emitted event to every socket of its user and to no one else's", async () => {
+    const mine = [
+      connect({ uid: employerId, token: employerToken }),
+      connect({ uid: employerId, token: employerToken }),
+    ];
+    const other = connect({ uid: otherEmployerId, token: otherEmployerToken });
+    const candidate = connect({ uid: candidateId, token: candidateToken });
+    const all = [...mine, other, candidate];
+    expect(await Promise.all(all.map(outcome))).toEqual(['connected', 'connected', 'connected', 'connected']);
+
+    const received = new Map<ClientSocket, unknown[]>(all.map((socket) => [socket, []]));
+    for (const socket of all) socket.on('onMessage', (payload) => received.get(socket)?.push(payload));
+
+    const payload = { conversationId: 'c-1', message: { body: 'Hello' } };
+    testApp.app.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
+    testApp.app.realtime.emit({ kind: 'candidate', id: candidateId }, 'onMessage', { conversationId: 'c-2' });
+
+    await expect.poll(() => mine.map((socket) => received.get(socket)?.length)).toEqual([1, 1]);
+    await expect.poll(() => received.get(candidate)?.length).toBe(1);
+    // Give a stray event time to arrive before asserting it did not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.get(mine[0] as ClientSocket)).toEqual([payload]);
+    expect(received.get(candidate)).toEqual([{ conversationId: 'c-2' }]);
+    expect(received.get(other)).toEqual([]);
+  });
+});
