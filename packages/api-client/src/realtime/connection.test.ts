@@ -13,6 +13,7 @@ interface ServerSocket {
   conn: { close(): void };
 }
 interface IoServer {
+  use(middleware: (socket: ServerSocket, next: (error?: Error) => void) => void): void;
   on(event: 'connection', listener: (socket: ServerSocket) => void): void;
   close(): Promise<void> | void;
 }
@@ -151,6 +152,26 @@ describe('createRealtimeConnection against a socket.io server', () => {
       await vi.waitFor(() => expect(received).toHaveLength(1));
     }, 15_000);
   }
+
+  it('reports a refusal by the server (session ended) and does not retry it', async () => {
+    let attempts = 0;
+    ioServer.use((_socket, next) => {
+      attempts += 1;
+      next(new Error('Your session has ended. Please log in again.'));
+    });
+    const refusals: string[] = [];
+    connection = createRealtimeConnection({
+      baseUrl,
+      getUid: () => 'emp-1',
+      getToken: () => 'expired',
+      onRefused: (message) => refusals.push(message),
+    });
+    connection.start();
+    await vi.waitFor(() => expect(refusals).toEqual(['Your session has ended. Please log in again.']));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(attempts).toBe(1);
+    expect(connection.isConnected()).toBe(false);
+  });
 
   it('stop() disconnects and does not come back', async () => {
     connection = createRealtimeConnection({ baseUrl, getUid: () => 'emp-1', getToken: () => 't' });

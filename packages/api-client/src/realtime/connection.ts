@@ -62,6 +62,11 @@ export interface RealtimeConnectionOptions {
    * and flush the message outbox, since events sent while disconnected were missed.
    */
   onReconnect?: () => void;
+  /**
+   * Called when the server refuses the connection (e.g. the session ended); socket.io does not retry a
+   * refusal, so the app should sign in again and `start()` a new connection.
+   */
+  onRefused?: (message: string) => void;
   /** Called when the socket connects or disconnects. */
   onStatusChange?: (connected: boolean) => void;
   /** Defaults to the spec's 2000 ms (`SOCKET_START_DELAY_MS`). */
@@ -144,6 +149,10 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
           if (socket === current) current.connect();
         }, reconnectDelayMs);
       }
+    });
+    current.on('connect_error', (error) => {
+      // A transport failure keeps the socket active (it retries); a refusal by the server does not.
+      if (!current.active && socket === current) options.onRefused?.(error.message);
     });
     current.on(REALTIME_EVENTS.message, (event: RealtimeMessageEvent) => options.onMessage?.(event));
     current.on(REALTIME_EVENTS.notification, (notification: RealtimeNotification) =>
