@@ -1,7 +1,7 @@
 import { MessageStatus, NETWORK_ERROR_MESSAGE } from '@medhire/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { createMessageOutbox, type OutboxMessage } from './outbox';
+import { createMessageOutbox, flushWhenOnline, type OutboxMessage } from './outbox';
 
 interface ServerMessage {
   _id: string;
@@ -224,5 +224,27 @@ describe('createMessageOutbox', () => {
     ]);
     outbox.discard(101);
     expect(outbox.messages().map((message) => message.body)).toEqual(['First']);
+  });
+
+  it('flushes the waiting messages when the browser is back online, until told to stop', async () => {
+    const { server, outbox, online } = setup({ value: false });
+    const browser = new EventTarget();
+    const stop = flushWhenOnline(outbox, browser);
+    outbox.queue('Back online');
+    expect(server.calls).toHaveLength(0);
+
+    online.value = true;
+    browser.dispatchEvent(new Event('online'));
+    expect(server.calls).toEqual([expect.objectContaining({ body: 'Back online', tempMsgId: 100 })]);
+    server.succeed(0);
+    await settle();
+    expect(outbox.messages()[0]?.status).toBe(MessageStatus.Sent);
+
+    stop();
+    online.value = false;
+    outbox.queue('After stop');
+    online.value = true;
+    browser.dispatchEvent(new Event('online'));
+    expect(server.calls).toHaveLength(1);
   });
 });

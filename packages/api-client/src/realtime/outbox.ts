@@ -167,3 +167,22 @@ export function createMessageOutbox<ServerMessage>(
     messages: snapshot,
   };
 }
+
+/**
+ * Flushes the outbox each time the browser reports it is back `online`. Returns a function that stops
+ * listening. `target` defaults to `window` (nothing is listened to where there is none).
+ */
+export function flushWhenOnline(
+  outbox: Pick<MessageOutbox<unknown>, 'flush'>,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = typeof window ===
+  'undefined'
+    ? undefined
+    : window,
+): () => void {
+  if (!target) return () => {};
+  const onOnline = () => {
+    void outbox.flush();
+  };
+  target.addEventListener('online', onOnline);
+  return () => target.removeEventListener('online', onOnline);
+}
