@@ -1,4 +1,129 @@
+import { type NotificationType, notificationTypes } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { registerNotificationListeners } from './listeners.js';
+import { pushFromEnvironment } from './push.js';
+import {
+  listNotifications,
+  markAllRead,
+  markConversationRead,
+  markNotificationRead,
+  unreadCounts,
+} from './service.js';
 
-/** The notifications module: the four calls of §7 and unread counts. */
-export const notificationRoutes: FastifyPluginAsyncZod = async () => {};
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification no longer exists.';
+/** A page holds this many notifications unless the client asks otherwise. */
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = 50;
+
+const notificationView = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  data: z.object({
+    type: z.enum(notificationTypes as [NotificationType, ...NotificationType[]]),
+    markAsRead: z.boolean(),
+    conversation: z.string().optional(),
+    job: z.string().optional(),
+    match: z.string().optional(),
+  }),
+  createdAt: z.string(),
+});
+
+const counts = { unreadCount: z.number().int(), unreadMessageCount: z.number().int() };
+const security = [{ bearerAuth: [] }];
+const tags = ['notifications'];
+
+/**
+ * The notifications module: the four calls of spec §7 (list with unread counts, mark one, mark all, mark a
+ * conversation's), and the listeners that store a notification for each domain event and send it live.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerNotificationListeners(app, pushFromEnvironment());
+  const { db } = app.database;
+
+  app.get(
+    '/employer/notification/get-all-notification/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags,
+        security,
+        summary: 'The employer’s notifications, newest first, with unread counts (messages counted apart)',
+        params: z.object({ id: z.string() }),
+        querystring: z.object({
+          pageNumber: z.coerce.number({ error: 'The page number must be a number' }).int().min(1).default(1),
+          pageSize: z.coerce
+            .number({ error: 'The page size must be a number' })
+            .int()
+            .min(1)
+            .max(100)
+            .default(DEFAULT_NOTIFICATION_PAGE_SIZE),
+        }),
+        response: {
+          200: okSchema(z.object({ notifications: z.array(notificationView), ...counts })),
+        },
+      },
+    },
+    async (request) => ok(await listNotifications(db, request.params.id, request.query)),
+  );
+
+  app.patch(
+    '/employer/notification/mark-as-read-notification/:id',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Marks one notification read ({id} is the notification)',
+        params: z.object({ id: z.string() }),
+        response: { 200: okSchema(z.object({ notification: notificationView, ...counts })) },
+      },
+    },
+    async (request) => {
+      const employer = currentEmployer(request);
+      const notification = await markNotificationRead(db, employer.id, request.params.id);
+      if (!notification) throw new AppError(404, 'NOT_FOUND', NOTIFICATION_NOT_FOUND_MESSAGE);
+      return ok({ notification, ...(await unreadCounts(db, employer.id)) });
+    },
+  );
+
+  app.patch(
+    '/employer/notification/:id/mark-as-read-notification',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags,
+        security,
+        summary: 'Marks every notification of the employer read',
+        params: z.object({ id: z.string() }),
+        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+      },
+    },
+    async (request) => {
+      const updated = await markAllRead(db, request.params.id);
+      return ok({ updated, ...(await unreadCounts(db, request.params.id)) });
+    },
+  );
+
+  app.patch(
+    '/employer/notification/:id/mark-as-read-conversation-notification/:conversationId',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags,
+        security,
+        summary: 'Marks the new-message notifications of one conversation read',
+        params: z.object({ id: z.string(), conversationId: z.string() }),
+        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+      },
+    },
+    async (request) => {
+      const { id, conversationId } = request.params;
+      const updated = await markConversationRead(db, id, conversationId);
+      return ok({ updated, ...(await unreadCounts(db, id)) });
+    },
+  );
+};

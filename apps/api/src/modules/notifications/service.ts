@@ -1,0 +1,164 @@
+import { NotificationType } from '@medhire/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { candidates, jobs, type NotificationRow, notifications } from '../../db/schema.js';
+
+/** A notification as the client reads it (spec §3), dates ISO 8601. */
+export interface NotificationView {
+  _id: string;
+  title: string;
+  body: string;
+  data: {
+    type: NotificationType;
+    markAsRead: boolean;
+    conversation?: string;
+    job?: string;
+    match?: string;
+  };
+  createdAt: string;
+}
+
+/** What a new notification links to; stored in `notifications.data`. */
+export interface NotificationLinks {
+  conversation?: string;
+  job?: string;
+  match?: string;
+}
+
+export function toNotificationView(row: NotificationRow): NotificationView {
+  const data = row.data as NotificationLinks;
+  return {
+    _id: row.id,
+    title: row.title,
+    body: row.body,
+    data: {
+      type: row.type as NotificationType,
+      markAsRead: row.markAsRead,
+      ...(typeof data.conversation === 'string' ? { conversation: data.conversation } : {}),
+      ...(typeof data.job === 'string' ? { job: data.job } : {}),
+      ...(typeof data.match === 'string' ? { match: data.match } : {}),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a notification for the employer and returns it. */
+export async function createNotification(
+  db: Db,
+  input: {
+    employerId: string;
+    type: NotificationType;
+    title: string;
+    body?: string;
+    links?: NotificationLinks;
+  },
+): Promise<NotificationView> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      employerId: input.employerId,
+      type: input.type,
+      title: input.title,
+      body: input.body ?? '',
+      data: { ...input.links },
+    })
+    .returning();
+  if (!row) throw new Error('The notification could not be stored');
+  return toNotificationView(row);
+}
+
+/** The candidate's full name, or a neutral word when the candidate is gone. */
+export async function candidateName(db: Db, candidateId: string): Promise<string> {
+  const [row] = await db
+    .select({ firstName: candidates.firstName, lastName: candidates.lastName })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : 'A candidate';
+}
+
+/** The job's title, or a neutral phrase when the job is gone. */
+export async function jobTitle(db: Db, jobId: string): Promise<string> {
+  const [row] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row?.title ?? 'your job';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isMessage = eq(notifications.type, NotificationType.NewMessage);
+const isNotMessage = sql`${notifications.type} <> ${NotificationType.NewMessage}`;
+
+/** Unread notifications of the employer: messages counted apart from the rest (spec §4). */
+export async function unreadCounts(
+  db: Db,
+  employerId: string,
+): Promise<{ unreadCount: number; unreadMessageCount: number }> {
+  const unread = and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false));
+  const [[other], [messages]] = await Promise.all([
+    db.select({ value: count() }).from(notifications).where(and(unread, isNotMessage)),
+    db.select({ value: count() }).from(notifications).where(and(unread, isMessage)),
+  ]);
+  return { unreadCount: Number(other?.value ?? 0), unreadMessageCount: Number(messages?.value ?? 0) };
+}
+
+/** One page of the employer's notifications, newest first, and the unread counts. */
+export async function listNotifications(
+  db: Db,
+  employerId: string,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ notifications: NotificationView[]; unreadCount: number; unreadMessageCount: number }> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.employerId, employerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  return { notifications: rows.map(toNotificationView), ...(await unreadCounts(db, employerId)) };
+}
+
+/** Marks one of the employer's notifications read; null when it is not theirs (or does not exist). */
+export async function markNotificationRead(
+  db: Db,
+  employerId: string,
+  notificationId: string,
+): Promise<NotificationView | null> {
+  if (!UUID.test(notificationId)) return null;
+  const [row] = await db
+    .update(notifications)
+    .set({ markAsRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.employerId, employerId)))
+    .returning();
+  return row ? toNotificationView(row) : null;
+}
+
+/** Marks every notification of the employer read. */
+export async function markAllRead(db: Db, employerId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ markAsRead: true })
+    .where(and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Marks the employer's new-message notifications of one conversation read. */
+export async function markConversationRead(
+  db: Db,
+  employerId: string,
+  conversationId: string,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ markAsRead: true })
+    .where(
+      and(
+        eq(notifications.employerId, employerId),
+        eq(notifications.markAsRead, false),
+        isMessage,
+        sql`${notifications.data}->>'conversation' = ${conversationId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
