@@ -1,4 +1,325 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
+import {
+  CONVERSATION_PAGE_SIZE,
+  type ConversationSide,
+  deleteMessage,
+  getConversation,
+  listConversations,
+  type SentMessage,
+  sendMessage,
+  setArchived,
+} from './service.js';
+
+/** Longest message body. */
+const MESSAGE_MAX_LENGTH = 5_000;
+
+const messageSchema = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  seq: z.number().int(),
+  body: z.string(),
+  status: z.literal(2),
+  sentTime: z.string(),
+  sender: z.enum(['employer', 'candidate']),
+  senderId: z.string(),
+  isDeleted: z.boolean(),
+  tempMsgId: z.string().optional(),
+});
+
+const conversationSchema = z.object({
+  _id: z.string(),
+  match: z.object({ _id: z.string(), pipelineStatus: z.string(), requestStatus: z.string() }),
+  job: z.object({ _id: z.string(), title: z.string() }),
+  candidate: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    providerType: z.string(),
+    specialty: z.string(),
+  }),
+  lastMessage: messageSchema.nullable(),
+  employerCount: z.number().int(),
+  candidateCount: z.number().int(),
+  sentTime: z.string().nullable(),
+  archived: z.boolean(),
+});
+
+const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
+
+/**
+ * The send payload: the body (1–5 000 characters once trimmed) and the client's temporary id (text or a
+ * number, stored as text), which makes a retried send answer the first message.
+ */
+export const sendMessageBodySchema = z.object({
+  body: z
+    .string({ error: 'Type a message before sending' })
+    .trim()
+    .min(1, 'Type a message before sending')
+    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters`),
+  tempMsgId: z
+    .union([z.string().max(100), z.number()], { error: 'The temporary message id must be text or a number' })
+    .optional(),
+});
+
+const numberFromQuery = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
+const listQuerySchema = z.object({
+  queryText: z.string().max(200, 'The search text can be at most 200 characters').optional(),
+  pageSize: numberFromQuery('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
+  pageNumber: numberFromQuery('The page number', 1, 100_000).default(1),
+  archived: z
+    .enum(['true', 'false'], { error: 'Archived must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  jobId: z.string().optional(),
+});
+
+const afterSeqQuerySchema = z.object({
+  afterSeq: numberFromQuery('afterSeq', 0, 2_147_483_647).optional(),
+});
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const signedIn = [{ bearerAuth: [] }];
+
+/** After a message is saved: to both sides' sockets (the sender's other devices too), then the event bus. */
+function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
+  if (!sent.created) return;
+  const payload = { conversationId, message: sent.message };
+  app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, 'onMessage', payload);
+  app.realtime.emit({ kind: 'employer', id: sent.employerId }, 'onMessage', payload);
+  app.events.emit('message.sent', {
+    employerId: sent.employerId,
+    candidateId: sent.candidateId,
+    conversationId,
+    senderKind: sent.message.sender,
+    message: { ...sent.message },
+  });
+}
 
 /** The conversations module: the four calls of §7, archive, and the candidate's side. */
-export const conversationRoutes: FastifyPluginAsyncZod = async () => {};
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  if (!app.hasRequestDecorator('candidate')) app.decorateRequest('candidate', null);
+  if (!app.hasRequestDecorator('candidateSession')) app.decorateRequest('candidateSession', null);
+  const employerSide = (request: Parameters<typeof currentEmployer>[0]): ConversationSide => ({
+    kind: 'employer',
+    id: currentEmployer(request).id,
+  });
+  const candidateSide = (request: Parameters<typeof currentCandidate>[0]): ConversationSide => ({
+    kind: 'candidate',
+    id: currentCandidate(request).id,
+  });
+
+  app.get(
+    '/employer/conversation/get-all-conversation/:id',
+    {
+      onRequest: [authenticate, requireOwnEmployer],
+      schema: {
+        tags: ['conversations'],
+        summary: 'The employer’s conversations',
+        description:
+          'Newest activity first. `archived` (default false) picks the archived or the open ones, `jobId` one ' +
+          'job’s, `queryText` those whose candidate’s name or a message contains it. `{id}` is the employer.',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        querystring: listQuerySchema,
+        response: {
+          200: okSchema(
+            z.object({
+              conversations: z.array(conversationSchema),
+              total: z.number().int(),
+              pageNumber: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await listConversations(db(), employerSide(request), request.query)),
+  );
+
+  app.get(
+    '/employer/conversation/get-single-conversation/:id',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['conversations'],
+        summary: 'One conversation with its messages',
+        description:
+          'Messages in seq order (only those after `afterSeq` when given); marks the employer’s side read. ' +
+          '`{id}` is the conversation; another employer’s answers 404.',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        querystring: afterSeqQuerySchema,
+        response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
+      },
+    },
+    async (request) =>
+      ok({
+        conversation: await getConversation(
+          db(),
+          employerSide(request),
+          request.params.id,
+          request.query.afterSeq,
+        ),
+      }),
+  );
+
+  app.post(
+    '/employer/conversation/send-message/:id',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['conversations'],
+        summary: 'Send a message',
+        description:
+          'A retry with the same `tempMsgId` answers the message stored the first time (same `_id` and seq).',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        body: sendMessageBodySchema,
+        response: { 200: okSchema(z.object({ message: messageSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await sendMessage(db(), employerSide(request), request.params.id, request.body);
+      announceMessage(app, request.params.id, sent);
+      return ok({ message: sent.message });
+    },
+  );
+
+  app.delete(
+    '/employer/conversation/delete-message/:conversationId/:messageId',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['conversations'],
+        summary: 'Delete one of the employer’s messages',
+        description:
+          'The message keeps its place with an empty body; the last message falls back to the previous one. ' +
+          'Someone else’s message answers 404.',
+        security: signedIn,
+        params: z.object({ conversationId: z.string(), messageId: z.string() }),
+        response: { 200: okSchema(z.object({ conversation: conversationSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const { conversationId, messageId } = request.params;
+      const deleted = await deleteMessage(db(), employerSide(request), conversationId, messageId);
+      const payload = { conversationId, messageId: deleted.messageId };
+      app.realtime.emit({ kind: 'employer', id: deleted.employerId }, 'onMessageDeleted', payload);
+      app.realtime.emit({ kind: 'candidate', id: deleted.candidateId }, 'onMessageDeleted', payload);
+      return ok({ conversation: deleted.conversation });
+    },
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/employer/conversation/:id/${action}`,
+      {
+        onRequest: [authenticate],
+        schema: {
+          tags: ['conversations'],
+          summary: archived ? 'Archive a conversation' : 'Move a conversation back to the inbox',
+          security: signedIn,
+          params: z.object({ id: z.string() }),
+          response: { 200: okSchema(z.object({ conversation: conversationSchema })), ...errors },
+        },
+      },
+      async (request) =>
+        ok({
+          conversation: await setArchived(db(), currentEmployer(request).id, request.params.id, archived),
+        }),
+    );
+  }
+
+  app.get(
+    '/employee/conversations',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'The candidate’s conversations',
+        description: 'Newest activity first; `candidateCount` is the candidate’s unread count.',
+        security: signedIn,
+        querystring: listQuerySchema.pick({ pageSize: true, pageNumber: true }),
+        response: {
+          200: okSchema(
+            z.object({
+              conversations: z.array(conversationSchema),
+              total: z.number().int(),
+              pageNumber: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await listConversations(db(), candidateSide(request), request.query)),
+  );
+
+  app.get(
+    '/employee/conversations/:id',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'One of the candidate’s conversations with its messages',
+        description: 'Messages in seq order (after `afterSeq` when given); marks the candidate’s side read.',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        querystring: afterSeqQuerySchema,
+        response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
+      },
+    },
+    async (request) =>
+      ok({
+        conversation: await getConversation(
+          db(),
+          candidateSide(request),
+          request.params.id,
+          request.query.afterSeq,
+        ),
+      }),
+  );
+
+  app.post(
+    '/employee/conversations/:id/messages',
+    {
+      onRequest: authenticateCandidate,
+      schema: {
+        tags: ['employee'],
+        summary: 'Send a message to the employer',
+        description: 'A retry with the same `tempMsgId` answers the message stored the first time.',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        body: sendMessageBodySchema,
+        response: { 200: okSchema(z.object({ message: messageSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await sendMessage(db(), candidateSide(request), request.params.id, request.body);
+      announceMessage(app, request.params.id, sent);
+      return ok({ message: sent.message });
+    },
+  );
+};

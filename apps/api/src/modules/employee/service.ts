@@ -2,9 +2,11 @@ import { AccountStatus, type LoginPayload, MatchRequestStatus, PipelineStatus } 
 import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, employers, jobs, type Match, matches } from '../../db/schema.js';
+import type { EventBus } from '../../events/bus.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
 import { dummyPasswordHash, INVALID_CREDENTIALS_MESSAGE } from '../auth/service.js';
+import { createMatchConversations } from '../conversations/service.js';
 import { toTraining } from '../matches/view.js';
 import { type AuthenticatedCandidate, createCandidateSession } from './sessions.js';
 
@@ -206,22 +208,32 @@ function toCandidateMatch(match: Match, job: JobRow): CandidateMatch {
  * Applies to an open job: an accepted match from an application, in Shortlisted. 404 for a job that does not
  * exist or is hidden, 409 for a closed job or a job the candidate is already matched to.
  */
-export async function applyToJob(db: Db, candidateId: string, jobId: string): Promise<CandidateMatch> {
+export async function applyToJob(
+  db: Db,
+  candidateId: string,
+  jobId: string,
+  events?: Pick<EventBus, 'emit'>,
+): Promise<CandidateMatch> {
   const [job] = UUID.test(jobId) ? await visibleJobs(db, eq(jobs.id, jobId)).limit(1) : [];
   if (!job) throw new AppError(404, 'NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
   if (job.status !== 'open') throw new AppError(409, 'JOB_CLOSED', JOB_NOT_OPEN_MESSAGE);
-  const [created] = await db
-    .insert(matches)
-    .values({
-      jobId: job.id,
-      employerId: job.employerId,
-      candidateId,
-      requestStatus: MatchRequestStatus.Accepted,
-      pipelineStatus: PipelineStatus.Shortlisted,
-      origin: 'application',
-    })
-    .onConflictDoNothing()
-    .returning({ id: matches.id });
+  // The match's conversation is created in the same transaction.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        jobId: job.id,
+        employerId: job.employerId,
+        candidateId,
+        requestStatus: MatchRequestStatus.Accepted,
+        pipelineStatus: PipelineStatus.Shortlisted,
+        origin: 'application',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await createMatchConversations(tx, [row]);
+    return row;
+  });
   if (!created) {
     const [existing] = await db
       .select({ requestStatus: matches.requestStatus })
@@ -232,6 +244,12 @@ export async function applyToJob(db: Db, candidateId: string, jobId: string): Pr
     }
     throw new AppError(409, 'ALREADY_APPLIED', ALREADY_APPLIED_MESSAGE);
   }
+  events?.emit('match.applied', {
+    employerId: created.employerId,
+    matchId: created.id,
+    jobId: created.jobId,
+    candidateId,
+  });
   return candidateMatch(db, candidateId, created.id);
 }
 
@@ -244,6 +262,7 @@ export async function answerInvite(
   candidateId: string,
   matchId: string,
   answer: typeof MatchRequestStatus.Accepted | typeof MatchRequestStatus.Declined,
+  events?: Pick<EventBus, 'emit'>,
 ): Promise<CandidateMatch> {
   const notFound = () => new AppError(404, 'NOT_FOUND', INVITE_NOT_FOUND_MESSAGE);
   if (!UUID.test(matchId)) throw notFound();
@@ -267,7 +286,13 @@ export async function answerInvite(
     .update(matches)
     .set({ requestStatus: answer })
     .where(and(eq(matches.id, matchId), eq(matches.requestStatus, MatchRequestStatus.Pending)))
-    .returning({ id: matches.id });
+    .returning({ id: matches.id, employerId: matches.employerId, jobId: matches.jobId });
   if (!updated) throw new AppError(409, 'INVITE_ANSWERED', INVITE_ANSWERED_MESSAGE);
+  events?.emit(answer === MatchRequestStatus.Accepted ? 'match.accepted' : 'match.declined', {
+    employerId: updated.employerId,
+    matchId: updated.id,
+    jobId: updated.jobId,
+    candidateId,
+  });
   return candidateMatch(db, candidateId, updated.id);
 }

@@ -2,6 +2,8 @@ import { MatchRequestStatus, PipelineStatus } from '@medhire/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, matches } from '../../db/schema.js';
+import { seedDemoConversations } from '../conversations/seed.js';
+import { createMatchConversations } from '../conversations/service.js';
 
 interface PlannedMatch {
   job: number;
@@ -95,7 +97,10 @@ export async function seedDemoMatches(
     .from(matches)
     .where(eq(matches.employerId, employerId))
     .limit(1);
-  if (existing) return 0;
+  if (existing) {
+    await seedDemoConversations(db, employerId);
+    return 0;
+  }
   const demoJobs = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -104,7 +109,7 @@ export async function seedDemoMatches(
   if (demoJobs.length === 0) return 0;
 
   const seen = new Set<string>();
-  const rows = [];
+  const rows: (typeof matches.$inferInsert)[] = [];
   for (const [index, planned] of DEMO_PIPELINE.entries()) {
     const jobId = (demoJobs[planned.job % demoJobs.length] as { id: string }).id;
     const candidateId = candidateIds[planned.candidate % candidateIds.length] as string;
@@ -124,6 +129,12 @@ export async function seedDemoMatches(
       updatedAt: createdAt,
     });
   }
-  const created = await db.insert(matches).values(rows).onConflictDoNothing().returning({ id: matches.id });
+  // Each match's conversation is created in the same transaction.
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(matches).values(rows).onConflictDoNothing().returning();
+    await createMatchConversations(tx, inserted);
+    return inserted;
+  });
+  await seedDemoConversations(db, employerId);
   return created.length;
 }

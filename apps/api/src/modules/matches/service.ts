@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { type ScoringContext, scoringContext } from '../candidates/service.js';
+import { createMatchConversations } from '../conversations/service.js';
 import { type MatchView, toMatchCandidate, toMatchView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
@@ -143,19 +144,24 @@ export async function inviteCandidate(
     ? await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateUuid)).limit(1)
     : [];
   if (!candidate) throw new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-  // The unique (job, candidate) index decides between two invites sent at once.
-  const [created] = await db
-    .insert(matches)
-    .values({
-      jobId: job.id,
-      employerId: employer.id,
-      candidateId: candidate.id,
-      requestStatus: MatchRequestStatus.Pending,
-      pipelineStatus: PipelineStatus.Shortlisted,
-      origin: 'invite',
-    })
-    .onConflictDoNothing()
-    .returning({ id: matches.id });
+  // The unique (job, candidate) index decides between two invites sent at once; the match's conversation
+  // is created with it.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        jobId: job.id,
+        employerId: employer.id,
+        candidateId: candidate.id,
+        requestStatus: MatchRequestStatus.Pending,
+        pipelineStatus: PipelineStatus.Shortlisted,
+        origin: 'invite',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await createMatchConversations(tx, [row]);
+    return row;
+  });
   if (!created) throw new AppError(409, 'ALREADY_MATCHED', ALREADY_MATCHED_MESSAGE);
   return loadMatchView(db, employer, created.id);
 }
