@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    'realtime/index': 'src/realtime/index.ts',
+    'push/index': 'src/push/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

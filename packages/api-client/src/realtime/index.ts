@@ -1,0 +1,12 @@
+// `@medhire/api-client/realtime`: apart from the main entry, so the start-up bundle never carries socket.io.
+export type {
+  RealtimeConnection,
+  RealtimeConnectionOptions,
+  RealtimeMessage,
+  RealtimeMessageDeletedEvent,
+  RealtimeMessageEvent,
+  RealtimeNotification,
+} from './connection';
+export { createRealtimeConnection, REALTIME_EVENTS } from './connection';
+export type { MessageOutbox, MessageOutboxOptions, OutboxMessage } from './outbox';
+export { createMessageOutbox, flushWhenOnline } from './outbox';
