@@ -53,6 +53,14 @@ export type {
 } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
 export type {
+  NotificationEndpoints,
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationView,
+  UnreadCounts,
+} from './endpoints/notifications';
+export { createNotificationEndpoints } from './endpoints/notifications';
+export type {
   Plan,
   PlansResult,
   StartSubscriptionResult,
