@@ -7,6 +7,7 @@ import {
   createEnumEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
+  createNotificationEndpoints,
   createSubscriptionEndpoints,
   createUploadEndpoints,
   selectApiBase,
@@ -44,3 +45,4 @@ export const jobApi = createJobEndpoints(apiClient);
 export const applicantApi = createApplicantEndpoints(apiClient);
 export const matchApi = createMatchEndpoints(apiClient);
 export const dashboardApi = createDashboardEndpoints(apiClient);
+export const notificationApi = createNotificationEndpoints(apiClient);
