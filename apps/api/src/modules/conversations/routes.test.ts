@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { conversations, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
+import { answerInvite, applyToJob } from '../employee/service.js';
 import { createCandidateSession } from '../employee/sessions.js';
 import { seedDemoMatches } from '../matches/seed.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
@@ -402,6 +403,39 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       }
       expect((await call(app, 'GET', '/employee/conversations', employer.token)).statusCode).toBe(401);
     });
+  });
+
+  it('announces applications and answered invites to the event bus given to the employee service', async () => {
+    const emit = vi.fn();
+    const events = { emit };
+    const jobId = await insertJob(db, employer.id);
+    const applicant = await insertCandidate(db);
+    const applied = await applyToJob(db, applicant, jobId, events);
+    expect(emit).toHaveBeenCalledWith('match.applied', {
+      employerId: employer.id,
+      matchId: applied._id,
+      jobId,
+      candidateId: applicant,
+    });
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.matchId, applied._id));
+    expect(conversation?.candidateId).toBe(applicant);
+
+    for (const [answer, event] of [
+      ['accepted', 'match.accepted'],
+      ['declined', 'match.declined'],
+    ] as const) {
+      const { matchId, candidateId, jobId: invitedJob } = await newConversation();
+      await answerInvite(db, candidateId, matchId, answer, events);
+      expect(emit).toHaveBeenLastCalledWith(event, {
+        employerId: employer.id,
+        matchId,
+        jobId: invitedJob,
+        candidateId,
+      });
+    }
   });
 
   it('gives the demo matches their conversations, two with messages, once', async () => {
