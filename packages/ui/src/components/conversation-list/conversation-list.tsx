@@ -1,0 +1,325 @@
+import { MessagesSquare, Search } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../primitives/avatar/avatar';
+import { Badge } from '../../primitives/badge/badge';
+import { EmptyState } from '../../primitives/empty-state/empty-state';
+import { ErrorState } from '../../primitives/error-state/error-state';
+import { Field } from '../../primitives/field/field';
+import { Input } from '../../primitives/input/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../primitives/select/select';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
+import { VirtualList } from '../../primitives/virtual-list/virtual-list';
+import { formatFullTime, formatRelativeTime, moveRowFocus } from './relative-time';
+
+/** The last message of a conversation, as far as the list needs it. */
+export type ConversationListMessage = {
+  _id: string;
+  body: string;
+  isDeleted: boolean;
+  sender: 'employer' | 'candidate';
+  sentTime: string;
+};
+
+/** One conversation of the list (a `ConversationView` of the API). */
+export type ConversationListItem = {
+  _id: string;
+  job: { _id: string; title: string };
+  candidate: { _id: string; firstName: string; lastName: string; specialty?: string | null };
+  lastMessage: ConversationListMessage | null;
+  /** Messages the employer has not read yet. */
+  employerCount: number;
+  /** When the last message was sent (ISO). */
+  sentTime: string;
+  archived: boolean;
+};
+
+/** A job of the employer, offered by the job filter. */
+export type ConversationListJob = { _id: string; title: string };
+
+/** Props of {@link ConversationList}. */
+export type ConversationListProps = {
+  conversations: readonly ConversationListItem[];
+  /** The open conversation, marked with `aria-current`. */
+  selectedId?: string | null;
+  onSelect: (conversation: ConversationListItem) => void;
+  /** Initial search text (the search box keeps what is typed). */
+  query?: string;
+  /** Called with the search text once typing pauses for `debounceMs`. */
+  onQueryChange: (query: string) => void;
+  /** Delay before `onQueryChange` fires (default 300 ms). */
+  debounceMs?: number;
+  /** `true` shows the archived conversations, `false` the inbox. */
+  archived: boolean;
+  onArchivedChange: (archived: boolean) => void;
+  /** The employer's jobs, offered by the job filter. */
+  jobs: readonly ConversationListJob[];
+  /** The job filtered on; `null` for every job. */
+  jobId?: string | null;
+  onJobChange: (jobId: string | null) => void;
+  /** Shows skeleton rows while the conversations load. */
+  loading?: boolean;
+  /** Shows an error with a Retry button instead of the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** "Now" for the relative times (default: the current time). */
+  now?: Date;
+  className?: string;
+};
+
+const allJobs = 'all';
+
+/** Plain-text preview of the last message. */
+export function conversationPreview(message: ConversationListMessage | null): string {
+  if (!message) return 'No messages yet';
+  if (message.isDeleted) return 'This message was deleted';
+  const text = message.body.replace(/\s+/g, ' ').trim();
+  return message.sender === 'employer' ? `You: ${text}` : text;
+}
+
+function candidateName(conversation: ConversationListItem): string {
+  return `${conversation.candidate.firstName} ${conversation.candidate.lastName}`.trim();
+}
+
+/**
+ * The employer's conversations: a search box, Inbox / Archived, a job filter and a virtualized list of
+ * rows (initials, candidate, job, last message, time, unread count). Arrow keys move between rows,
+ * Enter opens one; the open one carries `aria-current`.
+ */
+export function ConversationList({
+  conversations,
+  selectedId = null,
+  onSelect,
+  query = '',
+  onQueryChange,
+  debounceMs = 300,
+  archived,
+  onArchivedChange,
+  jobs,
+  jobId = null,
+  onJobChange,
+  loading = false,
+  error = null,
+  onRetry,
+  now,
+  className,
+}: ConversationListProps) {
+  const [text, setText] = React.useState(query);
+  const onQueryChangeRef = React.useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  const lastSent = React.useRef(query);
+
+  React.useEffect(() => {
+    if (text === lastSent.current) return;
+    const timer = window.setTimeout(() => {
+      lastSent.current = text;
+      onQueryChangeRef.current(text);
+    }, debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [text, debounceMs]);
+
+  const reference = now ?? new Date();
+  const filtered = text.trim() !== '' || jobId !== null;
+
+  let body: React.ReactNode;
+  if (error) {
+    body = (
+      <ErrorState
+        headingLevel={3}
+        title="Conversations could not be loaded"
+        message={error}
+        onRetry={onRetry}
+        className="mx-3 py-8"
+      />
+    );
+  } else if (loading) {
+    body = (
+      <div role="status" aria-label="Loading conversations" className="flex flex-col">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="flex items-center gap-3 border-border border-b px-3 py-3">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-2/5" />
+              <Skeleton className="h-3 w-3/5" />
+              <Skeleton className="h-3 w-4/5" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (conversations.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        headingLevel={3}
+        icon={<Search />}
+        title="No conversations match"
+        description="Try another name, or show every job."
+        className="mx-3 py-8"
+      />
+    ) : (
+      <EmptyState
+        headingLevel={3}
+        icon={<MessagesSquare />}
+        title={archived ? 'No archived conversations' : 'No conversations yet'}
+        description={
+          archived
+            ? 'Conversations you archive appear here.'
+            : 'They start when a candidate accepts an invite or applies.'
+        }
+        className="mx-3 py-8"
+      />
+    );
+  } else {
+    body = (
+      <div className="min-h-0 flex-1">
+        <VirtualList
+          onKeyDown={moveRowFocus}
+          items={conversations}
+          label={archived ? 'Archived conversations' : 'Conversations'}
+          estimateSize={() => 84}
+          getKey={(conversation) => conversation._id}
+          className="h-full rounded-none border-0 border-border border-t"
+          renderItem={(conversation) => (
+            <ConversationRow
+              conversation={conversation}
+              selected={conversation._id === selectedId}
+              onSelect={onSelect}
+              now={reference}
+            />
+          )}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section
+      data-slot="conversation-list"
+      aria-label="Conversations"
+      className={cn('flex h-full min-h-0 flex-col gap-3 bg-card', className)}
+    >
+      <div className="flex flex-col gap-3 px-3 pt-3">
+        <Field label="Search conversations">
+          <Input
+            type="search"
+            value={text}
+            placeholder="Candidate name"
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div className="flex flex-wrap items-end gap-3">
+          <fieldset className="flex flex-col gap-1.5">
+            <legend className="mb-1.5 font-medium text-sm">Show</legend>
+            <div className="inline-flex rounded-md border border-border bg-muted p-0.5">
+              {[
+                { value: false, label: 'Inbox' },
+                { value: true, label: 'Archived' },
+              ].map((option) => (
+                <button
+                  key={option.label}
+                  type="button"
+                  aria-pressed={archived === option.value}
+                  onClick={() => onArchivedChange(option.value)}
+                  className={cn(
+                    'h-8 cursor-pointer rounded-sm px-3 font-medium text-muted-foreground text-sm transition-colors',
+                    'focus-visible:focus-ring aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs',
+                  )}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <Field label="Job" className="min-w-40 flex-1">
+            <Select
+              value={jobId ?? allJobs}
+              onValueChange={(value) => onJobChange(value === allJobs ? null : value)}
+            >
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={allJobs}>All jobs</SelectItem>
+                {jobs.map((job) => (
+                  <SelectItem key={job._id} value={job._id}>
+                    {job.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col">{body}</div>
+    </section>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  selected,
+  onSelect,
+  now,
+}: {
+  conversation: ConversationListItem;
+  selected: boolean;
+  onSelect: (conversation: ConversationListItem) => void;
+  now: Date;
+}) {
+  const name = candidateName(conversation);
+  const unread = conversation.employerCount > 0;
+  const preview = conversationPreview(conversation.lastMessage);
+  return (
+    <button
+      type="button"
+      data-row-button=""
+      data-unread={unread || undefined}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(conversation)}
+      className={cn(
+        'flex w-full cursor-pointer items-start gap-3 border-border border-b px-3 py-3 text-start transition-colors',
+        'hover:bg-accent focus-visible:focus-ring focus-visible:-outline-offset-2',
+        'aria-[current=true]:bg-secondary aria-[current=true]:shadow-[inset_3px_0_0_var(--color-primary)]',
+      )}
+    >
+      <span aria-hidden="true" className="contents">
+        <Avatar name={name} size="md" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={cn('truncate text-foreground', unread ? 'font-bold' : 'font-medium')}>{name}</span>
+          <time
+            dateTime={conversation.sentTime}
+            title={formatFullTime(conversation.sentTime)}
+            className={cn(
+              'shrink-0 text-xs',
+              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {formatRelativeTime(conversation.sentTime, now)}
+          </time>
+        </span>
+        <span className="truncate text-muted-foreground text-xs">{conversation.job.title}</span>
+        <span className="flex items-center justify-between gap-2">
+          <span
+            className={cn(
+              'truncate text-sm',
+              conversation.lastMessage?.isDeleted && 'italic',
+              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {preview}
+          </span>
+          <Badge count={conversation.employerCount} variant="brand" countLabel="unread" />
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  NotificationBell,
+  type NotificationBellProps,
+  NotificationList,
+  type NotificationListItem,
+  type NotificationListProps,
+} from './notification-list';
