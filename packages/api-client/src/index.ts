@@ -18,6 +18,16 @@ export type {
 } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
 export type { CandidateFields, ScoredCandidate } from './endpoints/candidate';
+export type {
+  ConversationEndpoints,
+  ConversationListQuery,
+  ConversationMessage,
+  ConversationPage,
+  ConversationView,
+  ConversationWithMessages,
+  SendMessageInput,
+} from './endpoints/conversations';
+export { createConversationEndpoints } from './endpoints/conversations';
 export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';
 export { createDashboardEndpoints } from './endpoints/dashboard';
 export type {

@@ -187,7 +187,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ match: await applyToJob(db(), currentCandidate(request).id, request.params.jobId) }),
+      ok({ match: await applyToJob(db(), currentCandidate(request).id, request.params.jobId, app.events) }),
   );
 
   for (const [action, answer] of [
@@ -210,7 +210,15 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok({ match: await answerInvite(db(), currentCandidate(request).id, request.params.matchId, answer) }),
+        ok({
+          match: await answerInvite(
+            db(),
+            currentCandidate(request).id,
+            request.params.matchId,
+            answer,
+            app.events,
+          ),
+        }),
     );
   }
 };
