@@ -1,0 +1,106 @@
+import { PipelineStatus } from '@medhire/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ThreadHeader, type ThreadHeaderConversation } from './chat-thread';
+
+const conversation: ThreadHeaderConversation = {
+  _id: 'conv_1',
+  match: { _id: 'match_1', pipelineStatus: PipelineStatus.Interview },
+  job: { _id: 'job_fm', title: 'Family Medicine Physician — Madison, WI' },
+  candidate: { _id: 'cand_1', firstName: 'Maya', lastName: 'Chen' },
+  archived: false,
+};
+
+const meta = {
+  title: 'Features/Conversations/ThreadHeader',
+  component: ThreadHeader,
+  args: {
+    conversation,
+    onStageChange: fn(async () => {}),
+    onArchiveChange: fn(async () => {}),
+    className: 'max-w-2xl',
+  },
+} satisfies Meta<typeof ThreadHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Maya Chen' })).toHaveAttribute(
+      'href',
+      '/applicants/cand_1',
+    );
+    await expect(canvas.getByText('Family Medicine Physician — Madison, WI')).toBeVisible();
+    await expect(canvas.getByText('Interview')).toBeVisible();
+  },
+};
+
+export const StageChange: Story = {
+  name: 'Stage change by keyboard',
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Change stage' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Offer', 'Rejected']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onStageChange).toHaveBeenCalledWith(PipelineStatus.Offer));
+  },
+};
+
+export const StageChangeFails: Story = {
+  name: 'Stage change fails',
+  args: {
+    onStageChange: fn(async () =>
+      Promise.reject(new Error('A candidate in Interview can move to Offer or Rejected')),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Change stage' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'A candidate in Interview can move to Offer or Rejected',
+    );
+    await expect(canvas.getByText('Interview')).toBeVisible();
+  },
+};
+
+export const Archive: Story = {
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Archive' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onArchiveChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Archived: Story = {
+  args: {
+    conversation: { ...conversation, archived: true, match: { _id: 'match_1', pipelineStatus: 'Rejected' } },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Archived')).toBeVisible();
+    canvas.getByRole('button', { name: 'Unarchive' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onArchiveChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Long names, narrow screen (390 px)',
+  args: {
+    className: 'w-[390px]',
+    conversation: {
+      ...conversation,
+      candidate: { _id: 'cand_2', firstName: 'Alexandra-Josephine', lastName: 'Vandenberghe-Montgomery' },
+      job: {
+        _id: 'job_2',
+        title: 'Board-Certified Pediatric Nurse Practitioner, Outpatient Clinic — Milwaukee, WI',
+      },
+    },
+  },
+};
