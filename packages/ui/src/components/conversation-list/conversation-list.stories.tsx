@@ -238,10 +238,27 @@ export const Empty: Story = {
 
 export const NoMatches: Story = {
   name: 'Empty (search finds nothing)',
-  args: { conversations: [], query: 'zzz' },
+  args: { conversations: [], query: 'zzz', jobId: 'job_uc' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No conversations match' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search conversations' })).toHaveValue('zzz');
+    await expect(canvas.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  },
+};
+
+export const ClearFilters: Story = {
+  name: 'Keyboard: clear search and filters',
+  args: { conversations: [], query: 'zzz', jobId: 'job_uc' },
+  play: async ({ args, canvas }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear search and filters' });
+    clear.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onQueryChange).toHaveBeenCalledWith('');
+    await expect(args.onJobChange).toHaveBeenCalledWith(null);
+    const search = canvas.getByRole('searchbox', { name: 'Search conversations' });
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Job' })).toHaveTextContent('All jobs');
   },
 };
 

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/avatar/avatar';
 import { Badge } from '../../primitives/badge/badge';
+import { Button } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Field } from '../../primitives/field/field';
@@ -22,8 +23,10 @@ import { formatFullTime, formatRelativeTime, moveRowFocus } from './relative-tim
 export type ConversationListMessage = {
   _id: string;
   body: string;
-  isDeleted: boolean;
-  sender: 'employer' | 'candidate';
+  /** A deleted message keeps its place with an empty body. */
+  isDeleted?: boolean;
+  /** `'employer'` for the employer's own messages (shown as "You: …"). */
+  sender: string;
   sentTime: string;
 };
 
@@ -49,7 +52,7 @@ export type ConversationListProps = {
   /** The open conversation, marked with `aria-current`. */
   selectedId?: string | null;
   onSelect: (conversation: ConversationListItem) => void;
-  /** Initial search text (the search box keeps what is typed). */
+  /** The search text; the box keeps what is typed and follows changes made by the page (a cleared search). */
   query?: string;
   /** Called with the search text once typing pauses for `debounceMs`. */
   onQueryChange: (query: string) => void;
@@ -114,6 +117,13 @@ export function ConversationList({
   const onQueryChangeRef = React.useRef(onQueryChange);
   onQueryChangeRef.current = onQueryChange;
   const lastSent = React.useRef(query);
+  const searchRef = React.useRef<HTMLInputElement>(null);
+
+  React.useEffect(() => {
+    if (query === lastSent.current) return;
+    lastSent.current = query;
+    setText(query);
+  }, [query]);
 
   React.useEffect(() => {
     if (text === lastSent.current) return;
@@ -125,6 +135,16 @@ export function ConversationList({
   }, [text, debounceMs]);
 
   const reference = now ?? new Date();
+
+  function clearFilters() {
+    if (text !== '' || lastSent.current !== '') {
+      setText('');
+      lastSent.current = '';
+      onQueryChange('');
+    }
+    if (jobId !== null) onJobChange(null);
+    searchRef.current?.focus();
+  }
   const filtered = text.trim() !== '' || jobId !== null;
 
   let body: React.ReactNode;
@@ -160,6 +180,11 @@ export function ConversationList({
         icon={<Search />}
         title="No conversations match"
         description="Try another name, or show every job."
+        action={
+          <Button variant="outline" onClick={clearFilters}>
+            Clear search and filters
+          </Button>
+        }
         className="mx-3 py-8"
       />
     ) : (
@@ -207,6 +232,7 @@ export function ConversationList({
       <div className="flex flex-col gap-3 px-3 pt-3">
         <Field label="Search conversations">
           <Input
+            ref={searchRef}
             type="search"
             value={text}
             placeholder="Candidate name"
