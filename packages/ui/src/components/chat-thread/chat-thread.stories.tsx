@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
-import { type ChatMessage, ChatThread } from './chat-thread';
+import { type ChatMessage, ChatThread, Composer } from './chat-thread';
 
 const now = '2026-11-26T18:00:00.000Z';
 const timeZone = 'America/Chicago';
@@ -277,7 +277,27 @@ function LiveThread(props: React.ComponentProps<typeof ChatThread>) {
       >
         Receive a reply
       </Button>
-      <ChatThread {...props} messages={messages} />
+      <div className="overflow-hidden rounded-lg border border-border">
+        <ChatThread {...props} className="h-[24rem]" messages={messages} />
+        <Composer
+          onSend={(body) =>
+            setMessages((current) => [
+              ...current,
+              message(
+                current.length + 1,
+                'employer',
+                body,
+                new Date(Date.parse(now) - 30_000).toISOString(),
+                {
+                  _id: `temp_${current.length + 1}`,
+                  tempMsgId: `temp_${current.length + 1}`,
+                  status: MessageStatus.Sending,
+                },
+              ),
+            ])
+          }
+        />
+      </div>
     </div>
   );
 }
@@ -307,6 +327,15 @@ export const NewMessages: Story = {
       await waitFor(() =>
         expect(canvas.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument(),
       );
+    });
+    await step('scrolled up, sending from the composer brings the thread to the new message', async () => {
+      log.scrollTop = 0;
+      await waitFor(() => expect(canvas.getByText(/^Message 1:/)).toBeVisible());
+      canvas.getByRole('textbox', { name: 'Message' }).focus();
+      await userEvent.keyboard('See you on Thursday{Enter}');
+      await waitFor(() => expect(canvas.getByText('See you on Thursday')).toBeVisible());
+      await expect(canvas.getByText('Sending…')).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument();
     });
   },
 };
