@@ -301,5 +301,11 @@ export const LongList: Story = {
     await waitFor(() => expect(canvas.getByText('Candidate 1')).toBeVisible());
     await expect(rowButtons(canvasElement).length).toBeLessThanOrEqual(30);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000');
+    rowButtons(canvasElement)[0]?.focus();
+    await userEvent.keyboard('{ArrowDown>20/}');
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(focused).toHaveTextContent('Candidate 21');
+    await expect(focused).toBeVisible();
+    await expect(rowButtons(canvasElement).length).toBeLessThanOrEqual(30);
   },
 };
