@@ -2,6 +2,7 @@ import {
   createApiClient,
   createApplicantEndpoints,
   createAuthEndpoints,
+  createConversationEndpoints,
   createDashboardEndpoints,
   createEmployeeAuthEndpoints,
   createEnumEndpoints,
@@ -46,3 +47,4 @@ export const applicantApi = createApplicantEndpoints(apiClient);
 export const matchApi = createMatchEndpoints(apiClient);
 export const dashboardApi = createDashboardEndpoints(apiClient);
 export const notificationApi = createNotificationEndpoints(apiClient);
+export const conversationApi = createConversationEndpoints(apiClient);

@@ -1,4 +1,6 @@
+import { getNotificationTarget } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
+import { NotificationBell } from '@medhire/ui/notification-list';
 import {
   BriefcaseBusiness,
   Building2,
@@ -12,23 +14,36 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { notificationApi } from '../../lib/api';
+import { notificationsKey, useNotifications } from '../../lib/notifications';
+import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
-const navigation: AppShellNavSection[] = [
-  {
-    id: 'main',
-    items: [
-      { href: '/home', label: 'Home', icon: House },
-      { href: '/jobs', label: 'Jobs', icon: BriefcaseBusiness },
-      { href: '/explore', label: 'Explore', icon: Search },
-      { href: '/applicants', label: 'Applicants', icon: Users },
-      { href: '/jobs-resident', label: 'Pipeline', icon: KanbanSquare },
-      { href: '/global-connection', label: 'Connections', icon: Network },
-      { href: '/messages', label: 'Messages', icon: MessagesSquare },
-    ],
-  },
-];
+function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNavSection[] {
+  const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
+  return [
+    {
+      id: 'main',
+      items: [
+        { href: '/home', label: 'Home', icon: House },
+        { href: '/jobs', label: 'Jobs', icon: BriefcaseBusiness },
+        { href: '/explore', label: 'Explore', icon: Search },
+        { href: '/applicants', label: 'Applicants', icon: Users },
+        { href: '/jobs-resident', label: 'Pipeline', icon: KanbanSquare },
+        { href: '/global-connection', label: 'Connections', icon: Network },
+        {
+          href: '/messages',
+          label: 'Messages',
+          icon: MessagesSquare,
+          badge: messagesBadge,
+          badgeLabel: unreadMessages > 0 ? `${unreadMessages} unread` : 'new',
+        },
+      ],
+    },
+  ];
+}
 
 const accountItems = [
   { href: '/edit-profile', label: 'Organization profile', icon: Building2 },
@@ -41,10 +56,15 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = session?.user;
+  const { mutate } = useSWRConfig();
+  const { hasNewMessage } = useRealtime();
+  const notifications = useNotifications(user?._id);
+  const counts = notifications.data;
+  const refresh = () => (user ? mutate(notificationsKey(user._id)) : Promise.resolve());
 
   return (
     <AppShell
-      navigation={navigation}
+      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage)}
       current={pathname}
       renderLink={renderRouterLink}
       homeHref="/home"
@@ -52,7 +72,25 @@ export function MainLayout({ children }: { children: ReactNode }) {
       email={user?.email}
       accountItems={accountItems}
       onLogout={() => void logout()}
-      onNotificationsClick={() => navigate('/home')}
+      notifications={
+        <NotificationBell
+          unreadCount={(counts?.unreadCount ?? 0) + (counts?.unreadMessageCount ?? 0)}
+          unreadMessages={counts?.unreadMessageCount}
+          notifications={counts?.notifications ?? []}
+          loading={notifications.isLoading}
+          error={notifications.error instanceof Error ? notifications.error.message : null}
+          onRetry={() => void notifications.mutate()}
+          onOpen={(notification) => {
+            void notificationApi.markAsRead(notification._id).then(refresh, () => {});
+            navigate(getNotificationTarget(notification));
+          }}
+          onMarkAllRead={async () => {
+            if (!user) return;
+            await notificationApi.markAllAsRead(user._id);
+            await refresh();
+          }}
+        />
+      }
       mainId="main"
     >
       {children}

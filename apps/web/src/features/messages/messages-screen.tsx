@@ -1,8 +1,157 @@
-import { ScreenPlaceholder } from '../../lib/screen-placeholder';
+import type { PipelineStatus } from '@medhire/domain';
+import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
+import { ConversationList } from '@medhire/ui/conversation-list';
+import { EmptyState } from '@medhire/ui/empty-state';
+import { ErrorState } from '@medhire/ui/error-state';
+import { Skeleton } from '@medhire/ui/skeleton';
+import { toast } from '@medhire/ui/toast';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { conversationApi, matchApi, notificationApi } from '../../lib/api';
+import { notificationsKey } from '../../lib/notifications';
+import { useRealtime } from '../../lib/realtime';
+import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
+import { type InboxFilters, useAllJobs, useConversation, useConversations } from './message-hooks';
+import { mergeMessages, useOutbox } from './use-outbox';
 
-/** Messages. */
+/**
+ * /messages and /messages?conversationId=…: the inbox beside the open thread (one or the other on a phone).
+ * Messages arrive live over the socket; what the employer sends shows at once and is never lost.
+ */
 export function Component() {
+  const { session } = useSession();
+  const employerId = session?.user._id;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = searchParams.get('conversationId');
+  const [filters, setFilters] = useState<InboxFilters>({ queryText: '', archived: false, jobId: null });
+  const inbox = useConversations(employerId, filters);
+  const jobs = useAllJobs();
+  const { setOpenConversation, clearNewMessage } = useRealtime();
+
+  useEffect(() => {
+    clearNewMessage();
+  }, [clearNewMessage]);
+  useEffect(() => {
+    setOpenConversation(selectedId);
+    return () => setOpenConversation(null);
+  }, [selectedId, setOpenConversation]);
+
+  if (!employerId) return null;
   return (
-    <ScreenPlaceholder title="Messages" description="Your conversations with candidates, in real time." />
+    <div className="grid h-[calc(100dvh-9rem)] min-h-[32rem] gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <h1 className="sr-only">Messages</h1>
+      <div className={selectedId ? 'hidden min-h-0 lg:flex lg:flex-col' : 'flex min-h-0 flex-col'}>
+        <ConversationList
+          className="min-h-0 flex-1"
+          conversations={(inbox.data?.conversations ?? []).map((item) => ({
+            ...item,
+            sentTime: item.sentTime ?? '',
+          }))}
+          selectedId={selectedId}
+          onSelect={(conversation) => setSearchParams({ conversationId: conversation._id })}
+          query={filters.queryText}
+          onQueryChange={(queryText) => setFilters((current) => ({ ...current, queryText }))}
+          archived={filters.archived}
+          onArchivedChange={(archived) => setFilters((current) => ({ ...current, archived }))}
+          jobs={(jobs.data?.jobs ?? []).map((job) => ({ _id: job._id, title: job.title }))}
+          jobId={filters.jobId}
+          onJobChange={(jobId) => setFilters((current) => ({ ...current, jobId }))}
+          loading={inbox.isLoading}
+          error={inbox.error instanceof Error ? inbox.error.message : null}
+          onRetry={() => void inbox.mutate()}
+        />
+      </div>
+      <div className={selectedId ? 'flex min-h-0 flex-col' : 'hidden min-h-0 lg:flex lg:flex-col'}>
+        {selectedId ? (
+          <Thread key={selectedId} conversationId={selectedId} employerId={employerId} />
+        ) : (
+          <EmptyState
+            icon={<MessagesSquare aria-hidden="true" />}
+            title="Choose a conversation"
+            description="Each match has its own conversation with the candidate."
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
+  const { mutate } = useSWRConfig();
+  const thread = useConversation(conversationId);
+  const refreshInbox = () => mutate((key) => Array.isArray(key) && key[0] === 'conversations');
+  const { outbox, pending } = useOutbox(conversationId, () => {
+    void thread.mutate();
+    void refreshInbox();
+  });
+
+  // Opening the thread reads its messages (the server marks them read) and its notifications.
+  useEffect(() => {
+    void notificationApi
+      .markConversationAsRead(employerId, conversationId)
+      .then(() => mutate(notificationsKey(employerId)))
+      .catch(() => {});
+    void refreshInbox();
+  }, [conversationId, employerId]);
+
+  if (thread.error) {
+    return (
+      <ErrorState
+        title="This conversation did not load"
+        message={thread.error instanceof Error ? thread.error.message : undefined}
+        onRetry={() => void thread.mutate()}
+      />
+    );
+  }
+  const conversation = thread.data?.conversation;
+  if (!conversation) {
+    return (
+      <div role="status" aria-label="Loading the conversation" className="flex flex-col gap-3">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`;
+  return (
+    <section aria-label={`Conversation with ${candidateName}`} className="flex min-h-0 flex-1 flex-col gap-3">
+      <ThreadHeader
+        conversation={{
+          ...conversation,
+          match: {
+            ...conversation.match,
+            pipelineStatus: conversation.match.pipelineStatus as PipelineStatus,
+          },
+        }}
+        renderLink={renderRouterLink}
+        onStageChange={async (status) => {
+          await matchApi.updateMatchStatus(conversation.match._id, status);
+          await thread.mutate();
+          toast.success(`${candidateName} moved to ${status}.`);
+        }}
+        onArchiveChange={async (archived) => {
+          await (archived
+            ? conversationApi.archive(conversationId)
+            : conversationApi.unarchive(conversationId));
+          await Promise.all([thread.mutate(), refreshInbox()]);
+        }}
+      />
+      <ChatThread
+        className="min-h-0 flex-1"
+        messages={mergeMessages(conversation.messages, pending, employerId)}
+        candidateName={candidateName}
+        onRetry={(message) => {
+          if (message.tempMsgId) outbox.retry(Number(message.tempMsgId));
+        }}
+        onDelete={async (message) => {
+          await conversationApi.deleteMessage(conversationId, message._id);
+          await Promise.all([thread.mutate(), refreshInbox()]);
+        }}
+      />
+      <Composer onSend={(body) => void outbox.queue(body)} placeholder={`Write to ${candidateName}`} />
+    </section>
   );
 }

@@ -93,6 +93,11 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   onNotificationsClick?: () => void;
   /** Optional content at the start of the header on wide screens (for example a search field). */
   headerContent?: React.ReactNode;
+  /**
+   * Replaces the header's bell button, for a bell that opens its own panel (the notification list); then
+   * `unreadNotifications` and `onNotificationsClick` are not used.
+   */
+  notifications?: React.ReactNode;
   /** Opens the mobile navigation drawer (controlled). */
   navigationOpen?: boolean;
   /** Opens the mobile navigation drawer initially (uncontrolled). */
@@ -233,6 +238,7 @@ export function AppShell({
   unreadNotifications = 0,
   onNotificationsClick,
   headerContent,
+  notifications,
   navigationOpen,
   defaultNavigationOpen = false,
   onNavigationOpenChange,
@@ -361,22 +367,24 @@ export function AppShell({
             data-slot="app-shell-header-actions"
             className="ms-auto flex shrink-0 items-center gap-1 @3xl/app-shell:gap-2"
           >
-            <button
-              type="button"
-              data-slot="app-shell-notifications"
-              aria-label={notificationsName}
-              onClick={onNotificationsClick}
-              className={iconButtonClasses}
-            >
-              <Bell aria-hidden="true" className="size-5" />
-              {unreadNotifications > 0 ? (
-                <Badge
-                  count={unreadNotifications}
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-0.5 left-[calc(50%+0.25rem)] h-4.5 min-w-4.5 px-1 text-[0.6875rem] ring-2 ring-card"
-                />
-              ) : null}
-            </button>
+            {notifications ?? (
+              <button
+                type="button"
+                data-slot="app-shell-notifications"
+                aria-label={notificationsName}
+                onClick={onNotificationsClick}
+                className={iconButtonClasses}
+              >
+                <Bell aria-hidden="true" className="size-5" />
+                {unreadNotifications > 0 ? (
+                  <Badge
+                    count={unreadNotifications}
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-0.5 left-[calc(50%+0.25rem)] h-4.5 min-w-4.5 px-1 text-[0.6875rem] ring-2 ring-card"
+                  />
+                ) : null}
+              </button>
+            )}
 
             <DropdownMenu>
               <DropdownMenuTrigger

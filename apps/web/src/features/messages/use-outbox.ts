@@ -1,0 +1,69 @@
+import type { ConversationMessage } from '@medhire/api-client';
+import { createMessageOutbox, flushWhenOnline, type OutboxMessage } from '@medhire/api-client/realtime';
+import { NETWORK_ERROR_MESSAGE } from '@medhire/domain';
+import type { ChatMessage } from '@medhire/ui/chat-thread';
+import { useEffect, useMemo, useState } from 'react';
+import { conversationApi } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+
+/**
+ * The conversation's outbox (spec §4): a message shows at once as sending with a `tempMsgId`, becomes sent, or
+ * failed with a toast; a failed one keeps its text and is resent with the same `tempMsgId` (the server answers
+ * the first copy, never a second); a message written offline waits and goes out when the connection returns.
+ */
+export function useOutbox(conversationId: string, onSent: () => void) {
+  const [pending, setPending] = useState<readonly OutboxMessage<ConversationMessage>[]>([]);
+  const outbox = useMemo(
+    () =>
+      createMessageOutbox<ConversationMessage>({
+        send: async (body, tempMsgId) => {
+          try {
+            const { message } = await conversationApi.sendMessage(conversationId, { body, tempMsgId });
+            onSent();
+            return message;
+          } catch (error) {
+            // Offline sends wait quietly in the outbox; any other failure is a failed message and a toast.
+            if (!(error instanceof Error && error.message === NETWORK_ERROR_MESSAGE) || navigator.onLine) {
+              notifyError(error);
+            }
+            throw error;
+          }
+        },
+        onChange: (messages) => setPending([...messages]),
+      }),
+    // A new outbox per conversation; `onSent` only refreshes data.
+    [conversationId],
+  );
+  useEffect(() => {
+    setPending([]);
+    return flushWhenOnline(outbox);
+  }, [outbox]);
+  return { outbox, pending };
+}
+
+/** The server's messages, followed by the outbox's that the server has not answered with yet. */
+export function mergeMessages(
+  server: readonly ConversationMessage[],
+  pending: readonly OutboxMessage<ConversationMessage>[],
+  employerId: string,
+): ChatMessage[] {
+  const known = new Set(server.map((message) => message.tempMsgId).filter(Boolean));
+  const local: ChatMessage[] = pending
+    .filter((item) => !known.has(String(item.tempMsgId)))
+    .map((item) =>
+      item.message
+        ? { ...item.message, status: 2 }
+        : {
+            _id: `temp-${item.tempMsgId}`,
+            conversationId: '',
+            body: item.body,
+            status: item.status,
+            sentTime: item.queuedAt,
+            sender: 'employer',
+            senderId: employerId,
+            isDeleted: false,
+            tempMsgId: String(item.tempMsgId),
+          },
+    );
+  return [...server.map((message) => ({ ...message, status: 2 as const })), ...local];
+}
