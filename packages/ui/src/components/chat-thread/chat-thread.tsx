@@ -36,7 +36,8 @@ export type ChatMessage = {
   sentTime: string;
   sender: 'employer' | 'candidate';
   senderId: string;
-  isDeleted: boolean;
+  /** True once deleted: the message keeps its place and shows a placeholder. */
+  isDeleted?: boolean;
   tempMsgId?: string;
 };
 
