@@ -1,7 +1,9 @@
 import { NEW_MESSAGE_TOAST } from '@medhire/domain';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { authApi } from './api';
 import { notifyError } from './notify';
+import { startPush } from './push';
 import { useSession } from './session';
 import { readStoredSession } from './session-storage';
 
@@ -63,9 +65,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.startAfterDelay();
       stop = () => connection.stop();
     });
+    // Push, when configured: a foreground push shows its title, refreshes notifications and flags a message.
+    let stopPush: (() => void) | undefined;
+    void startPush({
+      saveToken: (value) => authApi.saveFcmToken(uid, { value }),
+      onForegroundMessage: ({ title }) => {
+        void import('@medhire/ui/toast').then(({ toast }) => toast.info(title));
+        void mutate((key) => Array.isArray(key) && key[0] === 'notifications');
+        setHasNewMessage(true);
+      },
+    })
+      .then((unsubscribe) => {
+        if (stopped) unsubscribe();
+        else stopPush = unsubscribe;
+      })
+      .catch(() => {});
     return () => {
       stopped = true;
       stop?.();
+      stopPush?.();
     };
   }, [signedIn, status, uid, mutate]);
 
