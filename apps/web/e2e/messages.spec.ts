@@ -59,3 +59,61 @@ test('a candidate writes, the employer is told live, opens the thread and replie
     })
     .toContain(reply);
 });
+
+test('a send that cannot reach the server fails with a retry that delivers it once; deleting the last message shows the one before', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/employee/auth/login', { data: candidate });
+  const candidateHeaders = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const own = await request.get('/employee/conversations', { headers: candidateHeaders });
+  const [conversation] = (await own.json()).data.conversations as { _id: string }[];
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/messages?conversationId=${conversation?._id}`);
+  const thread = page.getByRole('log');
+  const composer = page.getByRole('textbox', { name: /Write to|Message/ }).last();
+
+  const before = `Before the outage ${Date.now()}`;
+  await composer.fill(before);
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText(before)).toBeVisible();
+
+  // The API is unreachable: the send fails, keeps its text, and says so.
+  await page.route('**/employer/conversation/send-message/**', (route) => route.abort('connectionrefused'));
+  const during = `Sent during the outage ${Date.now()}`;
+  await composer.fill(during);
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText(during)).toBeVisible();
+  await expect(thread.getByText('Not sent')).toBeVisible();
+  await expect(page.getByText('Network Error.!').first()).toBeVisible();
+
+  // Back up: one retry delivers it, once.
+  await page.unroute('**/employer/conversation/send-message/**');
+  await thread.getByRole('button', { name: /Retry/ }).click();
+  await expect(thread.getByText('Not sent')).toHaveCount(0);
+  const bodies = async () => {
+    const read = await request.get(`/employee/conversations/${conversation?._id}`, {
+      headers: candidateHeaders,
+    });
+    return ((await read.json()).data.conversation.messages as { body: string; isDeleted: boolean }[])
+      .filter((message) => !message.isDeleted)
+      .map((message) => message.body);
+  };
+  await expect.poll(bodies).toContain(during);
+  expect((await bodies()).filter((body) => body === during)).toHaveLength(1);
+
+  // Deleting the last message: the inbox shows the one before as the last.
+  await thread
+    .getByRole('button', { name: /Delete/ })
+    .last()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(thread.getByText('This message was deleted').first()).toBeVisible();
+  await expect(page.getByText(`You: ${before}`).first()).toBeVisible();
+});

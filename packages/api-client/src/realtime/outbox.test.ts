@@ -153,17 +153,25 @@ describe('createMessageOutbox', () => {
     expect(outbox.messages()[0]).toMatchObject({ status: MessageStatus.Sent, waiting: false });
   });
 
-  it('treats "Network Error.!" as offline: the message waits (not failed) and goes out on flush', async () => {
+  it('marks a message failed when the server cannot be reached while online, and resends it once', async () => {
     const { server, outbox } = setup();
-    outbox.queue('Lost signal');
+    outbox.queue('Server is down');
     server.fail(0, new ApiError(NETWORK_ERROR_MESSAGE, 0));
     await settle();
-    expect(outbox.messages()[0]).toMatchObject({ status: MessageStatus.Sending, waiting: true, error: null });
+    expect(outbox.messages()[0]).toMatchObject({
+      status: MessageStatus.Failed,
+      waiting: false,
+      error: NETWORK_ERROR_MESSAGE,
+      body: 'Server is down',
+    });
 
-    const flushed = outbox.flush();
+    // Nothing goes out by itself: the employer retries, with the same temporary id.
+    await outbox.flush();
+    expect(server.calls).toHaveLength(1);
+    expect(outbox.retry(100)).toBe(true);
     expect(server.calls.map((call) => call.tempMsgId)).toEqual([100, 100]);
     server.succeed(1);
-    await flushed;
+    await settle();
     expect(outbox.messages()[0]).toMatchObject({ status: MessageStatus.Sent });
   });
 

@@ -1,9 +1,4 @@
-import {
-  createTempMessageId,
-  MessageStatus,
-  NETWORK_ERROR_MESSAGE,
-  transitionMessage,
-} from '@medhire/domain';
+import { createTempMessageId, MessageStatus, transitionMessage } from '@medhire/domain';
 
 /** A message the employer typed, from the moment it is queued until the server has it (spec §4). */
 export interface OutboxMessage<ServerMessage> {
@@ -49,10 +44,6 @@ export interface MessageOutbox<ServerMessage> {
 
 function defaultIsOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function isNetworkError(error: unknown): boolean {
-  return error instanceof Error && error.message === NETWORK_ERROR_MESSAGE;
 }
 
 function messageOf(error: unknown): string {
@@ -110,7 +101,9 @@ export function createMessageOutbox<ServerMessage>(
           waiting: false,
         });
       } catch (error) {
-        if (isNetworkError(error) || !isOnline()) {
+        // Offline, the message waits for the connection; with the browser online, an unreachable server is a
+        // failure the employer sees (status 3, a toast) and retries with the same temporary id.
+        if (!isOnline()) {
           update(tempMsgId, { waiting: true });
         } else {
           update(tempMsgId, {
