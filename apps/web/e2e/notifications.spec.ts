@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInThroughUi } from './support/account';
+
+const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
+const candidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };
+
+async function postJob(request: APIRequestContext, token: string, employerId: string, title: string) {
+  const response = await request.post(`/employer/auth/v1/create-job-v1/${employerId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      specialty: 'family-medicine',
+      employmentType: 'full-time',
+      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
+      locations: [
+        {
+          city: 'Madison',
+          state: 'WI',
+          description: 'Madison, WI',
+          coords: { latitude: 43.07, longitude: -89.4 },
+        },
+      ],
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.job._id as string;
+}
+
+test('each kind of notification opens where the spec says', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const headers = { authorization: `Bearer ${employer.token}` };
+  const candidateLogin = (await (await request.post('/employee/auth/login', { data: candidate })).json())
+    .data;
+  const candidateHeaders = { authorization: `Bearer ${candidateLogin.token}` };
+  const candidateId = candidateLogin.candidate._id as string;
+  const stamp = Date.now();
+
+  // Applied on job: the candidate applies.
+  const applied = await postJob(request, employer.token, employer.user._id, `Applied ${stamp}`);
+  expect((await request.post(`/employee/match/apply/${applied}`, { headers: candidateHeaders })).ok()).toBe(
+    true,
+  );
+  // Invite accepted and invite rejected: the employer invites, the candidate answers.
+  for (const [title, answer] of [
+    [`Accepted ${stamp}`, 'accept'],
+    [`Declined ${stamp}`, 'decline'],
+  ] as const) {
+    const jobId = await postJob(request, employer.token, employer.user._id, title);
+    const invite = await request.post('/employer/match/invite', { headers, data: { jobId, candidateId } });
+    const matchId = (await invite.json()).data.match._id as string;
+    expect(
+      (await request.post(`/employee/match/${matchId}/${answer}`, { headers: candidateHeaders })).ok(),
+    ).toBe(true);
+  }
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  for (const [title, target] of [
+    [new RegExp(`applied to Applied ${stamp}`), /\/jobs-resident$/],
+    [new RegExp(`accepted your invite to Accepted ${stamp}`), /\/messages$/],
+    [new RegExp(`declined your invite to Declined ${stamp}`), /\/jobs-resident$/],
+  ] as const) {
+    await page.goto('/home');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByRole('dialog').getByText(title).click();
+    await expect(page).toHaveURL(target);
+  }
+});
