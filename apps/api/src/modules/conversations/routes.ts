@@ -49,6 +49,14 @@ const conversationSchema = z.object({
   archived: z.boolean(),
 });
 
+/** A page of conversations (the employer's inbox, or the candidate's). */
+const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
 
 /**
@@ -139,14 +147,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         querystring: listQuerySchema,
         response: {
-          200: okSchema(
-            z.object({
-              conversations: z.array(conversationSchema),
-              total: z.number().int(),
-              pageNumber: z.number().int(),
-              pageSize: z.number().int(),
-            }),
-          ),
+          200: okSchema(conversationPageSchema),
           ...errors,
         },
       },
@@ -262,14 +263,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         querystring: listQuerySchema.pick({ pageSize: true, pageNumber: true }),
         response: {
-          200: okSchema(
-            z.object({
-              conversations: z.array(conversationSchema),
-              total: z.number().int(),
-              pageNumber: z.number().int(),
-              pageSize: z.number().int(),
-            }),
-          ),
+          200: okSchema(conversationPageSchema),
           ...errors,
         },
       },
