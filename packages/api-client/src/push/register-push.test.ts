@@ -160,3 +160,66 @@ describe('registerPush when Firebase is configured', () => {
     expect(firebase.messagingModule.getMessaging).toHaveBeenCalledWith(firebase.app);
   });
 });
+
+describe('registerPush with the background service worker', () => {
+  it('registers the worker before asking for the token and hands it to Firebase', async () => {
+    const firebase = fakeFirebase();
+    const worker = { scope: 'https://medhire.example/' } as ServiceWorkerRegistration;
+    const registerServiceWorker = vi.fn(async () => {
+      expect(firebase.messagingModule.getToken).not.toHaveBeenCalled();
+      return worker;
+    });
+    const { base, saved } = options({ loadFirebase: firebase.loadFirebase, registerServiceWorker });
+
+    await expect(registerPush(base)).resolves.toMatchObject({ supported: true, token: 'device-token-1' });
+    expect(registerServiceWorker).toHaveBeenCalledTimes(1);
+    expect(firebase.messagingModule.getToken).toHaveBeenCalledWith(firebase.messagingInstance, {
+      vapidKey: 'vapid-key',
+      serviceWorkerRegistration: worker,
+    });
+    expect(saved).toEqual(['device-token-1']);
+  });
+
+  it('passes a registration the app already has', async () => {
+    const firebase = fakeFirebase();
+    const worker = { scope: 'https://medhire.example/' } as ServiceWorkerRegistration;
+    const { base } = options({ loadFirebase: firebase.loadFirebase, serviceWorkerRegistration: worker });
+    await registerPush(base);
+    expect(firebase.messagingModule.getToken).toHaveBeenCalledWith(firebase.messagingInstance, {
+      vapidKey: 'vapid-key',
+      serviceWorkerRegistration: worker,
+    });
+  });
+
+  it('registers no worker when push is not configured or the browser cannot receive pushes', async () => {
+    const registerServiceWorker = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+    const firebase = fakeFirebase();
+    for (const overrides of [
+      { firebaseConfig: undefined },
+      { browserSupportsPush: () => false },
+    ] satisfies Partial<RegisterPushOptions>[]) {
+      const { base } = options({ ...overrides, loadFirebase: firebase.loadFirebase, registerServiceWorker });
+      await registerPush(base);
+    }
+    const unsupportedByFirebase = fakeFirebase({ supported: false });
+    const { base } = options({ loadFirebase: unsupportedByFirebase.loadFirebase, registerServiceWorker });
+    await registerPush(base);
+    expect(registerServiceWorker).not.toHaveBeenCalled();
+  });
+
+  it('resolves unsupported and saves nothing when the worker cannot be registered', async () => {
+    const firebase = fakeFirebase();
+    const { base, saved } = options({
+      loadFirebase: firebase.loadFirebase,
+      registerServiceWorker: async () => {
+        throw new Error('The script has an unsupported MIME type');
+      },
+    });
+    await expect(registerPush(base)).resolves.toEqual({
+      supported: false,
+      message: 'Messaging Unsupported!',
+    });
+    expect(firebase.messagingModule.getToken).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
+  });
+});

@@ -34,6 +34,12 @@ export interface RegisterPushOptions {
   onForegroundMessage: (push: ForegroundPush) => void;
   /** The service worker that shows background pushes, if the app registered one. */
   serviceWorkerRegistration?: ServiceWorkerRegistration;
+  /**
+   * Registers the service worker that shows background pushes; called only once push is configured and the
+   * browser supports it, before the token is asked for. A worker that cannot be registered means no push.
+   * Without it (and without `serviceWorkerRegistration`) Firebase registers `/firebase-messaging-sw.js` itself.
+   */
+  registerServiceWorker?: () => Promise<ServiceWorkerRegistration>;
   /** Loads the Firebase modules; defaults to dynamic imports of `firebase/app` and `firebase/messaging`. */
   loadFirebase?: () => Promise<{ app: FirebaseAppModule; messaging: FirebaseMessagingModule }>;
   /** Whether the browser has what push needs (notifications, service workers); checked before anything loads. */
@@ -90,15 +96,23 @@ export async function registerPush(options: RegisterPushOptions): Promise<PushRe
   )();
   if (!(await firebaseMessaging.isSupported())) return unsupported;
 
+  let serviceWorkerRegistration = options.serviceWorkerRegistration;
+  if (!serviceWorkerRegistration && options.registerServiceWorker) {
+    try {
+      serviceWorkerRegistration = await options.registerServiceWorker();
+    } catch {
+      // No worker (blocked, or the file is missing): background pushes could not be shown.
+      return unsupported;
+    }
+  }
+
   const app = firebaseApp.getApps()[0] ?? firebaseApp.initializeApp(options.firebaseConfig);
   const messaging = firebaseMessaging.getMessaging(app);
   let token: string;
   try {
     token = await firebaseMessaging.getToken(messaging, {
       ...(options.vapidKey ? { vapidKey: options.vapidKey } : {}),
-      ...(options.serviceWorkerRegistration
-        ? { serviceWorkerRegistration: options.serviceWorkerRegistration }
-        : {}),
+      ...(serviceWorkerRegistration ? { serviceWorkerRegistration } : {}),
     });
   } catch {
     // Permission refused or no push service: the app behaves as without messaging.
