@@ -1,12 +1,33 @@
-import { type LoginPayload, loginPayloadSchema, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import {
+  boardStatuses,
+  type LoginPayload,
+  loginPayloadSchema,
+  MatchRequestStatus,
+  PipelineStatus,
+  passwordSchema,
+  providerTypes,
+  registerPayloadSchema,
+  specialties,
+  specialtyOfSubSpecialty,
+  states,
+  subSpecialties,
+} from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError, isAppError } from '../../http/errors.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../account/routes.js';
 import { TOO_MANY_SIGN_INS_MESSAGE } from '../auth/routes.js';
 import { authenticateCandidate, currentCandidate } from './authenticate.js';
-import { answerInvite, applyToJob, candidateMatches, listOpenJobs, loginCandidate } from './service.js';
+import {
+  answerInvite,
+  applyToJob,
+  candidateMatches,
+  listOpenJobs,
+  loginCandidate,
+  registerCandidate,
+} from './service.js';
 import { revokeCandidateSession } from './sessions.js';
 
 const signedIn = [{ bearerAuth: [] }];
@@ -55,6 +76,78 @@ const candidateProfileSchema = z.object({
   bio: z.string(),
 });
 
+/** How far ahead a new candidate may say they become available. */
+const YEARS_AVAILABLE_AHEAD = 10;
+
+function enumIds<Id extends string>(items: readonly { id: Id }[], message: string) {
+  return z.enum(
+    items.map((item) => item.id),
+    { error: message },
+  );
+}
+
+function requiredName(missingMessage: string, field: string) {
+  return z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(100, `${field} must be at most 100 characters`);
+}
+
+const specialtyId = enumIds(specialties, 'Choose your specialty from the list');
+const subSpecialtyId = enumIds(subSpecialties, 'Choose your sub-specialty from the list');
+
+/** `POST /employee/auth/register`: the candidate's account and the profile employers match on. */
+export const candidateRegistrationSchema = z
+  .object({
+    email: registerPayloadSchema.shape.email,
+    password: passwordSchema,
+    firstName: requiredName('Enter your first name', 'The first name'),
+    lastName: requiredName('Enter your last name', 'The last name'),
+    providerType: enumIds(providerTypes, 'Choose your provider type (MD, DO, NP, PA or CRNA)'),
+    specialty: specialtyId,
+    subSpecialty: subSpecialtyId.optional(),
+    homeCity: z
+      .string({ error: 'The home city must be text' })
+      .trim()
+      .max(120, 'The home city must be at most 120 characters')
+      .optional(),
+    homeState: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      enumIds(states, 'Choose your home state from the list'),
+    ),
+    boardStatus: enumIds(boardStatuses, 'Choose your board status from the list'),
+    yearsOfExperience: z
+      .number({ error: 'Years of experience must be a whole number from 0 to 70' })
+      .int('Years of experience must be a whole number from 0 to 70')
+      .min(0, 'Years of experience must be a whole number from 0 to 70')
+      .max(70, 'Years of experience must be a whole number from 0 to 70'),
+    yearAvailable: z
+      .number({ error: 'Enter the year you are available, like 2027' })
+      .int('Enter the year you are available, like 2027')
+      .superRefine((year, context) => {
+        const thisYear = new Date().getFullYear();
+        if (year < thisYear || year > thisYear + YEARS_AVAILABLE_AHEAD) {
+          context.addIssue({
+            code: 'custom',
+            message: `The year available must be from ${thisYear} to ${thisYear + YEARS_AVAILABLE_AHEAD}`,
+          });
+        }
+      }),
+  })
+  .refine(
+    (payload) =>
+      payload.subSpecialty === undefined ||
+      specialtyOfSubSpecialty(payload.subSpecialty) === payload.specialty,
+    {
+      message: 'Choose a sub-specialty of your specialty',
+      path: ['subSpecialty'],
+      when: (context) =>
+        z.object({ specialty: specialtyId, subSpecialty: subSpecialtyId.optional() }).safeParse(context.value)
+          .success,
+    },
+  );
+
 const matchResultSchema = okSchema(z.object({ match: candidateMatchSchema }));
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -82,6 +175,53 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     const limit = await perIp(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManySignIns(reply, limit.ttlInSeconds);
   };
+
+  // New accounts per client IP, counted apart from sign-ins, with the same allowance per minute.
+  const registrationsPerIp = app.createRateLimit({
+    max: config.loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `employee-register:${request.ip}`,
+  });
+
+  app.post(
+    '/employee/auth/register',
+    {
+      onRequest: async (request, reply) => {
+        const limit = await registrationsPerIp(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', Math.max(1, limit.ttlInSeconds));
+          throw new AppError(429, 'RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
+        }
+      },
+      schema: {
+        tags: ['employee'],
+        summary: 'A candidate creates an account and is signed in',
+        description:
+          'Creates the candidate with a scrypt-hashed password (8–128 characters, not a common password, not ' +
+          'the email) and answers like login, so the candidate app is signed in at once. The email is ' +
+          'lower-cased; one already used by a candidate answers 409. Coordinates come from the offline ' +
+          'gazetteer (`generate-location`) for homeCity in homeState, else the centre of homeState. Then every ' +
+          'employer with an open job in the candidate’s specialty that has a location in the home state gets ' +
+          'one “employee registered” notification: one per employer, not per job, however many such jobs it ' +
+          'has. Too many attempts from one IP answer 429.',
+        body: candidateRegistrationSchema,
+        response: {
+          200: okSchema(
+            z.object({
+              token: z
+                .string()
+                .describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+              candidate: candidateProfileSchema,
+            }),
+          ),
+          400: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await registerCandidate(db(), request.body, app.events)),
+  );
 
   app.post(
     '/employee/auth/login',

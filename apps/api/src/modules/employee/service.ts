@@ -1,12 +1,20 @@
-import { AccountStatus, type LoginPayload, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
-import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
+import {
+  AccountStatus,
+  type LoginPayload,
+  MatchRequestStatus,
+  PipelineStatus,
+  states,
+} from '@medhire/domain';
+import { and, asc, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, employers, jobs, type Match, matches } from '../../db/schema.js';
+import { type Candidate, candidates, employers, jobs, type Match, matches } from '../../db/schema.js';
 import type { EventBus } from '../../events/bus.js';
 import { AppError } from '../../http/errors.js';
+import { assertAcceptablePassword } from '../account/password-policy.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
 import { dummyPasswordHash, INVALID_CREDENTIALS_MESSAGE } from '../auth/service.js';
 import { createMatchConversations } from '../conversations/service.js';
+import { normalizePlaceText, usCities } from '../enums/gazetteer.js';
 import { toTraining } from '../matches/view.js';
 import { type AuthenticatedCandidate, createCandidateSession } from './sessions.js';
 
@@ -17,6 +25,7 @@ export const INVITED_ALREADY_MESSAGE = 'You have an invite for this job: accept 
 export const INVITE_NOT_FOUND_MESSAGE = 'This invite was not found.';
 export const INVITE_ANSWERED_MESSAGE = 'This invite was already answered.';
 export const INVITE_CANCELLED_MESSAGE = 'The employer cancelled this invite.';
+export const EMAIL_TAKEN_MESSAGE = 'A candidate account already uses this email. Sign in instead.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -121,6 +130,132 @@ export async function loginCandidate(
   }
   const { passwordHash: _passwordHash, ...candidate } = found;
   const { token } = await createCandidateSession(db, candidate.id);
+  return { token, candidate: toCandidateProfile(candidate) };
+}
+
+/** What a candidate gives to register (validated by the route's schema). */
+export interface CandidateRegistration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  providerType: string;
+  specialty: string;
+  subSpecialty?: string | undefined;
+  homeCity?: string | undefined;
+  homeState: string;
+  boardStatus: string;
+  yearsOfExperience: number;
+  yearAvailable: number;
+}
+
+/**
+ * Where a candidate lives, for distances to jobs: the gazetteer's city of that name in the home state (the
+ * same places `generate-location` suggests, matched without regard to case, accents or "St."/"Saint"), else
+ * the centre of the home state.
+ */
+export function homeCoordinates(homeCity: string | undefined, homeState: string) {
+  const key = homeCity ? normalizePlaceText(homeCity) : '';
+  const city =
+    key === '' ? undefined : usCities.find((place) => place.state === homeState && place.key === key);
+  const coords = city?.coords ?? states.find((state) => state.id === homeState)?.coords;
+  if (!coords) throw new AppError(400, 'VALIDATION_ERROR', 'Home state: Choose the state from the list');
+  return { latitude: coords.latitude, longitude: coords.longitude };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function emailTaken(): AppError {
+  return new AppError(409, 'EMAIL_IN_USE', EMAIL_TAKEN_MESSAGE);
+}
+
+/**
+ * The employers to tell about a new candidate: those with an open job in the candidate's specialty that has
+ * a location in the candidate's home state, among employers whose jobs candidates see. Each employer once,
+ * however many such jobs it has.
+ */
+export async function employersNearCandidate(
+  db: Db,
+  { specialty, homeState }: { specialty: string; homeState: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ employerId: jobs.employerId })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(
+      and(
+        isNull(employers.archivedAt),
+        notInArray(employers.accountStatus, HIDDEN_ACCOUNT_STATUSES),
+        eq(jobs.status, 'open'),
+        eq(jobs.specialty, specialty),
+        sql`${jobs.locations} @> ${JSON.stringify([{ state: homeState }])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(jobs.employerId));
+  return rows.map((row) => row.employerId);
+}
+
+/**
+ * Registers a candidate who can sign in at once: the password must pass the same rules as an employer's
+ * (not common, not the email) and is stored as a scrypt hash; a taken email answers 409. Then each employer
+ * with an open job for the candidate nearby (see {@link employersNearCandidate}) hears of it once.
+ */
+export async function registerCandidate(
+  db: Db,
+  registration: CandidateRegistration,
+  events?: Pick<EventBus, 'emit'>,
+): Promise<{ token: string; candidate: CandidateProfile }> {
+  const email = registration.email.trim().toLowerCase();
+  assertAcceptablePassword(registration.password, email);
+  const [existing] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.email, email))
+    .limit(1);
+  if (existing) throw emailTaken();
+
+  const homeCity = registration.homeCity?.trim() || null;
+  const { latitude, longitude } = homeCoordinates(homeCity ?? undefined, registration.homeState);
+  let inserted: Candidate | undefined;
+  try {
+    [inserted] = await db
+      .insert(candidates)
+      .values({
+        email,
+        passwordHash: await hashPassword(registration.password),
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        providerType: registration.providerType,
+        specialty: registration.specialty,
+        subSpecialty: registration.subSpecialty ?? null,
+        homeCity,
+        homeState: registration.homeState,
+        latitude,
+        longitude,
+        boardStatus: registration.boardStatus,
+        yearsOfExperience: registration.yearsOfExperience,
+        yearAvailable: registration.yearAvailable,
+        licenses: [],
+      })
+      .returning();
+  } catch (error) {
+    // Another registration took the email a moment ago (the unique index on email).
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  if (!inserted) throw new Error('The candidate could not be registered');
+
+  const { passwordHash: _passwordHash, ...candidate } = inserted;
+  const { token } = await createCandidateSession(db, candidate.id);
+  for (const employerId of await employersNearCandidate(db, candidate)) {
+    events?.emit('employee.registered', { employerId, candidateId: candidate.id });
+  }
   return { token, candidate: toCandidateProfile(candidate) };
 }
 
