@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type AliasOptions, build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { firebaseConfigFrom } from './src/push/firebase-config';
 
 /** Paths the API serves; in `pnpm dev` Vite proxies them to the API running in watch mode. */
 const apiPrefixes = [
@@ -18,19 +19,89 @@ const apiPrefixes = [
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // The domain package is many small pure modules; bundling its source (not its single-file dist) lets
-    // the bundler keep only the rules and constants a chunk uses, so zod and the enum tables stay out of
-    // the start-up chunk.
-    alias: [
-      {
-        find: /^@medhire\/domain$/,
-        replacement: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
-      },
-    ],
+// The domain package is many small pure modules; bundling its source (not its single-file dist) lets
+// the bundler keep only the rules and constants a chunk uses, so zod and the enum tables stay out of
+// the start-up chunk.
+const alias: AliasOptions = [
+  {
+    find: /^@medhire\/domain$/,
+    replacement: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
   },
+];
+
+/** Where Firebase messaging looks for its service worker: the site root, under a name that never changes. */
+const MESSAGING_WORKER_FILE = 'firebase-messaging-sw.js';
+
+/**
+ * Builds the messaging service worker (src/push/firebase-messaging-sw.ts) on its own: one classic script
+ * (browsers without module workers run it too) that shares no chunk with the app, so the app's chunks, its
+ * manifest and its bundle budget stay as they are. The Firebase config is baked in from the same
+ * VITE_FIREBASE_* values as the app's: a worker started by the browser for a push has no other source.
+ */
+async function buildMessagingWorker(config: ResolvedConfig, write: boolean): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias },
+    define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
+    build: {
+      outDir: config.build.outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      write,
+      target: 'es2022',
+      sourcemap: false,
+      minify: config.isProduction,
+      lib: {
+        entry: fileURLToPath(new URL('./src/push/firebase-messaging-sw.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'medhireMessagingWorker',
+        fileName: () => MESSAGING_WORKER_FILE,
+      },
+    },
+  });
+  const [first] = Array.isArray(output) ? output : [output];
+  const chunk = first && 'output' in first ? first.output[0] : undefined;
+  return chunk && 'code' in chunk ? chunk.code : '';
+}
+
+/**
+ * Emits dist/firebase-messaging-sw.js when the build is configured for push (without a config push never
+ * starts and no worker is needed; the API also reads its presence as "Firebase is configured"), and serves
+ * it at /firebase-messaging-sw.js in `pnpm dev`.
+ */
+function firebaseMessagingWorker(): Plugin {
+  let config: ResolvedConfig;
+  const configured = () => firebaseConfigFrom(config.env) !== null;
+  return {
+    name: 'medhire:firebase-messaging-worker',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || !configured()) return;
+      await buildMessagingWorker(config, true);
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${MESSAGING_WORKER_FILE}`, (_request, response, next) => {
+        if (!configured()) return next();
+        buildMessagingWorker(config, false).then((code) => {
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.setHeader('cache-control', 'no-cache');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), firebaseMessagingWorker()],
+  resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
