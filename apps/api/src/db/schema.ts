@@ -421,8 +421,9 @@ export const conversations = pgTable(
 );
 
 /**
- * A message. `seq` is its place in the conversation; `(conversation, sender, temp_msg_id)` is unique, so a
- * retried send returns the first message instead of writing a second. Deleting is soft (`is_deleted`).
+ * A message. `seq` is its place in the conversation. A send with the `temp_msg_id` and body of one the same sender
+ * sent within the retry window is a retry, answered with that first message instead of writing a second
+ * (conversations service). Deleting is soft (`is_deleted`).
  */
 export const messages = pgTable(
   'messages',
@@ -442,7 +443,8 @@ export const messages = pgTable(
   },
   (table) => [
     uniqueIndex('messages_conversation_seq_unique').on(table.conversationId, table.seq),
-    uniqueIndex('messages_idempotency_unique').on(
+    // Not unique: a `tempMsgId` is a random number below 123 456 (spec §9), so a long conversation reuses one.
+    index('messages_temp_msg_id_index').on(
       table.conversationId,
       table.senderKind,
       table.senderId,

@@ -179,6 +179,30 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       expect(row).toMatchObject({ lastSeq: 2, candidateUnread: 2 });
     });
 
+    it('writes a new message when a tempMsgId comes back with another body, or after the retry window', async () => {
+      // A tempMsgId is one of 123 456 random numbers: a long conversation draws the same one again.
+      const { id } = await newConversation();
+      const first = await send(id, { body: 'See you Monday', tempMsgId: 4242 });
+      const reused = await send(id, { body: 'Bring your license, please', tempMsgId: 4242 });
+      expect(reused.statusCode).toBe(200);
+      expect(reused.json().data.message).toMatchObject({ seq: 2, body: 'Bring your license, please' });
+      expect(reused.json().data.message._id).not.toBe(first.json().data.message._id);
+
+      // The same text and id a day later is a new message too, not a retry of the old one.
+      await db
+        .update(messages)
+        .set({ sentTime: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
+        .where(eq(messages.id, first.json().data.message._id));
+      const dayLater = await send(id, { body: 'See you Monday', tempMsgId: 4242 });
+      expect(dayLater.json().data.message.seq).toBe(3);
+      const rows = await db.select().from(messages).where(eq(messages.conversationId, id));
+      expect(rows.map((row) => row.body)).toEqual([
+        'See you Monday',
+        'Bring your license, please',
+        'See you Monday',
+      ]);
+    });
+
     it('gives concurrent senders distinct seqs', async () => {
       const { id, candidateToken } = await newConversation();
       const results = await Promise.all([

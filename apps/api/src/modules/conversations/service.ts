@@ -272,8 +272,17 @@ export interface SentMessage {
 }
 
 /**
+ * How long after a send a second one with the same `tempMsgId` and body counts as its retry. Longer than any
+ * retry a person makes of a failed message; short enough that a random id (one of 123 456, spec §9) reused in a
+ * long conversation is a new message, never mistaken for an old one.
+ */
+export const MESSAGE_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Writes a message in one of the side's conversations. The conversation row is locked, so two senders never
- * get the same seq, and a retry with the same `tempMsgId` (by the same sender) answers the first message.
+ * get the same seq and two copies of one retry never both write. A retry (the same sender, `tempMsgId` and body
+ * within `MESSAGE_RETRY_WINDOW_MS`) answers the first message; a reused `tempMsgId` with another body is a new
+ * message.
  */
 export async function sendMessage(
   db: Db,
@@ -306,8 +315,11 @@ export async function sendMessage(
             eq(messages.senderKind, side.kind),
             eq(messages.senderId, side.id),
             eq(messages.tempMsgId, tempId),
+            eq(messages.body, body),
+            gt(messages.sentTime, new Date(Date.now() - MESSAGE_RETRY_WINDOW_MS)),
           ),
         )
+        .orderBy(desc(messages.seq))
         .limit(1);
       if (existing) return result(existing, false);
     }
