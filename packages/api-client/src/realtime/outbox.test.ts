@@ -70,6 +70,26 @@ describe('createMessageOutbox', () => {
     expect(changes.at(-1)?.[0]?.status).toBe(MessageStatus.Sent);
   });
 
+  it('never gives a temporary id twice, even once the first message is sent and discarded', async () => {
+    const draws = [7, 7, 7, 8, 7, 8, 9];
+    const sent: number[] = [];
+    const outbox = createMessageOutbox({
+      send: async (_body, tempMsgId) => {
+        sent.push(tempMsgId);
+        return {};
+      },
+      isOnline: () => true,
+      createId: () => draws.shift() ?? 10,
+    });
+    const first = outbox.queue('Is Friday still open?');
+    await settle();
+    outbox.discard(first.tempMsgId);
+    outbox.queue('Friday 9 to 12 works.');
+    outbox.queue('See you then.');
+    await settle();
+    expect(sent).toEqual([7, 8, 9]);
+  });
+
   it('uses the domain temporary id (0 to 123455) when none is injected', () => {
     const tempIds: number[] = [];
     const outbox = createMessageOutbox({

@@ -75,10 +75,15 @@ export function createMessageOutbox<ServerMessage>(
     changed();
   }
 
+  /** Every temporary id this outbox has given out, sent or not. */
+  const used = new Set<number>();
+
   function nextId(): number {
     let id = createId();
-    // Two messages of one outbox never share a temporary id.
-    for (let attempt = 0; find(id) && attempt < 20; attempt += 1) id = createId();
+    // Two messages of one outbox never share a temporary id, even long after the first was sent: the ids are
+    // few (spec §9) and the server takes a known id with the same text as a retry.
+    for (let attempt = 0; used.has(id) && attempt < 50; attempt += 1) id = createId();
+    used.add(id);
     return id;
   }
 
