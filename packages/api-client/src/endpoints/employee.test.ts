@@ -76,6 +76,27 @@ const calls: [
   ['accept', (api) => api.accept('m-1'), 'POST', '/employee/match/m-1/accept'],
   ['decline', (api) => api.decline('m-1'), 'POST', '/employee/match/m-1/decline'],
   ['logout', (api) => api.logout(), 'POST', '/employee/auth/logout'],
+  ['conversations', (api) => api.conversations(), 'GET', '/employee/conversations'],
+  [
+    'a page of conversations',
+    (api) => api.conversations({ pageSize: 20, pageNumber: 2 }),
+    'GET',
+    '/employee/conversations?pageSize=20&pageNumber=2',
+  ],
+  ['one conversation', (api) => api.conversation('c-1'), 'GET', '/employee/conversations/c-1'],
+  [
+    'what came after a seq (catch-up)',
+    (api) => api.conversation('c-1', { afterSeq: 41 }),
+    'GET',
+    '/employee/conversations/c-1?afterSeq=41',
+  ],
+  [
+    'send a message with its temporary id',
+    (api) => api.sendMessage('c-1', { body: 'Friday works.', tempMsgId: 1700000000001 }),
+    'POST',
+    '/employee/conversations/c-1/messages',
+    { body: 'Friday works.', tempMsgId: 1700000000001 },
+  ],
   ['an id is one path segment', (api) => api.accept('a/b?c'), 'POST', '/employee/match/a%2Fb%3Fc/accept'],
 ];
 

@@ -1,6 +1,12 @@
 import type { LoginPayload, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
 import type { CandidateFields } from './candidate';
+import type {
+  ConversationMessage,
+  ConversationPage,
+  ConversationWithMessages,
+  SendMessageInput,
+} from './conversations';
 
 /** The candidate as they see themselves after signing in. */
 export interface CandidateProfile extends CandidateFields {
@@ -44,7 +50,10 @@ export interface CandidateLoginResult {
 
 const path = (id: string) => encodeURIComponent(id);
 
-/** The candidate ("employee") API: sign in, open jobs, apply, accept or decline an invite. */
+/**
+ * The candidate ("employee") API: sign in, open jobs, apply, accept or decline an invite, and chat with the
+ * employers in their conversations.
+ */
 export function createEmployeeEndpoints(client: ApiClient) {
   return {
     login: (payload: LoginPayload) => client.post<CandidateLoginResult>('/employee/auth/login', payload),
@@ -59,6 +68,25 @@ export function createEmployeeEndpoints(client: ApiClient) {
       client.post<{ match: CandidateMatch }>(`/employee/match/${path(matchId)}/accept`),
     decline: (matchId: string) =>
       client.post<{ match: CandidateMatch }>(`/employee/match/${path(matchId)}/decline`),
+    /** The candidate's conversations, newest activity first (`candidateCount` is their unread count). */
+    conversations: (query: { pageSize?: number; pageNumber?: number } = {}) =>
+      client.get<ConversationPage>('/employee/conversations', {
+        query: { pageSize: query.pageSize, pageNumber: query.pageNumber },
+      }),
+    /** One conversation with its messages (only those after `afterSeq` when given); marks it read. */
+    conversation: (conversationId: string, options: { afterSeq?: number } = {}) =>
+      client.get<{ conversation: ConversationWithMessages }>(
+        `/employee/conversations/${path(conversationId)}`,
+        {
+          query: { afterSeq: options.afterSeq },
+        },
+      ),
+    /** A retry with the same `tempMsgId` answers the message stored the first time. */
+    sendMessage: (conversationId: string, input: SendMessageInput) =>
+      client.post<{ message: ConversationMessage }>(
+        `/employee/conversations/${path(conversationId)}/messages`,
+        input,
+      ),
   };
 }
 
