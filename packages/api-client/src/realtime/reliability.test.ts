@@ -1,0 +1,335 @@
+// The promise of the chat, proven against the real server: the built API (apps/api/dist/main.js) runs in its own
+// process on an on-disk PGlite database; the demo employer and the demo candidate write to each other through this
+// package's clients (the HTTP endpoints, the message outbox, the realtime connection and the thread feed), while
+// every connection between them and the server is cut every few seconds and the server is stopped and started
+// again once. Every message must arrive exactly once, in order, on both sides.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Session } from '@medhire/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationMessage } from '../endpoints/conversations';
+import { createConversationEndpoints } from '../endpoints/conversations';
+import { createEmployeeEndpoints } from '../endpoints/employee';
+import { createApiClient } from '../http/client';
+import { createRealtimeConnection, type RealtimeConnection } from './connection';
+import { createMessageOutbox, type MessageOutbox } from './outbox';
+import { createThreadFeed, type ThreadFeed } from './thread-feed';
+
+/** Messages each side writes: 2 000 in all. */
+const MESSAGES_PER_SIDE = 1000;
+/** Connections are cut at a random moment between these two delays, again and again. */
+const CUT_EVERY_MS = [1500, 3500] as const;
+/** The server is stopped and started again once the employer has written this many. */
+const RESTART_AFTER = 400;
+
+const apiMain = fileURLToPath(new URL('../../../../apps/api/dist/main.js', import.meta.url));
+const demoEmployer = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
+const demoCandidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('No free port');
+  return address.port;
+}
+
+/** The API as `npm start` runs it, in its own process; `restart` stops it (SIGTERM) and starts it again. */
+function apiProcess(port: number, dataDir: string) {
+  let child: ChildProcess | null = null;
+  let output = '';
+  let starts = 0;
+
+  async function start(): Promise<void> {
+    const current = spawn(process.execPath, [apiMain], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = current;
+    current.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    current.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (current.exitCode !== null) throw new Error(`The API exited:\n${output}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (healthy) {
+        starts += 1;
+        return;
+      }
+      await sleep(100);
+    }
+    throw new Error(`The API did not start in 90 s:\n${output}`);
+  }
+
+  async function stop(): Promise<void> {
+    const current = child;
+    child = null;
+    if (!current || current.exitCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill('SIGTERM');
+    await exited;
+  }
+
+  return {
+    start,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+    /** How many times the API came up. */
+    starts: () => starts,
+  };
+}
+
+/**
+ * A TCP proxy in front of the API: every HTTP request and socket of the test goes through it, and `cut()` destroys
+ * every connection it carries at that instant (as a network drop would), in-flight requests included.
+ */
+async function cuttableProxy(targetPort: number) {
+  const open = new Set<Socket>();
+  let cuts = 0;
+  const server: Server = createServer((client) => {
+    const upstream = new Socket();
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    open.add(client);
+    open.add(upstream);
+    client.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+    upstream.connect(targetPort, '127.0.0.1', () => {
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('The proxy has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut() {
+      cuts += 1;
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+    cuts: () => cuts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Side {
+  name: 'employer' | 'candidate';
+  outbox: MessageOutbox<ConversationMessage>;
+  feed: ThreadFeed<ConversationMessage>;
+  connection: RealtimeConnection;
+  /** Bodies in the order this side wrote them. */
+  written: string[];
+  /** Sends that failed and were retried with the same tempMsgId. */
+  retries: number;
+  live: number;
+  caughtUp: number;
+}
+
+describe('chat reliability against the real server', () => {
+  let dataDir = '';
+  let api: ReturnType<typeof apiProcess>;
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+
+  beforeAll(async () => {
+    if (!existsSync(apiMain)) throw new Error(`Build the API first (pnpm build): ${apiMain} is missing`);
+    dataDir = mkdtempSync(join(tmpdir(), 'medhire-reliability-'));
+    const port = await freePort();
+    api = apiProcess(port, dataDir);
+    await api.start();
+    proxy = await cuttableProxy(port);
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await api?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers 1 000 messages from each side exactly once and in order, through drops and a restart', async () => {
+    const direct = createApiClient({ baseUrl: proxy.url, getToken: () => null });
+    const employerSession = await direct.post<Session>('/employer/auth/login', demoEmployer);
+    const candidateLogin = await createEmployeeEndpoints(direct).login(demoCandidate);
+
+    const employerApi = createConversationEndpoints(
+      createApiClient({ baseUrl: proxy.url, getToken: () => employerSession.token, timeoutMs: 10_000 }),
+    );
+    const candidateApi = createEmployeeEndpoints(
+      createApiClient({ baseUrl: proxy.url, getToken: () => candidateLogin.token, timeoutMs: 10_000 }),
+    );
+    const [first] = (await candidateApi.conversations()).conversations;
+    if (!first) throw new Error('The demo candidate has no conversation');
+    const conversationId = first._id;
+    const before = (await employerApi.getSingle(conversationId)).conversation.messages;
+    const startSeq = before.at(-1)?.seq ?? 0;
+
+    function side(
+      name: Side['name'],
+      uid: string,
+      token: string,
+      send: (body: string, tempMsgId: number) => Promise<ConversationMessage>,
+      fetchAfter: (afterSeq: number) => Promise<readonly ConversationMessage[]>,
+    ): Side {
+      const self = {
+        name,
+        written: [] as string[],
+        retries: 0,
+        live: 0,
+        caughtUp: 0,
+      } as Side;
+      self.feed = createThreadFeed<ConversationMessage>({
+        fetchAfter,
+        lastSeq: startSeq,
+        retryDelayMs: 250,
+        onAppend: (_message, via) => {
+          if (via === 'live') self.live += 1;
+          else self.caughtUp += 1;
+        },
+      });
+      self.outbox = createMessageOutbox<ConversationMessage>({ send, isOnline: () => true });
+      self.connection = createRealtimeConnection({
+        baseUrl: proxy.url,
+        getUid: () => uid,
+        getToken: () => token,
+        startDelayMs: 0,
+        onMessage: ({ conversationId: id, message }) => {
+          if (id === conversationId) self.feed.receive(message as ConversationMessage);
+        },
+        onReconnect: () => void self.feed.catchUp(),
+      });
+      self.connection.start();
+      return self;
+    }
+
+    const employer = side(
+      'employer',
+      employerSession.user._id,
+      employerSession.token,
+      async (body, tempMsgId) => (await employerApi.sendMessage(conversationId, { body, tempMsgId })).message,
+      async (afterSeq) => (await employerApi.getSingle(conversationId, { afterSeq })).conversation.messages,
+    );
+    const candidate = side(
+      'candidate',
+      candidateLogin.candidate._id,
+      candidateLogin.token,
+      async (body, tempMsgId) =>
+        (await candidateApi.sendMessage(conversationId, { body, tempMsgId })).message,
+      async (afterSeq) =>
+        (await candidateApi.conversation(conversationId, { afterSeq })).conversation.messages,
+    );
+
+    /** Writes one message and waits until the server has it, resending a failed send with the same tempMsgId. */
+    async function write(writer: Side, body: string): Promise<void> {
+      writer.written.push(body);
+      const { tempMsgId } = writer.outbox.queue(body);
+      for (;;) {
+        const entry = writer.outbox.messages().find((item) => item.tempMsgId === tempMsgId);
+        if (entry?.status === 2 && entry.message) {
+          writer.feed.receive(entry.message);
+          writer.outbox.discard(tempMsgId);
+          return;
+        }
+        if (entry?.status === 3) {
+          await sleep(50 + Math.random() * 150);
+          writer.retries += 1;
+          writer.outbox.retry(tempMsgId);
+        }
+        await sleep(2);
+      }
+    }
+
+    let restarted: Promise<void> | null = null;
+    let cutting = true;
+    const cutter = (async () => {
+      while (cutting) {
+        await sleep(CUT_EVERY_MS[0] + Math.random() * (CUT_EVERY_MS[1] - CUT_EVERY_MS[0]));
+        if (cutting) proxy.cut();
+      }
+    })();
+
+    async function writeAll(writer: Side): Promise<void> {
+      for (let index = 0; index < MESSAGES_PER_SIDE; index += 1) {
+        await write(writer, `${writer.name} #${index + 1}`);
+        if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.restart();
+      }
+    }
+    await Promise.all([writeAll(employer), writeAll(candidate)]);
+    await restarted;
+    cutting = false;
+    await cutter;
+
+    // The server's thread is the truth: every message once, the seqs contiguous, each side's in its own order.
+    const total = 2 * MESSAGES_PER_SIDE;
+    const stored = (await employerApi.getSingle(conversationId, { afterSeq: startSeq })).conversation
+      .messages;
+    expect(stored).toHaveLength(total);
+    expect(stored.map((message) => message.seq)).toEqual(
+      Array.from({ length: total }, (_, index) => startSeq + index + 1),
+    );
+    expect(stored.filter((message) => message.sender === 'employer').map((message) => message.body)).toEqual(
+      employer.written,
+    );
+    expect(stored.filter((message) => message.sender === 'candidate').map((message) => message.body)).toEqual(
+      candidate.written,
+    );
+
+    // Each side holds exactly the server's thread: nothing missing, nothing twice, the same order.
+    for (const reader of [employer, candidate]) {
+      await expect.poll(() => reader.feed.messages().length, { timeout: 30_000, interval: 100 }).toBe(total);
+      expect(reader.feed.messages().map((message) => message._id)).toEqual(
+        stored.map((message) => message._id),
+      );
+    }
+
+    // The faults really happened, and the socket really carried messages live.
+    expect(api.starts()).toBe(2);
+    expect(proxy.cuts()).toBeGreaterThanOrEqual(3);
+    expect(employer.retries + candidate.retries).toBeGreaterThan(0);
+    expect(employer.live + candidate.live).toBeGreaterThan(0);
+    console.info(
+      `reliability: ${total} messages, ${proxy.cuts()} cuts, ${api.starts() - 1} restart; resends ${employer.retries} employer / ` +
+        `${candidate.retries} candidate; arrived live ${employer.live} / ${candidate.live}, ` +
+        `read back after a gap ${employer.caughtUp} / ${candidate.caughtUp}`,
+    );
+
+    employer.connection.stop();
+    candidate.connection.stop();
+    employer.feed.stop();
+    candidate.feed.stop();
+  }, 300_000);
+});
