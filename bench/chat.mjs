@@ -1,5 +1,7 @@
-// Measures the chat round trip: the real API (from apps/api/src through tsx, a temporary in-memory PGlite)
-// listens on 127.0.0.1 in a child process; 200 employers, each with one job, and 200 candidates are seeded with
+// Measures the chat round trip: the real API (from apps/api/src through tsx) listens on 127.0.0.1 in a child
+// process, on a temporary in-memory PGlite and, with a PostgreSQL server (`--database-url`, by default the
+// DATABASE_URL environment variable), again on a throwaway database created on that server, migrated, seeded
+// and dropped at the end; 200 employers, each with one job, and 200 candidates are seeded with
 // one accepted match (and its conversation) per pair. This process connects one socket.io client per user
 // (query `uid`, `auth.token`), then sends messages over HTTP at a fixed rate per pair, alternating employer →
 // candidate (`POST /employer/conversation/send-message/{id}`) and candidate → employer
@@ -8,7 +10,8 @@
 // Writes docs/perf.md's "Chat round trip" section. Target: p50 ≤ 5 ms, p99 ≤ 50 ms, nothing lost.
 //
 // The server and the load generator are separate processes (one core each on a 2-core machine).
-//   node bench/chat.mjs [--pairs 200] [--rate 10] [--seconds 5] [--ladder 200,100,50,30,20,10] [--no-write]
+//   node bench/chat.mjs [--pairs 200] [--rate 10] [--seconds 5] [--ladder 200,100,50,30,20,10]
+//     [--database-url postgres://…] [--databases pglite,postgres] [--no-write]
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -28,9 +31,15 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '5' },
     ladder: { type: 'string', default: '200,100,50,30,20,10' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
+    // Which of the two to run when a server is given (both by default; PGlite alone without one).
+    databases: { type: 'string', default: 'pglite,postgres' },
+    // A directory for V8 CPU profiles of the server (one .cpuprofile per database).
+    profile: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
+const DATABASE_URL = options['database-url'];
 const PAIRS = Number(options.pairs);
 const RATE = Number(options.rate);
 const SECONDS = Number(options.seconds);
@@ -40,7 +49,11 @@ const HTTP_TIMEOUT_MS = 15000;
 const TARGET_P50_MS = 5;
 const TARGET_P99_MS = 50;
 
-/** Child process: seeds the pairs, listens, and sends their ids and tokens to the parent. */
+/**
+ * Child process: opens the database (in-memory PGlite, or a throwaway database on the `--database-url`
+ * server), seeds the pairs, listens, and sends their ids and tokens to the parent. Drops the throwaway
+ * database when told to stop, or when the parent goes away.
+ */
 async function serve() {
   const requireFromApi = createRequire(join(api, 'package.json'));
   const tsxRoot = dirname(requireFromApi.resolve('tsx/package.json'));
@@ -55,6 +68,8 @@ async function serve() {
   const { insertEmployer, insertJob, insertCandidate } = await load('modules/matches/test-support.ts');
   const { createCandidateSession } = await load('modules/employee/sessions.ts');
   const { createMatchConversations } = await load('modules/conversations/service.ts');
+  const { adminQuery, dropPostgresDatabase, randomDatabaseName, withDatabaseName } =
+    await load('testing/templates.ts');
   const { inArray } = await import(pathToFileURL(requireFromApi.resolve('drizzle-orm')).href);
 
   const config = {
@@ -66,67 +81,95 @@ async function serve() {
     }),
     pgliteDataDir: 'memory://',
   };
-  const database = await createDatabase({ pgliteDataDir: 'memory://' });
-  await migrate(database);
-  const { db } = database;
-  const pairs = [];
-  for (let index = 0; index < PAIRS; index += 1) {
-    const employer = await insertEmployer(db, { email: `chat-${index}@clinic.test` });
-    const jobId = await insertJob(db, employer.id);
-    const candidateId = await insertCandidate(db, {
-      firstName: 'Jordan',
-      lastName: `Rivera ${index}`,
-      email: `chat-${index}@candidate.test`,
-      passwordHash: 'not-used-by-the-bench',
-    });
-    const candidateToken = (await createCandidateSession(db, candidateId)).token;
-    pairs.push({
-      employerId: employer.id,
-      employerToken: employer.token,
-      candidateId,
-      candidateToken,
-      jobId,
-    });
+  let dropDatabase = async () => {};
+  let databaseUrl;
+  if (DATABASE_URL) {
+    const name = randomDatabaseName('medhire_bench_chat');
+    await adminQuery(DATABASE_URL, `create database "${name}"`);
+    databaseUrl = withDatabaseName(DATABASE_URL, name);
+    dropDatabase = async () => {
+      dropDatabase = async () => {};
+      await dropPostgresDatabase(DATABASE_URL, name);
+    };
   }
-  const created = await db
-    .insert(matches)
-    .values(
-      pairs.map((pair) => ({
-        jobId: pair.jobId,
-        employerId: pair.employerId,
-        candidateId: pair.candidateId,
-        requestStatus: 'accepted',
-        origin: 'invite',
-      })),
-    )
-    .returning({
-      id: matches.id,
-      employerId: matches.employerId,
-      candidateId: matches.candidateId,
-      jobId: matches.jobId,
-    });
-  await createMatchConversations(db, created);
-  const rows = await db
-    .select({ id: conversations.id, employerId: conversations.employerId })
-    .from(conversations)
-    .where(
-      inArray(
-        conversations.matchId,
-        created.map((match) => match.id),
-      ),
-    );
-  const byEmployer = new Map(rows.map((row) => [row.employerId, row.id]));
-  for (const pair of pairs) pair.conversationId = byEmployer.get(pair.employerId);
-
-  const app = await buildApp({ config, database });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send({ url, pairs });
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let database;
+  let app;
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await app?.close();
+      await database?.close();
+    } finally {
+      await dropDatabase();
+      process.exit(code);
+    }
+  }
+  // The parent stops the server with 'stop'; if the parent dies first, the IPC channel closes.
+  process.on('message', (message) => {
+    if (message === 'stop') void stop(0);
   });
+  process.on('disconnect', () => void stop(0));
+  try {
+    database = await createDatabase(databaseUrl ? { databaseUrl } : { pgliteDataDir: 'memory://' });
+    await migrate(database);
+    const { db } = database;
+    const pairs = [];
+    for (let index = 0; index < PAIRS; index += 1) {
+      const employer = await insertEmployer(db, { email: `chat-${index}@clinic.test` });
+      const jobId = await insertJob(db, employer.id);
+      const candidateId = await insertCandidate(db, {
+        firstName: 'Jordan',
+        lastName: `Rivera ${index}`,
+        email: `chat-${index}@candidate.test`,
+        passwordHash: 'not-used-by-the-bench',
+      });
+      const candidateToken = (await createCandidateSession(db, candidateId)).token;
+      pairs.push({
+        employerId: employer.id,
+        employerToken: employer.token,
+        candidateId,
+        candidateToken,
+        jobId,
+      });
+    }
+    const created = await db
+      .insert(matches)
+      .values(
+        pairs.map((pair) => ({
+          jobId: pair.jobId,
+          employerId: pair.employerId,
+          candidateId: pair.candidateId,
+          requestStatus: 'accepted',
+          origin: 'invite',
+        })),
+      )
+      .returning({
+        id: matches.id,
+        employerId: matches.employerId,
+        candidateId: matches.candidateId,
+        jobId: matches.jobId,
+      });
+    await createMatchConversations(db, created);
+    const rows = await db
+      .select({ id: conversations.id, employerId: conversations.employerId })
+      .from(conversations)
+      .where(
+        inArray(
+          conversations.matchId,
+          created.map((match) => match.id),
+        ),
+      );
+    const byEmployer = new Map(rows.map((row) => [row.employerId, row.id]));
+    for (const pair of pairs) pair.conversationId = byEmployer.get(pair.employerId);
+    app = await buildApp({ config, database });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    process.send({ url, pairs });
+  } catch (error) {
+    console.error(error);
+    await stop(1);
+  }
 }
 
 function percentile(sorted, fraction) {
@@ -142,20 +185,43 @@ async function bench() {
     console.error('@medhire/domain is not built: run pnpm build first.');
     process.exit(1);
   }
+  const databases = [
+    { key: 'pglite', name: 'PGlite', url: '' },
+    ...(DATABASE_URL ? [{ key: 'postgres', name: 'PostgreSQL', url: DATABASE_URL }] : []),
+  ].filter((database) => options.databases.split(',').includes(database.key));
+  if (databases.length === 0) {
+    console.error(`No database to run: --databases ${options.databases} (PostgreSQL needs --database-url).`);
+    process.exit(1);
+  }
+  const results = [];
+  for (const database of databases) results.push(await measure(database));
+  report(results);
+}
+
+/** Runs the warm-up and the ladder against a server child on one database; answers its rows and loads. */
+async function measure(database) {
   const requireFromClient = createRequire(new URL('../packages/api-client/package.json', import.meta.url));
   const { io } = requireFromClient('socket.io-client');
   const loadAtStart = loadavg();
   const seedStart = Date.now();
-  const child = fork(fileURLToPath(import.meta.url), ['--server', '--pairs', String(PAIRS)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  process.on('exit', () => child.kill());
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    ['--server', '--pairs', String(PAIRS), `--database-url=${database.url}`],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // --profile DIR: a V8 CPU profile of the server (open it in Chrome DevTools or speedscope).
+      execArgv: options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [],
+    },
+  );
+  const killChild = () => child.kill();
+  process.on('exit', killChild);
   const { url, pairs } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
   });
   console.log(
-    `Server at ${url}: seeded ${pairs.length} pairs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    `${database.name}: server at ${url}, seeded ${pairs.length} pairs in ` +
+      `${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
   // Every tempMsgId sent: { start, received, duplicates, latency, httpMs, status, runId }.
@@ -273,6 +339,7 @@ async function bench() {
       .sort((a, b) => a - b);
     const http = records.map((record) => record.httpMs).sort((a, b) => a - b);
     const row = {
+      database: database.name,
       pairs: pairCount,
       rate,
       offered: pairCount * rate,
@@ -301,7 +368,7 @@ async function bench() {
       row.achieved >= 0.9 * row.offered;
     row.meetsTarget = row.sustained && row.p50 <= TARGET_P50_MS && row.p99 <= TARGET_P99_MS;
     console.log(
-      `${pairCount} pairs × ${rate}/s (${row.offered}/s offered): ${row.sent} sent in ${sendWindow.toFixed(1)} s, ` +
+      `${database.name}, ${pairCount} pairs × ${rate}/s (${row.offered}/s offered): ${row.sent} sent in ${sendWindow.toFixed(1)} s, ` +
         `all answered after ${answered.toFixed(1)} s (${row.achieved.toFixed(0)}/s), failed ${row.failed}, ` +
         `lost ${row.lost} (never received ${row.neverReceived}), duplicated ${row.duplicated}; round trip p50 ${row.p50.toFixed(1)} ms, ` +
         `p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(1)} ms; ` +
@@ -323,81 +390,92 @@ async function bench() {
   const loadAtEnd = loadavg();
 
   for (const socket of sockets) socket.disconnect();
+  agent.destroy();
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
+  process.off('exit', killChild);
+  return { database: database.name, rows, loadAtStart, loadAtEnd };
+}
 
-  const full = rows.find((row) => row.pairs === PAIRS);
-  const best = rows.filter((row) => row.sustained).sort((a, b) => b.offered - a.offered)[0];
-  const bestMeeting = rows.filter((row) => row.meetsTarget).sort((a, b) => b.offered - a.offered)[0];
+/** Prints the verdicts and writes docs/perf.md's section: one table, a row per database and ladder step. */
+function report(results) {
   const fmt = (ms) => (Number.isNaN(ms) ? '—' : `${ms.toFixed(1)} ms`);
-  const verdictFull = !full
-    ? `not run`
-    : full.meetsTarget
-      ? `met (p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)}, nothing lost)`
-      : full.sustained
-        ? `rate sustained but latency target missed (p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)})`
-        : `not sustained on this machine: ${full.offered}/s offered, ${full.achieved.toFixed(0)}/s answered, ` +
-          `the last send answered after ${full.answered.toFixed(1)} s of a ${SECONDS} s run, ${full.lost} lost, ` +
-          `p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)}`;
-  console.log(`Target (${PAIRS} pairs × ${RATE}/s): ${verdictFull}`);
+  const loads = (values) => values.map((value) => value.toFixed(2)).join(' / ');
   const cores = cpus().length;
   const machine = `Node ${process.version}, ${cores} cores: ${cpus()[0]?.model ?? 'unknown CPU'}`;
-  const loads = (values) => values.map((value) => value.toFixed(2)).join(' / ');
-  console.log(
-    `${machine}; load average (1/5/15 min) ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end`,
-  );
+  const verdicts = results.map(({ database, rows, loadAtStart, loadAtEnd }) => {
+    const full = rows.find((row) => row.pairs === PAIRS);
+    const best = rows.filter((row) => row.sustained).sort((a, b) => b.offered - a.offered)[0];
+    const bestMeeting = rows.filter((row) => row.meetsTarget).sort((a, b) => b.offered - a.offered)[0];
+    const target = !full
+      ? `not run`
+      : full.meetsTarget
+        ? `met (p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)}, nothing lost)`
+        : full.sustained
+          ? `rate sustained but latency target missed (p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)})`
+          : `not sustained on this machine: ${full.offered}/s offered, ${full.achieved.toFixed(0)}/s answered, ` +
+            `the last send answered after ${full.answered.toFixed(1)} s of a ${SECONDS} s run, ${full.lost} lost, ` +
+            `p50 ${fmt(full.p50)}, p99 ${fmt(full.p99)}`;
+    const highest = best
+      ? `highest rate sustained (every send answered within the run, nothing lost): ${best.pairs} pairs × ` +
+        `${best.rate}/s = ${best.offered} messages/s` +
+        (bestMeeting
+          ? `; highest that also meets the latency target: ${bestMeeting.pairs} pairs × ${bestMeeting.rate}/s = ` +
+            `${bestMeeting.offered} messages/s`
+          : '; no row met the latency target')
+      : 'no row of the ladder was sustained';
+    const load = `load average 1/5/15 min ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end`;
+    console.log(`${database}: target (${PAIRS} pairs × ${RATE}/s) ${target}; ${highest}; ${load}`);
+    return `- ${database}: target ${target}; ${highest} (${load}).`;
+  });
+  console.log(machine);
+  if (options['no-write']) return;
 
-  if (!options['no-write']) {
-    const file = join(root, 'docs/perf.md');
-    const section = [
-      '<!-- chat:start -->',
-      '## Chat round trip',
-      '',
-      `Measured by \`pnpm bench:chat\` (\`bench/chat.mjs\`) on ${new Date().toISOString().slice(0, 10)}: the API ` +
-        `(in-memory PGlite) listening on 127.0.0.1 in one process, the load generator in another (${machine}; ` +
-        `load average 1/5/15 min ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end: other ` +
-        'work on the machine inflates the tails). ' +
-        `${PAIRS} pairs (one employer, one job, one candidate, one accepted match and its conversation each), ` +
-        'one socket.io client (websocket) per user. Each pair sends one message every ' +
-        `${1000 / RATE} ms for ${SECONDS} s over HTTP, alternating employer → candidate and candidate → employer; ` +
-        "the time is send start → the other side's socket receiving `onMessage` for that tempMsgId. Lost: " +
-        `answered 200 but not received within ${LOST_AFTER_MS / 1000} s of its send (never received: not at all, even late); ` +
-        'failed: not answered 200 within 15 s of getting a connection; duplicated: received more than once. ' +
-        `The percentiles are over the messages received within ${LOST_AFTER_MS / 1000} s, so an overloaded row's tail is cut there.`,
-      `Target: p50 ≤ ${TARGET_P50_MS} ms, p99 ≤ ${TARGET_P99_MS} ms, nothing lost, at ${PAIRS} pairs × ` +
-        `${RATE}/s — ${verdictFull}.`,
-      best
-        ? `Highest rate sustained in this run (every send answered within the run, nothing lost): ${best.pairs} ` +
-          `pairs × ${best.rate}/s = ${best.offered} messages/s` +
-          (bestMeeting
-            ? `; highest that also meets the latency target: ${bestMeeting.pairs} pairs × ${bestMeeting.rate}/s = ` +
-              `${bestMeeting.offered} messages/s.`
-            : '; no row met the latency target.')
-        : 'No row of the ladder was sustained.',
-      '',
-      '| Pairs × rate | Offered | Sent | Answered in | Answered rate | Failed | Lost (> 5 s) | Never received | Duplicated | p50 | p95 | p99 | max | HTTP p50 | HTTP p99 | Sustained |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(
+  const file = join(root, 'docs/perf.md');
+  const current = readFileSync(file, 'utf8');
+  // Hand-written notes on the results, between these markers, are kept when the tables are rewritten.
+  const notes = /<!-- chat:notes:start -->[\s\S]*?<!-- chat:notes:end -->/.exec(current)?.[0];
+  const names = results.map((result) => result.database).join(' and ');
+  const section = [
+    '<!-- chat:start -->',
+    '## Chat round trip',
+    '',
+    `Measured by \`pnpm bench:chat\` (\`bench/chat.mjs\`) on ${new Date().toISOString().slice(0, 10)}: the API ` +
+      `(on ${names === 'PGlite' ? 'in-memory PGlite' : `${names}: PGlite in memory, PostgreSQL a throwaway database on the local server reached through \`--database-url\``}) ` +
+      `listening on 127.0.0.1 in one process, the load generator in another (${machine}; ` +
+      'other work on the machine inflates the tails: the load averages are below). ' +
+      `${PAIRS} pairs (one employer, one job, one candidate, one accepted match and its conversation each), ` +
+      'one socket.io client (websocket) per user. Each pair sends one message every ' +
+      `${1000 / RATE} ms for ${SECONDS} s over HTTP (keep-alive), alternating employer → candidate and candidate → employer; ` +
+      "the time is send start → the other side's socket receiving `onMessage` for that tempMsgId. Lost: " +
+      `answered 200 but not received within ${LOST_AFTER_MS / 1000} s of its send (never received: not at all, even late); ` +
+      'failed: not answered 200 within 15 s of getting a connection; duplicated: received more than once. ' +
+      `The percentiles are over the messages received within ${LOST_AFTER_MS / 1000} s, so an overloaded row's tail is cut there.`,
+    `Target: p50 ≤ ${TARGET_P50_MS} ms, p99 ≤ ${TARGET_P99_MS} ms, nothing lost, at ${PAIRS} pairs × ${RATE}/s.`,
+    '',
+    ...verdicts,
+    '',
+    '| Database | Pairs × rate | Offered | Sent | Answered in | Answered rate | Failed | Lost (> 5 s) | Never received | Duplicated | p50 | p95 | p99 | max | HTTP p50 | HTTP p99 | Sustained |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.flatMap(({ rows }) =>
+      rows.map(
         (row) =>
-          `| ${row.pairs} × ${row.rate}/s | ${row.offered}/s | ${row.sent} | ${row.answered.toFixed(1)} s | ` +
+          `| ${row.database} | ${row.pairs} × ${row.rate}/s | ${row.offered}/s | ${row.sent} | ${row.answered.toFixed(1)} s | ` +
           `${row.achieved.toFixed(0)}/s | ${row.failed} | ${row.lost} | ${row.neverReceived} | ${row.duplicated} | ${fmt(row.p50)} | ` +
           `${fmt(row.p95)} | ${fmt(row.p99)} | ${fmt(row.max)} | ${fmt(row.httpP50)} | ${fmt(row.httpP99)} | ` +
           `${row.sustained ? (row.meetsTarget ? 'yes, target met' : 'yes') : 'no'} |`,
       ),
-      '',
-      'Each send is one transaction that locks the conversation row (seq, unread counter), then `onMessage` goes ' +
-        "to both sides' rooms; a candidate's message also stores the employer's new-message notification. PGlite " +
-        "runs every query on the API process's single thread, so the send rate is bounded by one core.",
-      '<!-- chat:end -->',
-    ].join('\n');
-    const current = readFileSync(file, 'utf8');
-    const pattern = /<!-- chat:start -->[\s\S]*?<!-- chat:end -->/;
-    const next = pattern.test(current)
-      ? current.replace(pattern, section)
-      : `${current.trimEnd()}\n\n${section}\n`;
-    writeFileSync(file, next);
-    console.log('Wrote docs/perf.md (Chat round trip).');
-  }
+    ),
+    '',
+    ...(notes ? [notes] : []),
+    '<!-- chat:end -->',
+  ].join('\n');
+  const pattern = /<!-- chat:start -->[\s\S]*?<!-- chat:end -->/;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log('Wrote docs/perf.md (Chat round trip).');
 }
 
 if (options.server) await serve();
