@@ -116,6 +116,32 @@ describe('employee endpoints', () => {
     });
   });
 
+  it('register sends the sign-up without a token, and resolves with the new session', async () => {
+    candidateToken = null;
+    const signUp = {
+      email: 'ana@doctors.test',
+      password: 'Scrubs-Demo-2026!',
+      firstName: 'Ana',
+      lastName: 'Okafor',
+      providerType: 'md',
+      specialty: 'family-medicine',
+      homeState: 'WI',
+      boardStatus: 'board-certified',
+      yearsOfExperience: 6,
+      yearAvailable: 2027,
+    };
+    const session = { token: 't'.repeat(43), candidate: { _id: 'c-2', email: 'ana@doctors.test' } };
+    answer = { status: 200, envelope: { success: true, data: session } };
+    await expect(endpoints().register(signUp)).resolves.toEqual(session);
+    const [request] = received;
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/employee/auth/register',
+      authorization: undefined,
+    });
+    expect(JSON.parse(request?.body ?? '')).toEqual(signUp);
+  });
+
   it.each(calls)('%s', async (_name, call, method, url, body) => {
     candidateToken = 'candidate-token';
     await call(endpoints());

@@ -48,6 +48,23 @@ export interface CandidateLoginResult {
   candidate: CandidateProfile;
 }
 
+/** A candidate's sign-up: the ids are the domain's (provider types, specialties, states, board statuses). */
+export interface CandidateRegistration {
+  email: string;
+  /** 8–128 characters, not a common password, not the email. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  providerType: string;
+  specialty: string;
+  subSpecialty?: string;
+  homeCity?: string;
+  homeState: string;
+  boardStatus: string;
+  yearsOfExperience: number;
+  yearAvailable: number;
+}
+
 const path = (id: string) => encodeURIComponent(id);
 
 /**
@@ -57,6 +74,12 @@ const path = (id: string) => encodeURIComponent(id);
 export function createEmployeeEndpoints(client: ApiClient) {
   return {
     login: (payload: LoginPayload) => client.post<CandidateLoginResult>('/employee/auth/login', payload),
+    /**
+     * Creates the candidate's account and signs them in (a session like login's). Employers with an open job in
+     * the specialty, in the candidate's home state, are told once each.
+     */
+    register: (payload: CandidateRegistration) =>
+      client.post<CandidateLoginResult>('/employee/auth/register', payload),
     logout: () => client.post<null>('/employee/auth/logout'),
     /** Open jobs of every employer, newest first. */
     jobs: () => client.get<{ jobs: OpenJob[] }>('/employee/jobs'),
