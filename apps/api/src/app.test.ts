@@ -139,11 +139,13 @@ describe('the app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("connect-src 'self' ws: wss:;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).not.toContain('stripe.com');
+    expect(csp).not.toContain('googleapis.com');
   });
 
   it('lets Stripe Elements load only when Stripe is configured', async () => {

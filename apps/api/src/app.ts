@@ -23,7 +23,7 @@ import { registerEvents } from './events/bus.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
-import { hasSpa, registerSpa, wantsSpa } from './http/spa.js';
+import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -78,9 +78,10 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
- * The Content-Security-Policy of the app and the API docs: scripts only from this origin, styles from this
- * origin plus inline (UI libraries inject <style> tags), images also from data: and blob: (previews before
- * upload), the socket over ws:/wss:, and no framing. Stripe and Firebase add their origins when configured.
+ * The Content-Security-Policy of the app and the API docs: scripts and workers (the push service worker) only
+ * from this origin, styles from this origin plus inline (UI libraries inject <style> tags), images also from
+ * data: and blob: (previews before upload), the socket over ws:/wss:, and no framing. Stripe and Firebase add
+ * their origins when configured.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -89,6 +90,7 @@ const contentSecurityPolicy = {
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
+    workerSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -112,6 +114,31 @@ function withStripe(policy: typeof contentSecurityPolicy) {
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
     },
   };
+}
+
+/**
+ * Firebase Cloud Messaging, when the served app was built for it: the page and its service worker register
+ * the device with Firebase Installations and FCM registrations (getToken, token refresh).
+ */
+function withFirebase<Policy extends typeof contentSecurityPolicy>(policy: Policy): Policy {
+  const { directives } = policy;
+  return {
+    ...policy,
+    directives: {
+      ...directives,
+      connectSrc: [
+        ...directives.connectSrc,
+        'https://firebaseinstallations.googleapis.com',
+        'https://fcmregistrations.googleapis.com',
+      ],
+    },
+  };
+}
+
+/** The policy for this configuration: the base one, plus Stripe's and Firebase's origins when they are used. */
+function policyFor(config: Config, firebase: boolean) {
+  const policy = config.stripe ? withStripe(contentSecurityPolicy) : contentSecurityPolicy;
+  return firebase ? withFirebase(policy) : policy;
 }
 
 /**
@@ -148,7 +175,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: config.stripe ? withStripe(contentSecurityPolicy) : contentSecurityPolicy,
+    contentSecurityPolicy: policyFor(config, hasMessagingWorker(config.webDistDir)),
     frameguard: { action: 'deny' },
     // HSTS only means something over HTTPS; sent over plain HTTP on a LAN it would only confuse.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,

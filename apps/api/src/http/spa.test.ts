@@ -108,3 +108,56 @@ describe('serving the single-page app', () => {
     expect(response.json().data.status).toBe('ok');
   });
 });
+
+describe('serving the push service worker', () => {
+  const firebaseOrigins =
+    'https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com';
+  const workerCode = 'self.addEventListener("notificationclick", () => {});';
+  const directories: string[] = [];
+  const apps: TestApp[] = [];
+
+  /** Serves a built app, with the worker when it was built for Firebase. */
+  async function serve(options: { withWorker: boolean }): Promise<TestApp> {
+    const webDistDir = mkdtempSync(path.join(tmpdir(), 'medhire-web-'));
+    directories.push(webDistDir);
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>MedHire</title>');
+    if (options.withWorker) writeFileSync(path.join(webDistDir, 'firebase-messaging-sw.js'), workerCode);
+    const testApp = await createTestApp('pglite', { config: { webDistDir } });
+    apps.push(testApp);
+    return testApp;
+  }
+
+  afterAll(async () => {
+    await Promise.all(apps.map((testApp) => testApp.close()));
+    await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
+  });
+
+  it('serves it at the site root as JavaScript that the browser checks for updates every time', async () => {
+    const { app } = await serve({ withWorker: true });
+    const response = await app.inject({ method: 'GET', url: '/firebase-messaging-sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(workerCode);
+  });
+
+  it('lets the app and its worker reach Firebase messaging when the app was built for it', async () => {
+    const { app } = await serve({ withWorker: true });
+    for (const url of ['/', '/firebase-messaging-sw.js', '/health']) {
+      const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain(`connect-src 'self' ws: wss: ${firebaseOrigins}`);
+    }
+  });
+
+  it('opens nothing to Firebase, and has no worker to serve, when the app was built without it', async () => {
+    const { app } = await serve({ withWorker: false });
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).not.toContain('googleapis.com');
+    const worker = await app.inject({ method: 'GET', url: '/firebase-messaging-sw.js' });
+    expect(worker.statusCode).toBe(404);
+    expect(worker.json()).toEqual({ success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+});

@@ -42,8 +42,20 @@ export function hasSpa(webDistDir: string | undefined): webDistDir is string {
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built app: hashed files under /assets cached for a year, index.html never cached (so a deploy
- * shows up on the next load), other files (favicon, robots.txt) for an hour. The not-found handler sends
+ * The web app's push service worker (apps/web/src/push). The web build emits it only when it is configured
+ * for Firebase, so its presence also says the app will talk to Firebase.
+ */
+export const MESSAGING_WORKER_FILE = 'firebase-messaging-sw.js';
+
+/** True when the built app has the push service worker (it was built with a Firebase config). */
+export function hasMessagingWorker(webDistDir: string | undefined): webDistDir is string {
+  return hasSpa(webDistDir) && existsSync(path.join(webDistDir, MESSAGING_WORKER_FILE));
+}
+
+/**
+ * Serves the built app: hashed files under /assets cached for a year, index.html and the push service worker
+ * never cached without asking (a deploy shows up on the next load; a worker must be able to update), other
+ * files (favicon, robots.txt) for an hour. The not-found handler sends
  * index.html for client routes (see {@link wantsSpa}).
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -55,8 +67,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     index: 'index.html',
     cacheControl: false,
     setHeaders(reply, filePath) {
-      if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
-      else if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
+      const name = path.basename(filePath);
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
+      else if (name === 'index.html' || name === MESSAGING_WORKER_FILE)
+        reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
