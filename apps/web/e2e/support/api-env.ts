@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+
+/** The operator API's token in end-to-end runs, so a journey can act as the people running MedHire. */
+export const e2eAdminToken = 'e2e-operator-token-0123456789abcdef0123456789';
+
+/** The built web app the API serves. */
+export const webDistDir = join(import.meta.dirname, '..', '..', 'dist');
+
+/** The built API: the same process `npm start` runs. */
+export const apiMain = join(import.meta.dirname, '..', '..', '..', 'api', 'dist', 'main.js');
+
+/** The environment of an end-to-end API: its own port and data folder, quiet logs, generous sign-in limits. */
+export function apiEnvironment(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ADMIN_TOKEN: e2eAdminToken,
+  };
+}
