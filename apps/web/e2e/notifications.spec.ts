@@ -26,7 +26,10 @@ async function postJob(request: APIRequestContext, token: string, employerId: st
   return (await response.json()).data.job._id as string;
 }
 
-test('each kind of notification opens where the spec says', async ({ page, request }) => {
+test('each kind of notification (applied, invite accepted, invite declined, employee registered) opens where the spec says', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
   const headers = { authorization: `Bearer ${employer.token}` };
@@ -54,14 +57,34 @@ test('each kind of notification opens where the spec says', async ({ page, reque
     ).toBe(true);
   }
 
+  // Employee registered: a family physician from Wisconsin signs up, near the employer's open jobs.
+  const registered = await request.post('/employee/auth/register', {
+    data: {
+      email: `noor.haddad.${stamp}@doctors.test`,
+      password: 'Lakeside-Rounds-2031',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      providerType: 'md',
+      specialty: 'family-medicine',
+      homeCity: 'Madison',
+      homeState: 'WI',
+      boardStatus: 'board-certified',
+      yearsOfExperience: 4,
+      yearAvailable: new Date().getFullYear() + 1,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+
   await signInThroughUi(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/home$/);
   for (const [title, target] of [
     [new RegExp(`applied to Applied ${stamp}`), /\/jobs-resident$/],
     [new RegExp(`accepted your invite to Accepted ${stamp}`), /\/messages$/],
     [new RegExp(`declined your invite to Declined ${stamp}`), /\/jobs-resident$/],
+    [/Noor Haddad joined MedHire/, /\/home$/],
   ] as const) {
-    await page.goto('/home');
+    // From a page that is none of the targets, so every click has somewhere to go.
+    await page.goto('/jobs');
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByRole('dialog').getByText(title).click();
     await expect(page).toHaveURL(target);
