@@ -66,4 +66,18 @@ test('a candidate writes, the employer is told live, opens the thread and replie
   // The reply reaches the candidate over their socket, without them asking.
   await expect.poll(() => receivedLive).toContain(reply);
   candidateSocket.stop();
+
+  // With the thread open, the candidate's next message is appended from the socket: the thread is not read again.
+  const threadReads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/employer/conversation/get-single-conversation/')) threadReads.push(sent.url());
+  });
+  const followUp = `Great, see you Friday. ${Date.now()}`;
+  const again = await request.post(`/employee/conversations/${conversation?._id}/messages`, {
+    headers: candidateHeaders,
+    data: { body: followUp, tempMsgId: 4243 },
+  });
+  expect(again.ok()).toBe(true);
+  await expect(page.getByRole('log').getByText(followUp)).toBeVisible();
+  expect(threadReads).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { ScopedMutator } from 'swr';
 import { authApi } from './api';
 import { notifyError } from './notify';
 import { startPush } from './push';
+import type { ThreadFollower } from './realtime';
 import { readStoredSession } from './session-storage';
 
 interface StartRealtimeOptions {
@@ -11,6 +12,8 @@ interface StartRealtimeOptions {
   mutate: ScopedMutator;
   /** Whether the employer has this conversation open (then a message needs no toast). */
   isOpenConversation: (conversationId: string) => boolean;
+  /** The open thread when it follows its messages itself (see `followThread`). */
+  followedThread: () => (ThreadFollower & { conversationId: string }) | null;
   /** A message arrived outside the open thread (the navigation's flag). */
   onNewMessage: () => void;
 }
@@ -21,34 +24,47 @@ function toast(message: string) {
 
 /**
  * Connects the employer's socket, started 2 s after the user sync (spec §9) and reconnecting 1–5 s forever, and
- * push when configured. A message refreshes the conversations and, outside the open thread, toasts
- * "New message recieved."; a notification refreshes the list; a reconnect re-reads what may have been missed.
+ * push when configured. A message goes to the open thread when it follows the socket (else its cached thread is
+ * re-read), refreshes the inbox and, outside the open thread, toasts "New message recieved."; a notification
+ * refreshes the list; a reconnect has the open thread read what came after its last seq and re-reads the rest.
  * Returns what stops both.
  */
 export function startRealtime({
   uid,
   mutate,
   isOpenConversation,
+  followedThread,
   onNewMessage,
 }: StartRealtimeOptions): () => void {
-  const refreshConversations = () =>
-    mutate((key) => Array.isArray(key) && (key[0] === 'conversations' || key[0] === 'conversation'));
+  // The inbox, and every cached thread except the one that follows the socket itself.
+  const refreshConversations = () => {
+    const followed = followedThread()?.conversationId;
+    return mutate(
+      (key) =>
+        Array.isArray(key) &&
+        (key[0] === 'conversations' || (key[0] === 'conversation' && key[1] !== followed)),
+    );
+  };
   const refreshNotifications = () => mutate((key) => Array.isArray(key) && key[0] === 'notifications');
 
   const connection = createRealtimeConnection({
     baseUrl: window.location.origin,
     getUid: () => uid,
     getToken: () => readStoredSession()?.token,
-    onMessage: ({ conversationId }) => {
+    onMessage: ({ conversationId, message }) => {
+      const followed = followedThread();
+      if (followed?.conversationId === conversationId) followed.receive(message);
       void refreshConversations();
       if (!isOpenConversation(conversationId)) {
         onNewMessage();
         toast(NEW_MESSAGE_TOAST);
       }
     },
-    onMessageDeleted: () => void refreshConversations(),
+    onMessageDeleted: () =>
+      void mutate((key) => Array.isArray(key) && (key[0] === 'conversations' || key[0] === 'conversation')),
     onNotification: () => void refreshNotifications(),
     onReconnect: () => {
+      followedThread()?.catchUp();
       void refreshConversations();
       void refreshNotifications();
     },

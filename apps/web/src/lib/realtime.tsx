@@ -1,10 +1,22 @@
+import type { RealtimeMessage } from '@medhire/api-client/realtime';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSession } from './session';
 
+/** What the open thread does with the socket: take a message in, and read what it missed after a drop. */
+export interface ThreadFollower {
+  receive: (message: RealtimeMessage) => void;
+  catchUp: () => void;
+}
+
 interface RealtimeContextValue {
   /** The conversation the employer has open; a message there needs no toast. */
   setOpenConversation: (conversationId: string | null) => void;
+  /**
+   * The open thread takes its conversation's messages from the socket itself (appended by seq, gaps read with
+   * `afterSeq`) instead of re-reading the whole conversation. Returns what stops it.
+   */
+  followThread: (conversationId: string, follower: ThreadFollower) => () => void;
   /** Set when a message arrived outside the open thread (the navigation's dot), cleared when Messages opens. */
   hasNewMessage: boolean;
   clearNewMessage: () => void;
@@ -12,11 +24,21 @@ interface RealtimeContextValue {
 
 const RealtimeContext = createContext<RealtimeContextValue>({
   setOpenConversation: () => {},
+  followThread: () => () => {},
   hasNewMessage: false,
   clearNewMessage: () => {},
 });
 
 let openConversation: string | null = null;
+let followedThread: (ThreadFollower & { conversationId: string }) | null = null;
+
+function followThread(conversationId: string, follower: ThreadFollower): () => void {
+  const entry = { conversationId, ...follower };
+  followedThread = entry;
+  return () => {
+    if (followedThread === entry) followedThread = null;
+  };
+}
 
 /**
  * Realtime for a signed-in employer: the socket and push (`./realtime-start.ts`, loaded on demand so socket.io and
@@ -39,6 +61,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         uid,
         mutate,
         isOpenConversation: (conversationId) => conversationId === openConversation,
+        followedThread: () => followedThread,
         onNewMessage: () => setHasNewMessage(true),
       });
     });
@@ -53,6 +76,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setOpenConversation: (conversationId) => {
         openConversation = conversationId;
       },
+      followThread,
       hasNewMessage,
       clearNewMessage: () => setHasNewMessage(false),
     }),

@@ -1,5 +1,10 @@
+import type { ConversationMessage } from '@medhire/api-client';
+import { createThreadFeed, type ThreadFeed } from '@medhire/api-client/realtime';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { conversationApi, jobApi } from '../../lib/api';
+import { useRealtime } from '../../lib/realtime';
+import { withMessages } from './thread-messages';
 
 export interface InboxFilters {
   queryText: string;
@@ -29,4 +34,47 @@ export function useConversation(conversationId: string | null) {
 /** Every job of the employer, for the inbox's job filter. */
 export function useAllJobs() {
   return useSWR(['jobs', 'all'], () => jobApi.listJobs('all'));
+}
+
+/**
+ * The open conversation, kept current from the socket: a new message is appended by its seq, a gap (a message
+ * missed while the socket was down) is read with `afterSeq`, and nothing is read twice. Returns the SWR state and
+ * `receive` for the employer's own sent messages.
+ */
+export function useLiveConversation(conversationId: string) {
+  const thread = useConversation(conversationId);
+  const { followThread } = useRealtime();
+  const feed = useRef<ThreadFeed<ConversationMessage> | null>(null);
+  const latest = useRef(thread.data);
+  latest.current = thread.data;
+  const loaded = thread.data !== undefined;
+  const { mutate } = thread;
+
+  useEffect(() => {
+    const first = latest.current;
+    if (!first) return;
+    const current = createThreadFeed<ConversationMessage>({
+      lastSeq: first.conversation.messages.at(-1)?.seq ?? 0,
+      fetchAfter: async (afterSeq) =>
+        (await conversationApi.getSingle(conversationId, { afterSeq })).conversation.messages,
+      onChange: (held) =>
+        void mutate((data) => (data ? withMessages(data, held) : data), { revalidate: false }),
+    });
+    feed.current = current;
+    const unfollow = followThread(conversationId, {
+      // The socket carries the server's message view, the same shape as the HTTP one.
+      receive: (message) => current.receive(message as unknown as ConversationMessage),
+      catchUp: () => void current.catchUp(),
+    });
+    return () => {
+      unfollow();
+      current.stop();
+      feed.current = null;
+    };
+  }, [conversationId, loaded, mutate, followThread]);
+
+  return {
+    thread,
+    receive: (message: ConversationMessage) => feed.current?.receive(message),
+  };
 }

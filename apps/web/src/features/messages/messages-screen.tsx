@@ -14,7 +14,7 @@ import { notificationsKey } from '../../lib/notifications';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
-import { type InboxFilters, useAllJobs, useConversation, useConversations } from './message-hooks';
+import { type InboxFilters, useAllJobs, useConversations, useLiveConversation } from './message-hooks';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 /**
@@ -81,10 +81,10 @@ export function Component() {
 
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
   const { mutate } = useSWRConfig();
-  const thread = useConversation(conversationId);
+  const { thread, receive } = useLiveConversation(conversationId);
   const refreshInbox = () => mutate((key) => Array.isArray(key) && key[0] === 'conversations');
-  const { outbox, pending } = useOutbox(conversationId, () => {
-    void thread.mutate();
+  const { outbox, pending } = useOutbox(conversationId, (message) => {
+    receive(message);
     void refreshInbox();
   });
 

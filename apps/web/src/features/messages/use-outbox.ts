@@ -11,7 +11,7 @@ import { notifyError } from '../../lib/notify';
  * failed with a toast; a failed one keeps its text and is resent with the same `tempMsgId` (the server answers
  * the first copy, never a second); a message written offline waits and goes out when the connection returns.
  */
-export function useOutbox(conversationId: string, onSent: () => void) {
+export function useOutbox(conversationId: string, onSent: (message: ConversationMessage) => void) {
   const [pending, setPending] = useState<readonly OutboxMessage<ConversationMessage>[]>([]);
   const outbox = useMemo(
     () =>
@@ -19,7 +19,7 @@ export function useOutbox(conversationId: string, onSent: () => void) {
         send: async (body, tempMsgId) => {
           try {
             const { message } = await conversationApi.sendMessage(conversationId, { body, tempMsgId });
-            onSent();
+            onSent(message);
             return message;
           } catch (error) {
             // Offline sends wait quietly in the outbox; any other failure is a failed message and a toast.
