@@ -81,3 +81,53 @@ test('a candidate writes, the employer is told live, opens the thread and replie
   await expect(page.getByRole('log').getByText(followUp)).toBeVisible();
   expect(threadReads).toEqual([]);
 });
+
+test('offline, a message waits and goes out once when the connection is back; what the candidate wrote meanwhile appears', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/employee/auth/login', { data: candidate });
+  const candidateHeaders = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const own = await request.get('/employee/conversations', { headers: candidateHeaders });
+  const [conversation] = (await own.json()).data.conversations as { _id: string }[];
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/messages?conversationId=${conversation?._id}`);
+  const thread = page.getByRole('log');
+  // Let the socket connect (it starts 2 s after the sync).
+  await page.waitForTimeout(3000);
+
+  await context.setOffline(true);
+  const waiting = `Written on the train ${Date.now()}`;
+  await page
+    .getByRole('textbox', { name: /Write to|Message/ })
+    .last()
+    .fill(waiting);
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText(waiting)).toBeVisible();
+  await expect(thread.getByText('Not sent')).toHaveCount(0);
+
+  const meanwhile = `Meanwhile from the candidate ${Date.now()}`;
+  const sent = await request.post(`/employee/conversations/${conversation?._id}/messages`, {
+    headers: candidateHeaders,
+    data: { body: meanwhile, tempMsgId: 5151 },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await context.setOffline(false);
+  await expect(thread.getByText(meanwhile)).toBeVisible({ timeout: 15_000 });
+  const bodies = async () => {
+    const read = await request.get(`/employee/conversations/${conversation?._id}`, {
+      headers: candidateHeaders,
+    });
+    return ((await read.json()).data.conversation.messages as { body: string }[]).map(
+      (message) => message.body,
+    );
+  };
+  await expect.poll(bodies).toContain(waiting);
+  expect((await bodies()).filter((body) => body === waiting)).toHaveLength(1);
+  await expect(thread.getByText(waiting)).toHaveCount(1);
+});
