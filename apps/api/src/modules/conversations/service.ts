@@ -278,11 +278,45 @@ export interface SentMessage {
  */
 export const MESSAGE_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** A row of `messages` as a raw statement returns it (snake_case, the time as PostgreSQL's text). */
+type RawMessageRow = {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_kind: string;
+  sender_id: string;
+  body: string;
+  temp_msg_id: string | null;
+  is_deleted: boolean;
+  sent_time: string;
+  created: boolean;
+};
+
+function fromRawMessage(row: RawMessageRow): MessageRow {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    seq: Number(row.seq),
+    senderKind: row.sender_kind,
+    senderId: row.sender_id,
+    body: row.body,
+    tempMsgId: row.temp_msg_id,
+    isDeleted: row.is_deleted,
+    // As Drizzle reads a timestamptz: PostgreSQL's text, which Date parses.
+    sentTime: new Date(row.sent_time),
+  };
+}
+
 /**
  * Writes a message in one of the side's conversations. The conversation row is locked, so two senders never
  * get the same seq and two copies of one retry never both write. A retry (the same sender, `tempMsgId` and body
  * within `MESSAGE_RETRY_WINDOW_MS`) answers the first message; a reused `tempMsgId` with another body is a new
  * message.
+ *
+ * Two statements in one transaction (this is the chat's hot path: see docs/perf.md, "Chat round trip"): the
+ * lock, then one statement that looks for the retry and, without one, takes the next seq, counts the message
+ * unread for the other side, sets the conversation's last message time and inserts the message. That second
+ * statement starts after the lock is held, so it sees every message committed before (a retry's first copy).
  */
 export async function sendMessage(
   db: Db,
@@ -292,64 +326,48 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const tempId = tempMsgId === undefined ? null : String(tempMsgId);
+  const now = new Date();
+  const retryAfter = new Date(now.getTime() - MESSAGE_RETRY_WINDOW_MS);
+  const otherSideUnread = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'employer_unread');
   return db.transaction(async (tx) => {
     const [conversation] = await tx
-      .select()
+      .select({ employerId: conversations.employerId, candidateId: conversations.candidateId })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), ownedBy(side)))
       .for('update');
     if (!conversation) throw conversationNotFound();
-    const result = (message: MessageRow, created: boolean): SentMessage => ({
-      message: toMessageView(message),
-      created,
+    const { rows } = await tx.execute<RawMessageRow>(sql`
+      with retried as (
+        select * from messages
+        where conversation_id = ${conversationId} and sender_kind = ${side.kind} and sender_id = ${side.id}
+          and temp_msg_id = ${tempId} and body = ${body} and sent_time > ${retryAfter.toISOString()}
+        order by seq desc
+        limit 1
+      ),
+      numbered as (
+        update conversations
+        set last_seq = last_seq + 1, last_message_at = ${now.toISOString()},
+          ${otherSideUnread} = ${otherSideUnread} + 1
+        where id = ${conversationId} and not exists (select from retried)
+        returning last_seq
+      ),
+      inserted as (
+        insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id, sent_time)
+        select ${conversationId}, last_seq, ${side.kind}, ${side.id}, ${body}, ${tempId}, ${now.toISOString()}
+        from numbered
+        returning *
+      )
+      select *, true as created from inserted
+      union all
+      select *, false as created from retried`);
+    const [row] = rows;
+    if (!row) throw new Error('no message inserted');
+    return {
+      message: toMessageView(fromRawMessage(row)),
+      created: row.created,
       employerId: conversation.employerId,
       candidateId: conversation.candidateId,
-    });
-    if (tempId !== null) {
-      const [existing] = await tx
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            eq(messages.senderKind, side.kind),
-            eq(messages.senderId, side.id),
-            eq(messages.tempMsgId, tempId),
-            eq(messages.body, body),
-            gt(messages.sentTime, new Date(Date.now() - MESSAGE_RETRY_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(messages.seq))
-        .limit(1);
-      if (existing) return result(existing, false);
-    }
-    const now = new Date();
-    const [updated] = await tx
-      .update(conversations)
-      .set({
-        lastSeq: sql`${conversations.lastSeq} + 1`,
-        lastMessageAt: now,
-        ...(side.kind === 'employer'
-          ? { candidateUnread: sql`${conversations.candidateUnread} + 1` }
-          : { employerUnread: sql`${conversations.employerUnread} + 1` }),
-      })
-      .where(eq(conversations.id, conversationId))
-      .returning({ lastSeq: conversations.lastSeq });
-    if (!updated) throw conversationNotFound();
-    const [inserted] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
-        seq: updated.lastSeq,
-        senderKind: side.kind,
-        senderId: side.id,
-        body,
-        tempMsgId: tempId,
-        sentTime: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('no message inserted');
-    return result(inserted, true);
+    };
   });
 }
 
