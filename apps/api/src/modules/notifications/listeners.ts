@@ -1,10 +1,11 @@
 import { NotificationType } from '@medhire/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pushTokens } from '../../db/schema.js';
 import type { PushSender } from './push.js';
 import {
   candidateName,
+  candidateNameSql,
   createNotification,
   jobTitle,
   type NotificationLinks,
@@ -54,7 +55,7 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
   async function notify(
     employerId: string,
     type: NotificationType,
-    title: string,
+    title: string | SQL<string>,
     body: string,
     links: NotificationLinks,
   ): Promise<void> {
@@ -110,11 +111,11 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
   app.events.on('message.sent', async (event) => {
     // The employer's own messages notify no one here; the candidate's side has no notifications module.
     if (event.senderKind !== 'candidate') return;
-    const name = await candidateName(db, event.candidateId);
+    // The most frequent event: the name is read by the statement that stores the notification.
     await notify(
       event.employerId,
       NotificationType.NewMessage,
-      `New message from ${name}`,
+      sql<string>`${'New message from '} || ${candidateNameSql(event.candidateId)}`,
       excerpt(event.message.body),
       {
         conversation: event.conversationId,

@@ -180,6 +180,21 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
     expect(data.notifications[0]?.data.type).toBe(NotificationType.AppliedOnJob);
   });
 
+  it('names a candidate who is no longer there "A candidate" in a new-message notification', async () => {
+    app.events.emit('message.sent', {
+      employerId,
+      candidateId: '00000000-0000-4000-8000-000000000000',
+      conversationId: CONVERSATION_ID,
+      senderKind: 'candidate',
+      message: { body: 'Still interested' },
+    });
+    const data = await waitForCount(1);
+    expect(data.notifications[0]).toMatchObject({
+      title: 'New message from A candidate',
+      body: 'Still interested',
+    });
+  });
+
   it('pages the list (50 by default)', async () => {
     await db.insert(notifications).values(
       Array.from({ length: 55 }, (_, i) => ({

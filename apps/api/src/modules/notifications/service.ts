@@ -1,5 +1,5 @@
 import { NotificationType } from '@medhire/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, jobs, type NotificationRow, notifications } from '../../db/schema.js';
 
@@ -42,13 +42,16 @@ export function toNotificationView(row: NotificationRow): NotificationView {
   };
 }
 
-/** Stores a notification for the employer and returns it. */
+/**
+ * Stores a notification for the employer and returns it. The title may be an expression of the statement
+ * (see {@link candidateNameSql}), so that what it names is read in the same round trip.
+ */
 export async function createNotification(
   db: Db,
   input: {
     employerId: string;
     type: NotificationType;
-    title: string;
+    title: string | SQL<string>;
     body?: string;
     links?: NotificationLinks;
   },
@@ -77,6 +80,12 @@ export async function candidateName(db: Db, candidateId: string): Promise<string
   return row ? `${row.firstName} ${row.lastName}`.trim() : 'A candidate';
 }
 
+/** {@link candidateName} as an expression of a statement: the same text, read where it is used. */
+export function candidateNameSql(candidateId: string): SQL<string> {
+  return sql<string>`coalesce((select trim(${candidates.firstName} || ' ' || ${candidates.lastName})
+    from ${candidates} where ${candidates.id} = ${candidateId}), 'A candidate')`;
+}
+
 /** The job's title, or a neutral phrase when the job is gone. */
 export async function jobTitle(db: Db, jobId: string): Promise<string> {
   const [row] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
@@ -93,12 +102,14 @@ export async function unreadCounts(
   db: Db,
   employerId: string,
 ): Promise<{ unreadCount: number; unreadMessageCount: number }> {
-  const unread = and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false));
-  const [[other], [messages]] = await Promise.all([
-    db.select({ value: count() }).from(notifications).where(and(unread, isNotMessage)),
-    db.select({ value: count() }).from(notifications).where(and(unread, isMessage)),
-  ]);
-  return { unreadCount: Number(other?.value ?? 0), unreadMessageCount: Number(messages?.value ?? 0) };
+  const [counts] = await db
+    .select({
+      unreadCount: sql<number>`count(*) filter (where ${isNotMessage})`.mapWith(Number),
+      unreadMessageCount: sql<number>`count(*) filter (where ${isMessage})`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false)));
+  return { unreadCount: counts?.unreadCount ?? 0, unreadMessageCount: counts?.unreadMessageCount ?? 0 };
 }
 
 /** One page of the employer's notifications, newest first, and the unread counts. */
