@@ -278,9 +278,15 @@ export interface SentMessage {
  */
 export const MESSAGE_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** A row of `messages` as a raw statement returns it (snake_case, the time as PostgreSQL's text). */
-type RawMessageRow = {
-  id: string;
+/** How many times a send runs unlocked before it takes the conversation's lock first (tests pass 0 to lock at once). */
+export const SEND_ATTEMPTS_UNLOCKED = 3;
+
+/** What the send statement returns: the conversation's sides and the message written or retried, if any. */
+type SendRow = {
+  conversation_employer_id: string;
+  conversation_candidate_id: string;
+  /** Null when the statement was overtaken (see {@link writeMessage}). */
+  id: string | null;
   conversation_id: string;
   seq: number;
   sender_kind: string;
@@ -288,12 +294,107 @@ type RawMessageRow = {
   body: string;
   temp_msg_id: string | null;
   is_deleted: boolean;
+  /** As Drizzle reads a timestamptz: PostgreSQL's text, which Date parses. */
   sent_time: string;
   created: boolean;
 };
 
-function fromRawMessage(row: RawMessageRow): MessageRow {
-  return {
+interface SendInput {
+  side: ConversationSide;
+  conversationId: string;
+  body: string;
+  tempId: string | null;
+}
+
+/**
+ * Writes a message in one of the side's conversations. A retry (the same sender, `tempMsgId` and body within
+ * `MESSAGE_RETRY_WINDOW_MS`) answers the first message; a reused `tempMsgId` with another body is a new message.
+ * Two senders never get the same seq and two copies of one retry never both write: see {@link writeMessage}.
+ * This is the chat's hot path (docs/perf.md, "Chat round trip"): one statement, one round trip, in the common case.
+ */
+export async function sendMessage(
+  db: Db,
+  side: ConversationSide,
+  conversationId: string,
+  { body, tempMsgId }: { body: string; tempMsgId?: string | number | undefined },
+  { attemptsUnlocked = SEND_ATTEMPTS_UNLOCKED }: { attemptsUnlocked?: number } = {},
+): Promise<SentMessage> {
+  if (!UUID.test(conversationId)) throw conversationNotFound();
+  const input: SendInput = {
+    side,
+    conversationId,
+    body,
+    tempId: tempMsgId === undefined ? null : String(tempMsgId),
+  };
+  for (let attempt = 1; attempt <= attemptsUnlocked; attempt += 1) {
+    const sent = await writeMessage(db, input);
+    if (sent !== 'overtaken') return sent;
+  }
+  // A conversation this busy: the same statement behind the conversation's row lock, where nothing overtakes it.
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), ownedBy(side)))
+      .for('update');
+    const sent = await writeMessage(tx, input);
+    if (sent === 'overtaken') throw new Error('A send was overtaken behind the conversation lock');
+    return sent;
+  });
+}
+
+/**
+ * One statement: finds the retry, or else numbers the message (the conversation's `last_seq` + 1 under the
+ * conversation's row lock, which the UPDATE takes), counts it unread for the other side, sets the last message
+ * time and inserts it. Answers 'overtaken' when another message of the conversation was committed after the
+ * statement's snapshot: its look for a retry could have missed that one (a copy of the same retry), so it writes
+ * nothing and the caller runs it again. Throws 404 for a conversation that is not the side's.
+ */
+async function writeMessage(db: Db, { side, conversationId, body, tempId }: SendInput) {
+  const now = new Date();
+  const retryAfter = new Date(now.getTime() - MESSAGE_RETRY_WINDOW_MS);
+  const ownerColumn = sql.raw(side.kind === 'employer' ? 'employer_id' : 'candidate_id');
+  const otherSideUnread = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'employer_unread');
+  const { rows } = await db.execute<SendRow>(sql`
+    with conversation as (
+      select id, last_seq, employer_id, candidate_id from conversations
+      where id = ${conversationId} and ${ownerColumn} = ${side.id}
+    ),
+    retried as (
+      select * from messages
+      where conversation_id = ${conversationId} and sender_kind = ${side.kind} and sender_id = ${side.id}
+        and temp_msg_id = ${tempId} and body = ${body} and sent_time > ${retryAfter.toISOString()}
+      order by seq desc
+      limit 1
+    ),
+    numbered as (
+      update conversations
+      set last_seq = conversations.last_seq + 1, last_message_at = ${now.toISOString()},
+        ${otherSideUnread} = ${otherSideUnread} + 1
+      from conversation
+      -- Rechecked on the newest row after waiting for its lock: no longer equal when a message came between.
+      where conversations.id = conversation.id and conversations.last_seq = conversation.last_seq
+        and not exists (select from retried)
+      returning conversations.last_seq
+    ),
+    inserted as (
+      insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id, sent_time)
+      select ${conversationId}, last_seq, ${side.kind}, ${side.id}, ${body}, ${tempId}, ${now.toISOString()}
+      from numbered
+      returning *
+    ),
+    message as (
+      select *, true as created from inserted
+      union all
+      select *, false as created from retried
+    )
+    select conversation.employer_id as conversation_employer_id,
+      conversation.candidate_id as conversation_candidate_id, message.*
+    from conversation left join message on true`);
+  const [row] = rows;
+  if (!row) throw conversationNotFound();
+  if (row.id === null) return 'overtaken';
+  const message: MessageRow = {
     id: row.id,
     conversationId: row.conversation_id,
     seq: Number(row.seq),
@@ -302,73 +403,14 @@ function fromRawMessage(row: RawMessageRow): MessageRow {
     body: row.body,
     tempMsgId: row.temp_msg_id,
     isDeleted: row.is_deleted,
-    // As Drizzle reads a timestamptz: PostgreSQL's text, which Date parses.
     sentTime: new Date(row.sent_time),
   };
-}
-
-/**
- * Writes a message in one of the side's conversations. The conversation row is locked, so two senders never
- * get the same seq and two copies of one retry never both write. A retry (the same sender, `tempMsgId` and body
- * within `MESSAGE_RETRY_WINDOW_MS`) answers the first message; a reused `tempMsgId` with another body is a new
- * message.
- *
- * Two statements in one transaction (this is the chat's hot path: see docs/perf.md, "Chat round trip"): the
- * lock, then one statement that looks for the retry and, without one, takes the next seq, counts the message
- * unread for the other side, sets the conversation's last message time and inserts the message. That second
- * statement starts after the lock is held, so it sees every message committed before (a retry's first copy).
- */
-export async function sendMessage(
-  db: Db,
-  side: ConversationSide,
-  conversationId: string,
-  { body, tempMsgId }: { body: string; tempMsgId?: string | number | undefined },
-): Promise<SentMessage> {
-  if (!UUID.test(conversationId)) throw conversationNotFound();
-  const tempId = tempMsgId === undefined ? null : String(tempMsgId);
-  const now = new Date();
-  const retryAfter = new Date(now.getTime() - MESSAGE_RETRY_WINDOW_MS);
-  const otherSideUnread = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'employer_unread');
-  return db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .select({ employerId: conversations.employerId, candidateId: conversations.candidateId })
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), ownedBy(side)))
-      .for('update');
-    if (!conversation) throw conversationNotFound();
-    const { rows } = await tx.execute<RawMessageRow>(sql`
-      with retried as (
-        select * from messages
-        where conversation_id = ${conversationId} and sender_kind = ${side.kind} and sender_id = ${side.id}
-          and temp_msg_id = ${tempId} and body = ${body} and sent_time > ${retryAfter.toISOString()}
-        order by seq desc
-        limit 1
-      ),
-      numbered as (
-        update conversations
-        set last_seq = last_seq + 1, last_message_at = ${now.toISOString()},
-          ${otherSideUnread} = ${otherSideUnread} + 1
-        where id = ${conversationId} and not exists (select from retried)
-        returning last_seq
-      ),
-      inserted as (
-        insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id, sent_time)
-        select ${conversationId}, last_seq, ${side.kind}, ${side.id}, ${body}, ${tempId}, ${now.toISOString()}
-        from numbered
-        returning *
-      )
-      select *, true as created from inserted
-      union all
-      select *, false as created from retried`);
-    const [row] = rows;
-    if (!row) throw new Error('no message inserted');
-    return {
-      message: toMessageView(fromRawMessage(row)),
-      created: row.created,
-      employerId: conversation.employerId,
-      candidateId: conversation.candidateId,
-    };
-  });
+  return {
+    message: toMessageView(message),
+    created: row.created,
+    employerId: row.conversation_employer_id,
+    candidateId: row.conversation_candidate_id,
+  } satisfies SentMessage;
 }
 
 /**
