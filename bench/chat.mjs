@@ -34,6 +34,7 @@ const { values: options } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
     // Which of the two to run when a server is given (both by default; PGlite alone without one).
     databases: { type: 'string', default: 'pglite,postgres' },
+    'log-level': { type: 'string', default: 'silent' },
     // A directory for V8 CPU profiles of the server (one .cpuprofile per database).
     profile: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
@@ -75,7 +76,8 @@ async function serve() {
   const config = {
     ...loadConfig({
       DATA_DIR: join(tmpdir(), 'medhire-bench'),
-      LOG_LEVEL: 'silent',
+      // The server's log goes to /dev/null (its stdout); `--log-level info` measures what logging costs.
+      LOG_LEVEL: options['log-level'],
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
     }),
@@ -111,6 +113,10 @@ async function serve() {
     if (message === 'stop') void stop(0);
   });
   process.on('disconnect', () => void stop(0));
+  // The parent asks for the server's CPU time around each row of the ladder.
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
+  });
   try {
     database = await createDatabase(databaseUrl ? { databaseUrl } : { pgliteDataDir: 'memory://' });
     await migrate(database);
@@ -178,6 +184,21 @@ function percentile(sorted, fraction) {
   return sorted[Math.max(0, index)];
 }
 
+const percent = (share) => (Number.isNaN(share) ? '—' : `${Math.round(share * 100)} %`);
+
+/** Busy and total jiffies of all cores (Linux's /proc/stat), or null elsewhere. */
+function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const values = fields.map(Number);
+    const idle = (values[3] ?? 0) + (values[4] ?? 0);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bench() {
@@ -208,7 +229,7 @@ async function measure(database) {
     fileURLToPath(import.meta.url),
     ['--server', '--pairs', String(PAIRS), `--database-url=${database.url}`],
     {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       // --profile DIR: a V8 CPU profile of the server (open it in Chrome DevTools or speedscope).
       execArgv: options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [],
     },
@@ -306,12 +327,27 @@ async function measure(database) {
     record.httpMs = performance.now() - record.start;
   }
 
+  /** CPU time (ms) of the server process so far, asked over IPC. */
+  const serverCpu = () =>
+    new Promise((resolve) => {
+      const listener = (message) => {
+        if (!message?.cpu) return;
+        child.off('message', listener);
+        resolve((message.cpu.user + message.cpu.system) / 1000);
+      };
+      child.on('message', listener);
+      child.send('cpu');
+    });
+
   async function run(pairCount, rate, seconds) {
     const runId = `r${pairCount}x${rate}`;
     const active = pairs.slice(0, pairCount).map((pair, index) => ({ ...pair, index }));
     const inFlight = [];
     const ticks = Math.round(seconds * rate);
     const interval = 1000 / rate;
+    const serverCpuAtStart = await serverCpu();
+    const ownCpuAtStart = process.cpuUsage();
+    const machineAtStart = machineTicks();
     const begin = performance.now();
     let lateTicks = 0;
     for (let tick = 0; tick < ticks; tick += 1) {
@@ -330,6 +366,16 @@ async function measure(database) {
     const sendWindow = (performance.now() - begin) / 1000;
     await Promise.all(inFlight);
     const answered = (performance.now() - begin) / 1000;
+    // Busy share of one core while the row ran (send start → last answer), server and load generator.
+    const serverBusy = (await serverCpu()) - serverCpuAtStart;
+    const ownCpu = process.cpuUsage(ownCpuAtStart);
+    const generatorBusy = (ownCpu.user + ownCpu.system) / 1000;
+    const machineAtEnd = machineTicks();
+    // Every core of the machine: the server, the generator, PostgreSQL and whatever else runs.
+    const machineCpu =
+      machineAtStart && machineAtEnd
+        ? (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.total - machineAtStart.total)
+        : Number.NaN;
     // Whatever is not received LOST_AFTER_MS after its send is lost.
     await sleep(LOST_AFTER_MS);
     const records = [...sent.values()].filter((record) => record.runId === runId);
@@ -360,6 +406,9 @@ async function measure(database) {
       max: latencies.at(-1) ?? Number.NaN,
       httpP50: percentile(http, 0.5),
       httpP99: percentile(http, 0.99),
+      serverCpu: serverBusy / (answered * 1000),
+      generatorCpu: generatorBusy / (answered * 1000),
+      machineCpu,
     };
     row.sustained =
       row.failed === 0 &&
@@ -372,7 +421,9 @@ async function measure(database) {
         `all answered after ${answered.toFixed(1)} s (${row.achieved.toFixed(0)}/s), failed ${row.failed}, ` +
         `lost ${row.lost} (never received ${row.neverReceived}), duplicated ${row.duplicated}; round trip p50 ${row.p50.toFixed(1)} ms, ` +
         `p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(1)} ms; ` +
-        `HTTP p50 ${row.httpP50.toFixed(1)} ms, p99 ${row.httpP99.toFixed(1)} ms` +
+        `HTTP p50 ${row.httpP50.toFixed(1)} ms, p99 ${row.httpP99.toFixed(1)} ms; CPU of one core: server ` +
+        `${percent(row.serverCpu)}, load generator ${percent(row.generatorCpu)}; all ${cpus().length} cores ` +
+        `${percent(row.machineCpu)} busy` +
         `${row.sustained ? '' : ' — NOT sustained'}`,
     );
     for (const key of [...sent.keys()]) if (sent.get(key).runId === runId) sent.delete(key);
@@ -455,14 +506,15 @@ function report(results) {
     '',
     ...verdicts,
     '',
-    '| Database | Pairs × rate | Offered | Sent | Answered in | Answered rate | Failed | Lost (> 5 s) | Never received | Duplicated | p50 | p95 | p99 | max | HTTP p50 | HTTP p99 | Sustained |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Database | Pairs × rate | Offered | Sent | Answered in | Answered rate | Failed | Lost (> 5 s) | Never received | Duplicated | p50 | p95 | p99 | max | HTTP p50 | HTTP p99 | Server CPU | Generator CPU | Machine CPU | Sustained |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.flatMap(({ rows }) =>
       rows.map(
         (row) =>
           `| ${row.database} | ${row.pairs} × ${row.rate}/s | ${row.offered}/s | ${row.sent} | ${row.answered.toFixed(1)} s | ` +
           `${row.achieved.toFixed(0)}/s | ${row.failed} | ${row.lost} | ${row.neverReceived} | ${row.duplicated} | ${fmt(row.p50)} | ` +
           `${fmt(row.p95)} | ${fmt(row.p99)} | ${fmt(row.max)} | ${fmt(row.httpP50)} | ${fmt(row.httpP99)} | ` +
+          `${percent(row.serverCpu)} | ${percent(row.generatorCpu)} | ${percent(row.machineCpu)} | ` +
           `${row.sustained ? (row.meetsTarget ? 'yes, target met' : 'yes') : 'no'} |`,
       ),
     ),
