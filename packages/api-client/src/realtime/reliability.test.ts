@@ -21,8 +21,10 @@ import { createThreadFeed, type ThreadFeed } from './thread-feed';
 
 /** Messages each side writes: 2 000 in all. */
 const MESSAGES_PER_SIDE = 1000;
+/** Each side writes at most this many messages a second, so the run lasts long enough for many cuts. */
+const MESSAGES_PER_SECOND = 100;
 /** Connections are cut at a random moment between these two delays, again and again. */
-const CUT_EVERY_MS = [1500, 3500] as const;
+const CUT_EVERY_MS = [1000, 2500] as const;
 /** The server is stopped and started again once the employer has written this many. */
 const RESTART_AFTER = 400;
 
@@ -283,7 +285,10 @@ describe('chat reliability against the real server', () => {
     })();
 
     async function writeAll(writer: Side): Promise<void> {
+      const started = Date.now();
       for (let index = 0; index < MESSAGES_PER_SIDE; index += 1) {
+        const due = started + (index * 1000) / MESSAGES_PER_SECOND;
+        if (Date.now() < due) await sleep(due - Date.now());
         await write(writer, `${writer.name} #${index + 1}`);
         if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.restart();
       }
