@@ -1,15 +1,17 @@
 // The promise of the chat, proven against the real server: the built API (apps/api/dist/main.js) runs in its own
-// process on an on-disk PGlite database; the demo employer and the demo candidate write to each other through this
+// process on an on-disk PGlite database (and on PostgreSQL when TEST_DATABASE_URL is set); the demo employer and the demo candidate write to each other through this
 // package's clients (the HTTP endpoints, the message outbox, the realtime connection and the thread feed), while
 // every connection between them and the server is cut every few seconds and the server is stopped and started
 // again once. Every message must arrive exactly once, in order, on both sides.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '@medhire/domain';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../endpoints/conversations';
 import { createConversationEndpoints } from '../endpoints/conversations';
@@ -43,8 +45,35 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Where the API keeps its data: PGlite on disk always, and a throwaway database on the PostgreSQL server of
+ * `TEST_DATABASE_URL` when it is set (several connections there, so concurrent sends really race).
+ */
+function databases(): ('pglite' | 'postgres')[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A new empty database on TEST_DATABASE_URL's server; `drop` removes it. */
+async function throwawayPostgres() {
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const name = `medhire_reliability_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /** The API as `npm start` runs it, in its own process; `restart` stops it (SIGTERM) and starts it again. */
-function apiProcess(port: number, dataDir: string) {
+function apiProcess(port: number, dataDir: string, databaseUrl: string) {
   let child: ChildProcess | null = null;
   let output = '';
   let starts = 0;
@@ -60,7 +89,7 @@ function apiProcess(port: number, dataDir: string) {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -163,16 +192,18 @@ interface Side {
   caughtUp: number;
 }
 
-describe('chat reliability against the real server', () => {
+describe.each(databases())('chat reliability against the real server (%s)', (kind) => {
   let dataDir = '';
   let api: ReturnType<typeof apiProcess>;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+  let postgres: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
 
   beforeAll(async () => {
     if (!existsSync(apiMain)) throw new Error(`Build the API first (pnpm build): ${apiMain} is missing`);
     dataDir = mkdtempSync(join(tmpdir(), 'medhire-reliability-'));
+    if (kind === 'postgres') postgres = await throwawayPostgres();
     const port = await freePort();
-    api = apiProcess(port, dataDir);
+    api = apiProcess(port, dataDir, postgres?.url ?? '');
     await api.start();
     proxy = await cuttableProxy(port);
   }, 120_000);
@@ -180,6 +211,7 @@ describe('chat reliability against the real server', () => {
   afterAll(async () => {
     await proxy?.close();
     await api?.stop();
+    await postgres?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
