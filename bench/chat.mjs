@@ -113,6 +113,8 @@ async function serve() {
     if (message === 'stop') void stop(0);
   });
   process.on('disconnect', () => void stop(0));
+  // Ctrl-C reaches both processes: the throwaway database is dropped all the same.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(1));
   // The parent asks for the server's CPU time around each row of the ladder.
   process.on('message', (message) => {
     if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
