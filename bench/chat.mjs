@@ -488,14 +488,17 @@ function report(results) {
   const current = readFileSync(file, 'utf8');
   // Hand-written notes on the results, between these markers, are kept when the tables are rewritten.
   const notes = /<!-- chat:notes:start -->[\s\S]*?<!-- chat:notes:end -->/.exec(current)?.[0];
-  const names = results.map((result) => result.database).join(' and ');
+  const where = {
+    PGlite: 'on PGlite (in memory)',
+    PostgreSQL: 'on PostgreSQL (a throwaway database on the `--database-url` server)',
+  };
+  const names = results.map((result) => where[result.database]).join(', then ');
   const section = [
     '<!-- chat:start -->',
     '## Chat round trip',
     '',
     `Measured by \`pnpm bench:chat\` (\`bench/chat.mjs\`) on ${new Date().toISOString().slice(0, 10)}: the API ` +
-      `(on ${names === 'PGlite' ? 'in-memory PGlite' : `${names}: PGlite in memory, PostgreSQL a throwaway database on the local server reached through \`--database-url\``}) ` +
-      `listening on 127.0.0.1 in one process, the load generator in another (${machine}; ` +
+      `${names}, listening on 127.0.0.1 in one process, the load generator in another (${machine}; ` +
       'other work on the machine inflates the tails: the load averages are below). ' +
       `${PAIRS} pairs (one employer, one job, one candidate, one accepted match and its conversation each), ` +
       'one socket.io client (websocket) per user. Each pair sends one message every ' +
