@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Candidate, candidateSessions, candidates } from '../../db/schema.js';
 import {
@@ -44,17 +44,9 @@ export async function createCandidateSession(
   return { token, session: row };
 }
 
-/**
- * The session and candidate behind a token, or null when the token is unknown, revoked or expired, or the
- * candidate can no longer sign in (no password). Slides the expiry when last extended over an hour ago.
- */
-export async function findActiveCandidateSession(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<{ session: ActiveSession; candidate: AuthenticatedCandidate } | null> {
-  if (!isWellFormedToken(token)) return null;
-  const [row] = await db
+/** The candidate session lookup, prepared once per database under a name (see the employer's in auth/sessions). */
+function prepareCandidateSessionLookup(db: Db) {
+  return db
     .select({
       session: {
         id: candidateSessions.id,
@@ -67,13 +59,41 @@ export async function findActiveCandidateSession(
     .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
     .where(
       and(
-        eq(candidateSessions.tokenHash, hashSessionToken(token)),
+        eq(candidateSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(candidateSessions.revokedAt),
-        gt(candidateSessions.expiresAt, now),
+        gt(candidateSessions.expiresAt, sql.placeholder('now')),
         isNotNull(candidates.passwordHash),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_active_candidate_session');
+}
+
+const candidateSessionLookups = new WeakMap<Db, ReturnType<typeof prepareCandidateSessionLookup>>();
+
+function candidateSessionLookup(db: Db) {
+  let lookup = candidateSessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareCandidateSessionLookup(db);
+    candidateSessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The session and candidate behind a token, or null when the token is unknown, revoked or expired, or the
+ * candidate can no longer sign in (no password). Slides the expiry when last extended over an hour ago.
+ */
+export async function findActiveCandidateSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ session: ActiveSession; candidate: AuthenticatedCandidate } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await candidateSessionLookup(db).execute({
+    tokenHash: hashSessionToken(token),
+    now: now.toISOString(),
+  });
   if (!row) return null;
 
   let { expiresAt } = row.session;
