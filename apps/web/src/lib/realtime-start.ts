@@ -1,11 +1,16 @@
-import { createRealtimeConnection } from '@medhire/api-client/realtime';
+import { createRealtimeConnection, type RealtimeMessage } from '@medhire/api-client/realtime';
 import { NEW_MESSAGE_TOAST } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
 import { authApi } from './api';
 import { notifyError } from './notify';
 import { startPush } from './push';
-import type { ThreadFollower } from './realtime';
 import { readStoredSession } from './session-storage';
+
+/** What the open thread does with the socket: take a message in, and read what it missed after a drop. */
+export interface ThreadFollower {
+  receive: (message: RealtimeMessage) => void;
+  catchUp: () => void;
+}
 
 interface StartRealtimeOptions {
   uid: string;

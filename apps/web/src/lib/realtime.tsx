@@ -1,13 +1,7 @@
-import type { RealtimeMessage } from '@medhire/api-client/realtime';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import type { ThreadFollower } from './realtime-start';
 import { useSession } from './session';
-
-/** What the open thread does with the socket: take a message in, and read what it missed after a drop. */
-export interface ThreadFollower {
-  receive: (message: RealtimeMessage) => void;
-  catchUp: () => void;
-}
 
 interface RealtimeContextValue {
   /** The conversation the employer has open; a message there needs no toast. */
