@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       seedDemo: true,
+      socketCluster: false,
       demoEmail: 'demo@medhire.test',
       demoPassword: 'Rounds-Demo-2026!',
       loginRateLimitPerMinute: 20,
@@ -93,5 +94,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, cwd)).toThrow(
       /LOGIN_RATE_LIMIT_PER_MINUTE/,
     );
+  });
+
+  it('shares socket rooms between API nodes only on PostgreSQL', () => {
+    expect(loadConfig({}, cwd).socketCluster).toBe(false);
+    expect(() => loadConfig({ SOCKET_CLUSTER: 'true' }, cwd)).toThrow(/SOCKET_CLUSTER.*DATABASE_URL/);
+    expect(
+      loadConfig({ SOCKET_CLUSTER: 'true', DATABASE_URL: 'postgres://medhire@db/medhire' }, cwd)
+        .socketCluster,
+    ).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  SOCKET_CLUSTER: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   DEMO_EMAIL: z.email().default('demo@medhire.test'),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
@@ -50,6 +51,11 @@ export interface Config {
   dataDir: string;
   /** Set → PostgreSQL. Absent → PGlite at `pgliteDataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Several API nodes share one PostgreSQL database: their sockets share rooms through socket.io's PostgreSQL
+   * adapter, so a message written on one node reaches its users' sockets on every node. Needs DATABASE_URL.
+   */
+  socketCluster: boolean;
   /** Absolute folder, or `memory://` for a database that lives only as long as the process. */
   pgliteDataDir: string;
   mailOutboxDir: string;
@@ -98,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment settings:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (settings.SOCKET_CLUSTER && !settings.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment settings:\n  SOCKET_CLUSTER: several API nodes share one PostgreSQL database; set DATABASE_URL too',
+    );
+  }
   const dataDir = path.resolve(cwd, settings.DATA_DIR);
   const pgliteDataDir =
     settings.PGLITE_DATA_DIR === 'memory://'
@@ -110,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: settings.HOST,
     dataDir,
     databaseUrl: settings.DATABASE_URL,
+    socketCluster: settings.SOCKET_CLUSTER,
     pgliteDataDir,
     mailOutboxDir: path.resolve(cwd, settings.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     webDistDir,

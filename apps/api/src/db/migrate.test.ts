@@ -52,6 +52,7 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       'push_tokens',
       'saved_candidates',
       'sessions',
+      'socket_io_attachments',
       'subscriptions',
       'uploads',
     ]);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -482,6 +484,19 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The socket.io PostgreSQL adapter's table (@socket.io/postgres-adapter, its default name): events between API
+ * nodes travel by NOTIFY, and one too large for a notification (over 8 000 bytes) is stored here for the other
+ * nodes to read, then cleaned up by the adapter. Used only on PostgreSQL.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
 });
 
 export type Employer = typeof employers.$inferSelect;

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.js';
+import { buildApp } from '../app.js';
+import { type Db, fromPool } from '../db/client.js';
 import { candidates, employers } from '../db/schema.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
-import { createTestApp, type TestApp } from '../testing/app.js';
+import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
 
 /** The parts of a socket.io client socket these tests use. */
@@ -151,4 +153,66 @@ describe.each(testDatabases())('socket server (%s)', (kind) => {
     expect(received.get(candidate)).toEqual([{ conversationId: 'c-2' }]);
     expect(received.get(other)).toEqual([]);
   });
+});
+
+// Two API nodes on one PostgreSQL database, as behind a load balancer: with SOCKET_CLUSTER an event emitted on
+// one node reaches the user's sockets on the other; without it, each node's rooms are its own.
+describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket server, two nodes (%s)', () => {
+  for (const socketCluster of [true, false]) {
+    it(
+      socketCluster
+        ? 'with SOCKET_CLUSTER, delivers an event emitted on one node to the user on the other'
+        : 'without SOCKET_CLUSTER, an event stays on the node that emitted it',
+      async () => {
+        const nodeA = await createTestApp('postgres', { config: { socketCluster } });
+        const { pool } = nodeA.database.driver as { pool: pg.Pool };
+        const sharedDatabase = fromPool(
+          new pg.Pool({ connectionString: pool.options.connectionString, max: 2 }),
+        );
+        const nodeB = await buildApp({
+          config: createTestConfig({ socketCluster }),
+          database: sharedDatabase,
+        });
+        const sockets: ClientSocket[] = [];
+        try {
+          const { db } = nodeA.database;
+          const employerId = await addEmployer(db, `cluster-${socketCluster}@clinic.test`);
+          const { token } = await createSession(db, employerId);
+          const urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+          await nodeB.listen({ host: '127.0.0.1', port: 0 });
+
+          const onA = io(urlA, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+            query: { uid: employerId },
+            auth: { token },
+          });
+          sockets.push(onA);
+          await new Promise<void>((resolve, reject) => {
+            onA.once('connect', () => resolve());
+            onA.once('connect_error', (error) => reject(error));
+          });
+          const received: unknown[] = [];
+          onA.on('onMessage', (payload) => received.push(payload));
+
+          const payload = { conversationId: 'c-cluster', message: { body: 'From the other node' } };
+          // The nodes find each other through the adapter's heartbeat; emit until one arrives or 3 s pass.
+          const deadline = Date.now() + 3000;
+          while (received.length === 0 && Date.now() < deadline) {
+            nodeB.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          if (socketCluster) expect(received[0]).toEqual(payload);
+          else expect(received).toEqual([]);
+        } finally {
+          for (const socket of sockets) socket.disconnect();
+          await nodeB.close();
+          await sharedDatabase.close();
+          await nodeA.close();
+        }
+      },
+    );
+  }
 });

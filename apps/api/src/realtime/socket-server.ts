@@ -1,3 +1,4 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
@@ -47,14 +48,28 @@ async function identify(app: FastifyInstance, socket: Socket): Promise<RealtimeR
  *
  * Nothing is replayed on reconnect: events are only a nudge. A client that was offline re-reads the
  * conversation over HTTP with `afterSeq` (the conversations module), which never loses a message.
- * Rooms live in this process; with several nodes, a shared socket.io adapter would be needed.
+ * With SOCKET_CLUSTER on PostgreSQL the rooms are shared by every API node through socket.io's PostgreSQL adapter,
+ * so the API can run as several processes behind a load balancer (sticky sessions for socket.io's polling).
  */
 export function attachSocketServer(app: FastifyInstance): void {
   let io: Server | undefined;
   const dropEvents = app.realtime.emit;
 
   app.addHook('onReady', async () => {
-    const server = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+    const { driver } = app.database;
+    const server = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      // SOCKET_CLUSTER on PostgreSQL: every API node's sockets are one set of rooms, so an event emitted on one
+      // node reaches the user's sockets on every node (NOTIFY/LISTEN). Otherwise the rooms are in this process.
+      ...(driver.kind === 'postgres' && app.config.socketCluster
+        ? {
+            adapter: createAdapter(driver.pool, {
+              errorHandler: (error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL'),
+            }),
+          }
+        : {}),
+    });
     server.use((socket, next) => {
       identify(app, socket)
         .then((recipient) => {
@@ -80,6 +95,8 @@ export function attachSocketServer(app: FastifyInstance): void {
     if (!io) return;
     app.realtime.emit = dropEvents;
     io.disconnectSockets(true);
+    // Tells the other nodes this one is gone and gives its PostgreSQL listener back to the pool.
+    await io.of('/').adapter.close();
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     io.engine.close();
     io = undefined;
