@@ -79,7 +79,35 @@ test('a candidate writes, the employer is told live, opens the thread and replie
   });
   expect(again.ok()).toBe(true);
   await expect(page.getByRole('log').getByText(followUp)).toBeVisible();
-  expect(threadReads).toEqual([]);
+  expect(threadReads.filter((url) => !url.includes('afterSeq='))).toEqual([]);
+  // The employer is looking at it: the message counts as read, in the inbox and in the notifications.
+  const employerLogin = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const employerHeaders = { authorization: `Bearer ${employerLogin.token}` };
+  await expect
+    .poll(async () => {
+      const inbox = await request.get(
+        `/employer/conversation/get-all-conversation/${employerLogin.user._id}`,
+        { headers: employerHeaders },
+      );
+      const conversations = (await inbox.json()).data.conversations as {
+        _id: string;
+        employerCount: number;
+      }[];
+      return conversations.find((item) => item._id === conversation?._id)?.employerCount;
+    })
+    .toBe(0);
+  const notifications = await request.get(
+    `/employer/notification/get-all-notification/${employerLogin.user._id}`,
+    {
+      headers: employerHeaders,
+    },
+  );
+  const unreadAboutIt = (
+    (await notifications.json()).data.notifications as {
+      data: { conversation?: string; markAsRead: boolean };
+    }[]
+  ).filter((item) => item.data.conversation === conversation?._id && !item.data.markAsRead);
+  expect(unreadAboutIt).toEqual([]);
 });
 
 test('offline, a message waits and goes out once when the connection is back; what the candidate wrote meanwhile appears', async ({

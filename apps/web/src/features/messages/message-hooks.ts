@@ -41,12 +41,17 @@ export function useAllJobs() {
  * missed while the socket was down) is read with `afterSeq`, and nothing is read twice. Returns the SWR state and
  * `receive` for the employer's own sent messages.
  */
-export function useLiveConversation(conversationId: string) {
+export function useLiveConversation(
+  conversationId: string,
+  { onIncoming }: { onIncoming?: () => void } = {},
+) {
   const thread = useConversation(conversationId);
   const { followThread } = useRealtime();
   const feed = useRef<ThreadFeed<ConversationMessage> | null>(null);
   const latest = useRef(thread.data);
   latest.current = thread.data;
+  const incoming = useRef(onIncoming);
+  incoming.current = onIncoming;
   const loaded = thread.data !== undefined;
   const { mutate } = thread;
 
@@ -59,6 +64,9 @@ export function useLiveConversation(conversationId: string) {
         (await conversationApi.getSingle(conversationId, { afterSeq })).conversation.messages,
       onChange: (held) =>
         void mutate((data) => (data ? withMessages(data, held) : data), { revalidate: false }),
+      onAppend: (message) => {
+        if (message.sender === 'candidate') incoming.current?.();
+      },
     });
     feed.current = current;
     const unfollow = followThread(conversationId, {
@@ -76,5 +84,7 @@ export function useLiveConversation(conversationId: string) {
   return {
     thread,
     receive: (message: ConversationMessage) => feed.current?.receive(message),
+    /** The seq of the last message the thread holds. */
+    lastSeq: () => feed.current?.lastSeq() ?? latest.current?.conversation.messages.at(-1)?.seq ?? 0,
   };
 }

@@ -1,13 +1,14 @@
 import type { PipelineStatus } from '@medhire/domain';
+import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
-import { MessagesSquare } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { conversationApi, matchApi, notificationApi } from '../../lib/api';
 import { notificationsKey } from '../../lib/notifications';
@@ -66,7 +67,16 @@ export function Component() {
       </div>
       <div className={selectedId ? 'flex min-h-0 flex-col' : 'hidden min-h-0 lg:flex lg:flex-col'}>
         {selectedId ? (
-          <Thread key={selectedId} conversationId={selectedId} employerId={employerId} />
+          <>
+            {/* On a phone the thread replaces the inbox: a way back to it. */}
+            <Button asChild variant="ghost" size="sm" className="mb-2 self-start lg:hidden">
+              <Link to="/messages">
+                <ArrowLeft aria-hidden="true" />
+                All conversations
+              </Link>
+            </Button>
+            <Thread key={selectedId} conversationId={selectedId} employerId={employerId} />
+          </>
         ) : (
           <EmptyState
             icon={<MessagesSquare aria-hidden="true" />}
@@ -81,8 +91,28 @@ export function Component() {
 
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
   const { mutate } = useSWRConfig();
-  const { thread, receive } = useLiveConversation(conversationId);
   const refreshInbox = () => mutate((key) => Array.isArray(key) && key[0] === 'conversations');
+  const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A message the candidate writes into the open thread is read at once: its unread count and its notification.
+  const markIncomingRead = () => {
+    if (readTimer.current) clearTimeout(readTimer.current);
+    readTimer.current = setTimeout(() => {
+      readTimer.current = null;
+      void Promise.all([
+        conversationApi.getSingle(conversationId, { afterSeq: lastSeq() }),
+        notificationApi.markConversationAsRead(employerId, conversationId),
+      ])
+        .then(() => Promise.all([mutate(notificationsKey(employerId)), refreshInbox()]))
+        .catch(() => {});
+    }, 300);
+  };
+  useEffect(
+    () => () => {
+      if (readTimer.current) clearTimeout(readTimer.current);
+    },
+    [],
+  );
+  const { thread, receive, lastSeq } = useLiveConversation(conversationId, { onIncoming: markIncomingRead });
   const { outbox, pending } = useOutbox(conversationId, (message) => {
     receive(message);
     void refreshInbox();
