@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { apiMain } from '../../tooling/api-process';
 import { chromiumLaunchOptions } from '../../tooling/chromium';
-import { apiEnvironment, apiMain } from './e2e/support/api-env';
+import { apiEnvironment } from './e2e/support/api-env';
 import { freePort } from './e2e/support/free-port';
 
 export { e2eAdminToken } from './e2e/support/api-env';

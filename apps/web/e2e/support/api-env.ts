@@ -6,9 +6,6 @@ export const e2eAdminToken = 'e2e-operator-token-0123456789abcdef0123456789';
 /** The built web app the API serves. */
 export const webDistDir = join(import.meta.dirname, '..', '..', 'dist');
 
-/** The built API: the same process `npm start` runs. */
-export const apiMain = join(import.meta.dirname, '..', '..', '..', 'api', 'dist', 'main.js');
-
 /** The environment of an end-to-end API: its own port and data folder, quiet logs, generous sign-in limits. */
 export function apiEnvironment(port: number, dataDir: string): Record<string, string> {
   return {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiEnvironment, apiMain } from './api-env';
+import { apiProcess } from '../../../../tooling/api-process';
+import { apiEnvironment } from './api-env';
 import { freePort } from './free-port';
 
 export interface ApiServer {
@@ -23,50 +23,14 @@ export interface ApiServer {
 export async function startApiServer(): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medhire-e2e-own-'));
-  const url = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  let output = '';
-
-  async function start(): Promise<void> {
-    const current = spawn(process.execPath, [apiMain], {
-      env: { ...process.env, ...apiEnvironment(port, dataDir) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = current;
-    current.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    current.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (current.exitCode !== null) throw new Error(`The API exited:\n${output}`);
-      const healthy = await fetch(`${url}/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`The API did not answer within 60 s:\n${output}`);
-  }
-
-  async function stop(): Promise<void> {
-    const current = child;
-    child = null;
-    if (!current || current.exitCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
-    current.kill('SIGTERM');
-    await exited;
-  }
-
-  await start();
+  const api = apiProcess({ port, env: apiEnvironment(port, dataDir), startTimeoutMs: 60_000 });
+  await api.start();
   return {
-    url,
-    start,
-    stop,
+    url: api.url,
+    start: api.start,
+    stop: api.stop,
     async dispose() {
-      await stop();
+      await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,16 +3,15 @@
 // package's clients (the HTTP endpoints, the message outbox, the realtime connection and the thread feed), while
 // every connection between them and the server is cut every few seconds and the server is stopped and started
 // again once. Every message must arrive exactly once, in order, on both sides.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Session } from '@medhire/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, apiMain, apiProcess } from '../../../../tooling/api-process';
 import type { ConversationMessage } from '../endpoints/conversations';
 import { createConversationEndpoints } from '../endpoints/conversations';
 import { createEmployeeEndpoints } from '../endpoints/employee';
@@ -30,7 +29,6 @@ const CUT_EVERY_MS = [1000, 2500] as const;
 /** The server is stopped and started again once the employer has written this many. */
 const RESTART_AFTER = 400;
 
-const apiMain = fileURLToPath(new URL('../../../../apps/api/dist/main.js', import.meta.url));
 const demoEmployer = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
 const demoCandidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };
 
@@ -72,68 +70,19 @@ async function throwawayPostgres() {
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** The API as `npm start` runs it, in its own process; `restart` stops it (SIGTERM) and starts it again. */
-function apiProcess(port: number, dataDir: string, databaseUrl: string) {
-  let child: ChildProcess | null = null;
-  let output = '';
-  let starts = 0;
-
-  async function start(): Promise<void> {
-    const current = spawn(process.execPath, [apiMain], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        DATABASE_URL: databaseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = current;
-    current.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    current.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (current.exitCode !== null) throw new Error(`The API exited:\n${output}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (healthy) {
-        starts += 1;
-        return;
-      }
-      await sleep(100);
-    }
-    throw new Error(`The API did not start in 90 s:\n${output}`);
-  }
-
-  async function stop(): Promise<void> {
-    const current = child;
-    child = null;
-    if (!current || current.exitCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
-    current.kill('SIGTERM');
-    await exited;
-  }
-
-  return {
-    start,
-    stop,
-    async restart() {
-      await stop();
-      await start();
+/** The API as `npm start` runs it, in its own process, on an on-disk PGlite or the given PostgreSQL database. */
+function apiFor(port: number, dataDir: string, databaseUrl: string) {
+  return apiProcess({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: databaseUrl,
     },
-    /** How many times the API came up. */
-    starts: () => starts,
-  };
+  });
 }
 
 /**
@@ -194,7 +143,7 @@ interface Side {
 
 describe.each(databases())('chat reliability against the real server (%s)', (kind) => {
   let dataDir = '';
-  let api: ReturnType<typeof apiProcess>;
+  let api: ApiProcess;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let postgres: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
 
@@ -203,7 +152,7 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
     dataDir = mkdtempSync(join(tmpdir(), 'medhire-reliability-'));
     if (kind === 'postgres') postgres = await throwawayPostgres();
     const port = await freePort();
-    api = apiProcess(port, dataDir, postgres?.url ?? '');
+    api = apiFor(port, dataDir, postgres?.url ?? '');
     await api.start();
     proxy = await cuttableProxy(port);
   }, 120_000);
@@ -322,7 +271,7 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
         const due = started + (index * 1000) / MESSAGES_PER_SECOND;
         if (Date.now() < due) await sleep(due - Date.now());
         await write(writer, `${writer.name} #${index + 1}`);
-        if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.restart();
+        if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.stop().then(api.start);
       }
     }
     await Promise.all([writeAll(employer), writeAll(candidate)]);
