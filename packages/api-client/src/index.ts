@@ -34,6 +34,7 @@ export type {
   CandidateLoginResult,
   CandidateMatch,
   CandidateProfile,
+  CandidateRegistration,
   EmployeeEndpoints,
   OpenJob,
   OpenJobLocation,

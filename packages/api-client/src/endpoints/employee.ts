@@ -49,21 +49,23 @@ export interface CandidateLoginResult {
 }
 
 /** A candidate's sign-up: the ids are the domain's (provider types, specialties, states, board statuses). */
-export interface CandidateRegistration {
+export type CandidateRegistration = Pick<
+  CandidateFields,
+  | 'firstName'
+  | 'lastName'
+  | 'providerType'
+  | 'specialty'
+  | 'subSpecialty'
+  | 'homeCity'
+  | 'homeState'
+  | 'boardStatus'
+  | 'yearsOfExperience'
+  | 'yearAvailable'
+> & {
   email: string;
   /** 8–128 characters, not a common password, not the email. */
   password: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-}
+};
 
 const path = (id: string) => encodeURIComponent(id);
 
