@@ -148,6 +148,13 @@ export const candidateRegistrationSchema = z
     },
   );
 
+/** A new candidate session, as login and registration answer it. */
+const candidateSessionSchema = okSchema(
+  z.object({
+    token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+    candidate: candidateProfileSchema,
+  }),
+);
 const matchResultSchema = okSchema(z.object({ match: candidateMatchSchema }));
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -206,14 +213,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           'has. Too many attempts from one IP answer 429.',
         body: candidateRegistrationSchema,
         response: {
-          200: okSchema(
-            z.object({
-              token: z
-                .string()
-                .describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
-              candidate: candidateProfileSchema,
-            }),
-          ),
+          200: candidateSessionSchema,
           400: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
@@ -235,14 +235,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           'and a candidate without a password, answer the same 401; too many attempts 429.',
         body: loginPayloadSchema,
         response: {
-          200: okSchema(
-            z.object({
-              token: z
-                .string()
-                .describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
-              candidate: candidateProfileSchema,
-            }),
-          ),
+          200: candidateSessionSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
