@@ -174,6 +174,7 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket ser
           database: sharedDatabase,
         });
         const sockets: ClientSocket[] = [];
+        let nodeBClosed = false;
         try {
           const { db } = nodeA.database;
           const employerId = await addEmployer(db, `cluster-${socketCluster}@clinic.test`);
@@ -204,11 +205,19 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket ser
             nodeB.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
-          if (socketCluster) expect(received[0]).toEqual(payload);
-          else expect(received).toEqual([]);
+          if (socketCluster) {
+            expect(received[0]).toEqual(payload);
+            // One node going away (a deploy, a restart) disconnects its own sockets only.
+            await nodeB.close();
+            nodeBClosed = true;
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            expect(onA.connected).toBe(true);
+          } else {
+            expect(received).toEqual([]);
+          }
         } finally {
           for (const socket of sockets) socket.disconnect();
-          await nodeB.close();
+          if (!nodeBClosed) await nodeB.close();
           await sharedDatabase.close();
           await nodeA.close();
         }

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { findActiveSession } from '../modules/auth/sessions.js';
@@ -53,18 +54,27 @@ async function identify(app: FastifyInstance, socket: Socket): Promise<RealtimeR
  */
 export function attachSocketServer(app: FastifyInstance): void {
   let io: Server | undefined;
+  let adapterPool: pg.Pool | undefined;
   const dropEvents = app.realtime.emit;
 
   app.addHook('onReady', async () => {
     const { driver } = app.database;
+    // SOCKET_CLUSTER on PostgreSQL: every API node's sockets are one set of rooms, so an event emitted on one node
+    // reaches the user's sockets on every node (NOTIFY/LISTEN). Otherwise the rooms are in this process. The
+    // adapter holds one connection for LISTEN: it gets a pool of its own, whose connections never crash the
+    // process when PostgreSQL drops them (the adapter reconnects).
+    if (driver.kind === 'postgres' && app.config.socketCluster) {
+      adapterPool = new pg.Pool({ connectionString: driver.pool.options.connectionString, max: 2 });
+      const logLost = (error: Error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL');
+      adapterPool.on('error', logLost);
+      adapterPool.on('connect', (client) => client.on('error', logLost));
+    }
     const server = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
-      // SOCKET_CLUSTER on PostgreSQL: every API node's sockets are one set of rooms, so an event emitted on one
-      // node reaches the user's sockets on every node (NOTIFY/LISTEN). Otherwise the rooms are in this process.
-      ...(driver.kind === 'postgres' && app.config.socketCluster
+      ...(adapterPool
         ? {
-            adapter: createAdapter(driver.pool, {
+            adapter: createAdapter(adapterPool, {
               errorHandler: (error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL'),
             }),
           }
@@ -94,9 +104,12 @@ export function attachSocketServer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     if (!io) return;
     app.realtime.emit = dropEvents;
-    io.disconnectSockets(true);
+    // This node's sockets only: with SOCKET_CLUSTER a plain disconnectSockets would reach every node's users.
+    io.local.disconnectSockets(true);
     // Tells the other nodes this one is gone and gives its PostgreSQL listener back to the pool.
     await io.of('/').adapter.close();
+    await adapterPool?.end();
+    adapterPool = undefined;
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     io.engine.close();
     io = undefined;
