@@ -47,7 +47,9 @@ export function apiProcess({
       current.stderr?.on('data', keep);
       const deadline = Date.now() + startTimeoutMs;
       while (Date.now() < deadline) {
-        if (current.exitCode !== null) throw new Error(`The API exited:\n${output}`);
+        if (current.exitCode !== null || current.signalCode !== null) {
+          throw new Error(`The API exited:\n${output}`);
+        }
         const healthy = await fetch(`${url}/health`)
           .then((response) => response.ok)
           .catch(() => false);
@@ -57,12 +59,14 @@ export function apiProcess({
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      current.kill('SIGKILL');
+      child = null;
       throw new Error(`The API did not answer within ${startTimeoutMs / 1000} s:\n${output}`);
     },
     async stop() {
       const current = child;
       child = null;
-      if (!current || current.exitCode !== null) return;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
       const exited = new Promise((resolve) => current.once('exit', resolve));
       current.kill('SIGTERM');
       await exited;

@@ -1,7 +1,7 @@
 import { createRealtimeConnection, type RealtimeMessage } from '@medhire/api-client/realtime';
 import { NEW_MESSAGE_TOAST } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
-import { authApi } from './api';
+import { authApi, notificationApi } from './api';
 import { notifyError } from './notify';
 import { startPush } from './push';
 import { readStoredSession } from './session-storage';
@@ -67,9 +67,24 @@ export function startRealtime({
     },
     onMessageDeleted: () =>
       void mutate((key) => Array.isArray(key) && (key[0] === 'conversations' || key[0] === 'conversation')),
-    onNotification: () => void refreshNotifications(),
+    onNotification: (notification) => {
+      // A new-message notification about the thread the employer is reading is read already.
+      const followed = followedThread();
+      if (followed && notification.data.conversation === followed.conversationId) {
+        void notificationApi
+          .markConversationAsRead(uid, followed.conversationId)
+          .catch(() => {})
+          .then(refreshNotifications);
+      } else {
+        void refreshNotifications();
+      }
+    },
+    // The open thread was read over HTTP before the socket came up: read what came after it on every connect,
+    // the first one included.
+    onStatusChange: (connected) => {
+      if (connected) followedThread()?.catchUp();
+    },
     onReconnect: () => {
-      followedThread()?.catchUp();
       void refreshConversations();
       void refreshNotifications();
     },

@@ -258,64 +258,70 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
 
     let restarted: Promise<void> | null = null;
     let cutting = true;
-    const cutter = (async () => {
-      while (cutting) {
-        await sleep(CUT_EVERY_MS[0] + Math.random() * (CUT_EVERY_MS[1] - CUT_EVERY_MS[0]));
-        if (cutting) proxy.cut();
+    try {
+      const cutter = (async () => {
+        while (cutting) {
+          await sleep(CUT_EVERY_MS[0] + Math.random() * (CUT_EVERY_MS[1] - CUT_EVERY_MS[0]));
+          if (cutting) proxy.cut();
+        }
+      })();
+
+      async function writeAll(writer: Side): Promise<void> {
+        const started = Date.now();
+        for (let index = 0; index < MESSAGES_PER_SIDE; index += 1) {
+          const due = started + (index * 1000) / MESSAGES_PER_SECOND;
+          if (Date.now() < due) await sleep(due - Date.now());
+          await write(writer, `${writer.name} #${index + 1}`);
+          if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.stop().then(api.start);
+        }
       }
-    })();
+      await Promise.all([writeAll(employer), writeAll(candidate)]);
+      await restarted;
+      cutting = false;
+      await cutter;
 
-    async function writeAll(writer: Side): Promise<void> {
-      const started = Date.now();
-      for (let index = 0; index < MESSAGES_PER_SIDE; index += 1) {
-        const due = started + (index * 1000) / MESSAGES_PER_SECOND;
-        if (Date.now() < due) await sleep(due - Date.now());
-        await write(writer, `${writer.name} #${index + 1}`);
-        if (writer === employer && index + 1 === RESTART_AFTER) restarted = api.stop().then(api.start);
-      }
-    }
-    await Promise.all([writeAll(employer), writeAll(candidate)]);
-    await restarted;
-    cutting = false;
-    await cutter;
-
-    // The server's thread is the truth: every message once, the seqs contiguous, each side's in its own order.
-    const total = 2 * MESSAGES_PER_SIDE;
-    const stored = (await employerApi.getSingle(conversationId, { afterSeq: startSeq })).conversation
-      .messages;
-    expect(stored).toHaveLength(total);
-    expect(stored.map((message) => message.seq)).toEqual(
-      Array.from({ length: total }, (_, index) => startSeq + index + 1),
-    );
-    expect(stored.filter((message) => message.sender === 'employer').map((message) => message.body)).toEqual(
-      employer.written,
-    );
-    expect(stored.filter((message) => message.sender === 'candidate').map((message) => message.body)).toEqual(
-      candidate.written,
-    );
-
-    // Each side holds exactly the server's thread: nothing missing, nothing twice, the same order.
-    for (const reader of [employer, candidate]) {
-      await expect.poll(() => reader.feed.messages().length, { timeout: 30_000, interval: 100 }).toBe(total);
-      expect(reader.feed.messages().map((message) => message._id)).toEqual(
-        stored.map((message) => message._id),
+      // The server's thread is the truth: every message once, the seqs contiguous, each side's in its own order.
+      const total = 2 * MESSAGES_PER_SIDE;
+      const stored = (await employerApi.getSingle(conversationId, { afterSeq: startSeq })).conversation
+        .messages;
+      expect(stored).toHaveLength(total);
+      expect(stored.map((message) => message.seq)).toEqual(
+        Array.from({ length: total }, (_, index) => startSeq + index + 1),
       );
+      expect(
+        stored.filter((message) => message.sender === 'employer').map((message) => message.body),
+      ).toEqual(employer.written);
+      expect(
+        stored.filter((message) => message.sender === 'candidate').map((message) => message.body),
+      ).toEqual(candidate.written);
+
+      // Each side holds exactly the server's thread: nothing missing, nothing twice, the same order.
+      for (const reader of [employer, candidate]) {
+        await expect
+          .poll(() => reader.feed.messages().length, { timeout: 30_000, interval: 100 })
+          .toBe(total);
+        expect(reader.feed.messages().map((message) => message._id)).toEqual(
+          stored.map((message) => message._id),
+        );
+      }
+
+      // The faults really happened, and the socket really carried messages live.
+      expect(api.starts()).toBe(2);
+      expect(proxy.cuts()).toBeGreaterThanOrEqual(3);
+      expect(employer.retries + candidate.retries).toBeGreaterThan(0);
+      expect(employer.live + candidate.live).toBeGreaterThan(0);
+      console.info(
+        `reliability: ${total} messages, ${proxy.cuts()} cuts, ${api.starts() - 1} restart; resends ${employer.retries} employer / ` +
+          `${candidate.retries} candidate; arrived live ${employer.live} / ${candidate.live}, ` +
+          `read back after a gap ${employer.caughtUp} / ${candidate.caughtUp}`,
+      );
+    } finally {
+      // Whatever happened, nothing keeps running after the test.
+      cutting = false;
+      for (const side of [employer, candidate]) {
+        side.connection.stop();
+        side.feed.stop();
+      }
     }
-
-    // The faults really happened, and the socket really carried messages live.
-    expect(api.starts()).toBe(2);
-    expect(proxy.cuts()).toBeGreaterThanOrEqual(3);
-    expect(employer.retries + candidate.retries).toBeGreaterThan(0);
-    expect(employer.live + candidate.live).toBeGreaterThan(0);
-    console.info(
-      `reliability: ${total} messages, ${proxy.cuts()} cuts, ${api.starts() - 1} restart; resends ${employer.retries} employer / ` +
-        `${candidate.retries} candidate; arrived live ${employer.live} / ${candidate.live}, ` +
-        `read back after a gap ${employer.caughtUp} / ${candidate.caughtUp}`,
-    );
-
-    employer.connection.stop();
-    candidate.connection.stop();
-    employer.feed.stop();
-    candidate.feed.stop();
   }, 300_000);
 });

@@ -101,7 +101,7 @@ describe('createThreadFeed', () => {
     expect(seqs(feed.messages())).toEqual([1, 2, 3]);
   });
 
-  it('retries a catch-up the server did not answer, until stopped', async () => {
+  it('retries a catch-up the server did not answer until stopped, and never one it refused', async () => {
     vi.useFakeTimers();
     const { fetchAfter } = server(2);
     let reachable = false;
@@ -121,6 +121,18 @@ describe('createThreadFeed', () => {
     reachable = true;
     await vi.advanceTimersByTimeAsync(1000);
     expect(seqs(feed.messages())).toEqual([1, 2]);
+
+    const refused: number[] = [];
+    const refusedFeed = createThreadFeed<Message>({
+      retryDelayMs: 1000,
+      fetchAfter: async (afterSeq) => {
+        refused.push(afterSeq);
+        throw Object.assign(new Error('This conversation was not found.'), { status: 404 });
+      },
+    });
+    await refusedFeed.catchUp();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(refused).toHaveLength(1);
 
     const stoppedFeed = createThreadFeed<Message>({
       retryDelayMs: 1000,

@@ -19,6 +19,12 @@ export interface ThreadFeedOptions<Message extends SequencedMessage> {
   retryDelayMs?: number;
 }
 
+/** A refusal retrying cannot change (the session ended, the conversation is gone): an HTTP 4xx status. */
+function isRefusal(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 export interface ThreadFeed<Message extends SequencedMessage> {
   /**
    * Takes a message from the socket (`onMessage`) or from a send's answer. A message already held is ignored; one
@@ -97,9 +103,9 @@ export function createThreadFeed<Message extends SequencedMessage>(
       retryTimer = null;
     }
     running = readGap()
-      .catch(() => {
-        // The server is out of reach: try again shortly (a reconnect also calls catchUp).
-        if (!stopped && !retryTimer) {
+      .catch((error: unknown) => {
+        // The server is out of reach: try again shortly (a reconnect also calls catchUp). A refusal is final.
+        if (!stopped && !retryTimer && !isRefusal(error)) {
           retryTimer = setTimeout(() => {
             retryTimer = null;
             void catchUp();

@@ -47,7 +47,13 @@ export function mergeMessages(
   pending: readonly OutboxMessage<ConversationMessage>[],
   employerId: string,
 ): ChatMessage[] {
-  const known = new Set(server.map((message) => message.tempMsgId).filter(Boolean));
+  // The employer's own messages only: the candidate's temporary ids are drawn from the same small range.
+  const known = new Set(
+    server
+      .filter((message) => message.sender === 'employer')
+      .map((message) => message.tempMsgId)
+      .filter(Boolean),
+  );
   const local: ChatMessage[] = pending
     .filter((item) => !known.has(String(item.tempMsgId)))
     .map((item) =>
