@@ -113,10 +113,19 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     [],
   );
   const { thread, receive, lastSeq } = useLiveConversation(conversationId, { onIncoming: markIncomingRead });
-  const { outbox, pending } = useOutbox(conversationId, (message) => {
-    receive(message);
-    void refreshInbox();
-  });
+  const { outbox, pending } = useOutbox(
+    conversationId,
+    (message) => {
+      receive(message);
+      void refreshInbox();
+    },
+    () =>
+      new Set(
+        (thread.data?.conversation.messages ?? [])
+          .filter((message) => message.sender === 'employer' && message.tempMsgId)
+          .map((message) => String(message.tempMsgId)),
+      ),
+  );
 
   // Opening the thread reads its messages (the server marks them read) and its notifications.
   useEffect(() => {

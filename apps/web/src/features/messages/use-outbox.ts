@@ -1,8 +1,8 @@
 import type { ConversationMessage } from '@medhire/api-client';
 import { createMessageOutbox, flushWhenOnline, type OutboxMessage } from '@medhire/api-client/realtime';
-import { NETWORK_ERROR_MESSAGE } from '@medhire/domain';
+import { createTempMessageId, NETWORK_ERROR_MESSAGE } from '@medhire/domain';
 import type { ChatMessage } from '@medhire/ui/chat-thread';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { conversationApi } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 
@@ -11,11 +11,26 @@ import { notifyError } from '../../lib/notify';
  * failed with a toast; a failed one keeps its text and is resent with the same `tempMsgId` (the server answers
  * the first copy, never a second); a message written offline waits and goes out when the connection returns.
  */
-export function useOutbox(conversationId: string, onSent: (message: ConversationMessage) => void) {
+export function useOutbox(
+  conversationId: string,
+  onSent: (message: ConversationMessage) => void,
+  /** The temporary ids of the employer's messages already in the thread: a new message never reuses one. */
+  takenIds: () => ReadonlySet<string>,
+) {
   const [pending, setPending] = useState<readonly OutboxMessage<ConversationMessage>[]>([]);
+  const taken = useRef(takenIds);
+  taken.current = takenIds;
   const outbox = useMemo(
     () =>
       createMessageOutbox<ConversationMessage>({
+        // The server takes a known id with the same text, sent within a day, as a retry: draw another.
+        createId: () => {
+          const inThread = taken.current();
+          let id = createTempMessageId();
+          for (let attempt = 0; inThread.has(String(id)) && attempt < 50; attempt += 1)
+            id = createTempMessageId();
+          return id;
+        },
         send: async (body, tempMsgId) => {
           try {
             const { message } = await conversationApi.sendMessage(conversationId, { body, tempMsgId });
