@@ -261,7 +261,11 @@ export const ServerRejects: Story = {
     await expect(args.onInvite).toHaveBeenCalledWith('job_urgent');
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByRole('radio', { name: 'Urgent Care Physician' })).toBeChecked();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveFocus());
+    const send = within(dialog).getByRole('button', { name: 'Send invite' });
+    await waitFor(() => expect(send).toHaveFocus());
+    // Settled back from sending (enabled, icon back) before the screenshot, two frames later.
+    await waitFor(() => expect(send).toBeEnabled());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   },
 };
 
