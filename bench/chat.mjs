@@ -17,13 +17,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { importFromApi, loadApi } from './api-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const api = join(root, 'apps/api');
 const { values: options } = parseArgs({
   options: {
     server: { type: 'boolean', default: false },
@@ -56,11 +56,7 @@ const TARGET_P99_MS = 50;
  * database when told to stop, or when the parent goes away.
  */
 async function serve() {
-  const requireFromApi = createRequire(join(api, 'package.json'));
-  const tsxRoot = dirname(requireFromApi.resolve('tsx/package.json'));
-  const { register } = await import(pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href);
-  register();
-  const load = (path) => import(pathToFileURL(join(api, 'src', path)).href);
+  const load = loadApi;
   const { buildApp } = await load('app.ts');
   const { loadConfig } = await load('config.ts');
   const { createDatabase } = await load('db/client.ts');
@@ -71,7 +67,7 @@ async function serve() {
   const { createMatchConversations } = await load('modules/conversations/service.ts');
   const { adminQuery, dropPostgresDatabase, randomDatabaseName, withDatabaseName } =
     await load('testing/templates.ts');
-  const { inArray } = await import(pathToFileURL(requireFromApi.resolve('drizzle-orm')).href);
+  const { inArray } = await importFromApi('drizzle-orm');
 
   const config = {
     ...loadConfig({

@@ -7,14 +7,13 @@
 // the database), so the figures always match the working tree without a build.
 //   node bench/explore.mjs [--candidates 100000] [--requests 200] [--no-write]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadApi } from './api-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const api = join(root, 'apps/api');
 const { values: options } = parseArgs({
   options: {
     candidates: { type: 'string', default: '100000' },
@@ -31,11 +30,7 @@ if (!existsSync(join(root, 'packages/domain/dist/index.js'))) {
   console.error('@medhire/domain is not built: run pnpm build first.');
   process.exit(1);
 }
-const requireFromApi = createRequire(join(api, 'package.json'));
-const tsxRoot = dirname(requireFromApi.resolve('tsx/package.json'));
-const { register } = await import(pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href);
-register();
-const load = (path) => import(pathToFileURL(join(api, 'src', path)).href);
+const load = loadApi;
 
 const { buildApp } = await load('app.ts');
 const { loadConfig } = await load('config.ts');
