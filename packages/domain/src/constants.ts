@@ -42,6 +42,9 @@ export const IS_DELEGATE_STORAGE_KEY = 'is-delegate';
 /** Local storage flag set by `/employer/auth/v1/login` so Home shows the onboarding checklist once. */
 export const SHOW_PARAMS_STORAGE_KEY = 'medhire:employer:show-params';
 
+/** The wizard's step after its last one: `currentProfileStep` at or above it means the wizard is done. */
+export const PROFILE_STEP_DONE = 5;
+
 /** Session code meaning the profile is still to be established. */
 export const PROFILE_PENDING_SESSION_CODE = 201;
 

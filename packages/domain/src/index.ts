@@ -14,6 +14,7 @@ export {
   NEW_MESSAGE_TOAST,
   PAGE_TRANSITION_MS,
   PROFILE_PENDING_SESSION_CODE,
+  PROFILE_STEP_DONE,
   SESSION_STORAGE_KEY,
   SHOW_PARAMS_STORAGE_KEY,
   SOCKET_RECONNECT_DELAY_MAX_MS,
@@ -184,6 +185,19 @@ export {
   routes,
   staticRoutes,
 } from './routes';
+export {
+  AccountState,
+  type AccountStateInput,
+  accountStateOf,
+  accountStates,
+  Capability,
+  type CapabilityRefusal,
+  can,
+  capabilities,
+  capabilitiesOf,
+  capabilityRefusal,
+  unlockPathOf,
+} from './rules/account-capabilities';
 export { type CleanedPayload, cleanPayload } from './rules/clean-payload';
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';

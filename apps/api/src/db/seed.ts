@@ -1,3 +1,4 @@
+import { PROFILE_STEP_DONE } from '@medhire/domain';
 import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { seedOrganizationDirectory } from '../modules/account/seed.js';
@@ -12,7 +13,7 @@ import { candidates, employers, subscriptions } from './schema.js';
 
 export const DEMO_ORGANIZATION_NAME = 'Lakeside Family Medicine';
 /** One past the wizard's last step (4): the demo employer's profile is established. */
-export const PROFILE_STEP_DONE = 5;
+export { PROFILE_STEP_DONE };
 
 export interface SeedResult {
   demoEmployerId: string;

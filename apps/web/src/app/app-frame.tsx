@@ -2,6 +2,7 @@ import { LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
 import { LogoLoader } from '@medhire/ui/logo-loader';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { notifyInfo } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { decideRouteAccess } from './guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -51,6 +52,7 @@ export function AppFrame() {
 
   const decision = decideRouteAccess({
     access: handle.access,
+    capability: handle.capability,
     session,
     signedIn,
     requestedPath: `${location.pathname}${location.search}`,
@@ -60,6 +62,11 @@ export function AppFrame() {
   useEffect(() => {
     if (decision.kind === 'logout' && status !== 'logging-out') void logout();
   }, [decision.kind, status, logout]);
+
+  const notice = decision.kind === 'redirect' ? decision.notice : undefined;
+  useEffect(() => {
+    if (notice && status !== 'syncing') notifyInfo(notice);
+  }, [notice, status]);
 
   if (status === 'syncing') return <LogoLoader />;
   if (status === 'logging-out' || decision.kind === 'logout')

@@ -1,3 +1,5 @@
+import type { Capability } from '@medhire/domain';
+
 /**
  * Who may open a route:
  * - `signed-out`: the public sign-in family; signed-in users are sent on to where they belong.
@@ -10,4 +12,9 @@ export interface RouteHandle {
   access: RouteAccess;
   /** The page title, shown in the tab as "<title> · MedHire". */
   title: string;
+  /**
+   * What the screen is for, when not every signed-in account may do it (the account-state table of
+   * @medhire/domain). The server refuses the calls anyway; the guard sends the user to the step that unlocks it.
+   */
+  capability?: Capability;
 }

@@ -1,3 +1,4 @@
+import { Capability } from '@medhire/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from './app-frame';
 import type { RouteHandle } from './route-access';
@@ -10,7 +11,11 @@ function screen(path: string, handle: RouteHandle, load: () => LazyModule): Rout
 
 const signedOut = (title: string): RouteHandle => ({ access: 'signed-out', title });
 const everyone = (title: string): RouteHandle => ({ access: 'everyone', title });
-const signedIn = (title: string): RouteHandle => ({ access: 'signed-in', title });
+const signedIn = (title: string, capability?: Capability): RouteHandle => ({
+  access: 'signed-in',
+  title,
+  ...(capability ? { capability } : {}),
+});
 
 /** Every route of the product; each screen is loaded on demand. */
 export const routes: RouteObject[] = [
@@ -89,8 +94,16 @@ export const routes: RouteObject[] = [
 
       // The signed-in product.
       screen('/home', signedIn('Home'), () => import('../features/home/home-screen')),
-      screen('/create-job', signedIn('Post a job'), () => import('../features/jobs/create-job-screen')),
-      screen('/edit-job/:id', signedIn('Edit job'), () => import('../features/jobs/edit-job-screen')),
+      screen(
+        '/create-job',
+        signedIn('Post a job', Capability.PostJobs),
+        () => import('../features/jobs/create-job-screen'),
+      ),
+      screen(
+        '/edit-job/:id',
+        signedIn('Edit job', Capability.PostJobs),
+        () => import('../features/jobs/edit-job-screen'),
+      ),
       screen('/jobs', signedIn('Jobs'), () => import('../features/jobs/jobs-screen')),
       screen('/jobs-resident', signedIn('Pipeline'), () => import('../features/jobs/jobs-resident-screen')),
       screen(
@@ -100,13 +113,13 @@ export const routes: RouteObject[] = [
       ),
       screen(
         '/explore',
-        signedIn('Explore candidates'),
+        signedIn('Explore candidates', Capability.ExploreCandidates),
         () => import('../features/applicants/explore-screen'),
       ),
       screen('/applicants', signedIn('Applicants'), () => import('../features/applicants/applicants-screen')),
       screen(
         '/applicants/:id',
-        signedIn('Applicant'),
+        signedIn('Applicant', Capability.ExploreCandidates),
         () => import('../features/applicants/applicant-screen'),
       ),
       screen(
@@ -125,10 +138,14 @@ export const routes: RouteObject[] = [
         signedIn('Claim a business profile'),
         () => import('../features/profile/claim-business-profile-screen'),
       ),
-      screen('/payment', signedIn('Payment'), () => import('../features/subscription/payment-screen')),
+      screen(
+        '/payment',
+        signedIn('Payment', Capability.ManageBilling),
+        () => import('../features/subscription/payment-screen'),
+      ),
       screen(
         '/manage-subscriptions',
-        signedIn('Subscription'),
+        signedIn('Subscription', Capability.ManageBilling),
         () => import('../features/subscription/manage-subscriptions-screen'),
       ),
 

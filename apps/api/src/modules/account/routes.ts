@@ -1,4 +1,5 @@
 import {
+  Capability,
   claimPayloadSchema,
   PROFILE_PENDING_SESSION_CODE,
   recoveryPayloadSchema,
@@ -301,6 +302,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/reset-password/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       preHandler: perEmployer('password-check'),
       schema: {
         tags: ['account'],
@@ -321,6 +323,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/update-email/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['account'],
         summary: 'Ask to change the account email',
@@ -341,6 +344,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/verify-otp-update-email/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       preHandler: perEmployer('verify-email'),
       schema: {
         tags: ['account'],
@@ -358,6 +362,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/archive-profile/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       preHandler: perEmployer('password-check'),
       schema: {
         tags: ['account'],

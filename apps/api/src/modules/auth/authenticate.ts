@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountStateOf, type Capability, capabilityRefusal } from '@medhire/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { type ActiveSession, type AuthenticatedEmployer, findActiveSession } from './sessions.js';
 
@@ -8,6 +9,13 @@ declare module 'fastify' {
     employer: AuthenticatedEmployer | null;
     /** The session the request was authenticated with; set by {@link authenticate}. */
     authSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What the route lets an employer do (`Capability` of @medhire/domain). Every route that runs
+     * {@link authenticate} declares one; the account's state decides whether it is allowed.
+     */
+    capability?: Capability;
   }
 }
 
@@ -19,10 +27,22 @@ export function sessionEnded(): AppError {
   return new AppError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
 }
 
-/** Declares the request properties {@link authenticate} fills. Called once by buildApp. */
+/**
+ * Declares the request properties {@link authenticate} fills, and refuses to register a route that
+ * authenticates an employer without declaring its capability, so no route can forget the account-state
+ * rules. Called once by buildApp, before the modules.
+ */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('employer', null);
   app.decorateRequest('authSession', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const hooks = [route.onRequest ?? []].flat();
+    if (hooks.includes(authenticate) && !route.config?.capability) {
+      throw new Error(
+        `${String(route.method)} ${route.url} authenticates an employer but declares no config.capability`,
+      );
+    }
+  });
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -35,9 +55,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The hook of every protected route (`onRequest: [authenticate]`, or `[authenticate, requireOwnEmployer]`
- * for routes with an `{id}` of the employer): finds the session of the bearer token and sets
- * `request.employer` and `request.authSession`, or answers 401. Runs before the body is parsed, so a
- * signed-out client learns nothing from validation errors.
+ * for routes with an `{id}` of the employer, with `config: { capability }`): finds the session of the bearer
+ * token and sets `request.employer` and `request.authSession`, or answers 401; then answers 403 with the
+ * account-state table's sentence when the account may not do what the route does ("Choose a plan to post
+ * jobs."). Runs before the body is parsed, so a refused client learns nothing from validation errors.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
@@ -46,6 +67,26 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!found) throw sessionEnded();
   request.employer = found.employer;
   request.authSession = found.session;
+  const capability = request.routeOptions.config.capability;
+  if (capability) assertCapability(found.employer, capability);
+}
+
+/**
+ * Answers 403 when the employer's account state does not allow `capability` (PRODUCT.md, "Account states"),
+ * with the sentence that says what to do. For rules that depend on more than the route (a handler that does
+ * two things).
+ */
+export function assertCapability(employer: AuthenticatedEmployer, capability: Capability): void {
+  const refusal = capabilityRefusal(
+    accountStateOf({
+      accountStatus: employer.accountStatus,
+      subscriptionStatus: employer.subscriptionStatus,
+      currentProfileStep: employer.currentProfileStep,
+      archived: employer.archivedAt,
+    }),
+    capability,
+  );
+  if (refusal) throw new AppError(403, refusal.code, refusal.message);
 }
 
 /** The signed-in employer of a route that ran {@link authenticate}; 401 if it did not. */

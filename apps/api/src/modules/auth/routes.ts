@@ -1,5 +1,6 @@
 import {
   AccountStatus,
+  Capability,
   type LoginPayload,
   loginPayloadSchema,
   PROFILE_PENDING_SESSION_CODE,
@@ -133,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/sync-user-detail/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in employer, fresh from the server',
@@ -148,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/logout',
     {
       onRequest: authenticate,
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['auth'],
         summary: 'End the current session',

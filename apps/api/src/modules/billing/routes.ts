@@ -1,4 +1,4 @@
-import { SubscriptionStatus } from '@medhire/domain';
+import { Capability, SubscriptionStatus } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
@@ -103,6 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/subscription/plans',
     {
       onRequest: authenticate,
+      config: { capability: Capability.ManageBilling },
       schema: {
         tags: ['billing'],
         summary: 'The plans on offer and the payment provider',
@@ -122,6 +123,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/subscription/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.ManageBilling },
       schema: {
         tags: ['billing'],
         summary: 'The employer’s subscription',
@@ -142,6 +144,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/subscription/:id/start',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.ManageBilling },
       schema: {
         tags: ['billing'],
         summary: 'Subscribe to a plan',
@@ -180,6 +183,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/employer/subscription/:id/${action}`,
       {
         onRequest: [authenticate, requireOwnEmployer],
+        config: { capability: Capability.ManageBilling },
         schema: {
           tags: ['billing'],
           summary: cancel ? 'Cancel at the end of the period' : 'Undo a cancellation',

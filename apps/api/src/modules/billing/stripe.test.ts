@@ -167,7 +167,13 @@ describe.each(testDatabases())('billing with Stripe (%s)', (kind) => {
     await db.delete(employers);
     const [row] = await db
       .insert(employers)
-      .values({ email: 'owner@clinic.test', passwordHash: 'not-used', organizationName: 'Lakeside' })
+      .values({
+        email: 'owner@clinic.test',
+        passwordHash: 'not-used',
+        organizationName: 'Lakeside',
+        // Past the wizard: an account that may choose a plan.
+        currentProfileStep: 5,
+      })
       .returning({ id: employers.id });
     if (!row) throw new Error('no employer');
     owner = { id: row.id, token: (await createSession(db, row.id)).token };

@@ -28,7 +28,13 @@ const preferences = {
 async function addEmployer(db: Db, email: string, extra: Partial<typeof employers.$inferInsert> = {}) {
   const [row] = await db
     .insert(employers)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), accountStatus: 'approved', ...extra })
+    .values({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      accountStatus: 'approved',
+      subscriptionStatus: 'active',
+      ...extra,
+    })
     .returning({ id: employers.id });
   if (!row) throw new Error('no employer inserted');
   return row.id;

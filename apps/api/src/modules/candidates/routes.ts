@@ -2,6 +2,7 @@ import {
   applicantDetailQuerySchema,
   applicantListQuerySchema,
   applicantQuerySchema,
+  Capability,
   recommendedQuerySchema,
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,6 +83,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/explore',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'Search candidates, best match first',
@@ -101,6 +103,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/recommended',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'The best candidates not yet matched',
@@ -119,6 +122,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/saved',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'Your saved candidates',
@@ -137,6 +141,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/saved/:candidateId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'Save a candidate',
@@ -153,6 +158,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/saved/:candidateId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'Remove a candidate from your saved list',
@@ -170,6 +176,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/applicants',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags,
         summary: 'Candidates who applied to or were invited to your jobs',
@@ -186,6 +193,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/:candidateId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ExploreCandidates },
       schema: {
         tags,
         summary: 'One candidate with the score’s reasons',

@@ -1,3 +1,4 @@
+import { Capability } from '@medhire/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,6 +138,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/conversation/get-all-conversation/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['conversations'],
         summary: 'The employer’s conversations',
@@ -159,6 +161,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/conversation/get-single-conversation/:id',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['conversations'],
         summary: 'One conversation with its messages',
@@ -186,6 +189,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/conversation/send-message/:id',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.MessageCandidates },
       schema: {
         tags: ['conversations'],
         summary: 'Send a message',
@@ -208,6 +212,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/conversation/delete-message/:conversationId/:messageId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.MessageCandidates },
       schema: {
         tags: ['conversations'],
         summary: 'Delete one of the employer’s messages',
@@ -237,6 +242,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       `/employer/conversation/:id/${action}`,
       {
         onRequest: [authenticate],
+        config: { capability: Capability.ReadOwnData },
         schema: {
           tags: ['conversations'],
           summary: archived ? 'Archive a conversation' : 'Move a conversation back to the inbox',

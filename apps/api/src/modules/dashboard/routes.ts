@@ -1,4 +1,4 @@
-import { PipelineStatus, pipelineOrder } from '@medhire/domain';
+import { Capability, PipelineStatus, pipelineOrder } from '@medhire/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/dashboard',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['jobs'],
         summary: 'Home’s dashboard: open jobs, new applicants, interviews, hires and the pipeline funnel',

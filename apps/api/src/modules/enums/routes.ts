@@ -1,5 +1,6 @@
 import {
   allEnums,
+  Capability,
   generateLocationPayloadSchema,
   searchSpecialtyQuerySchema,
   searchSubSpecialtyQuerySchema,
@@ -143,6 +144,7 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/generate-location',
     {
       onRequest: [authenticate, limitPerIp],
+      config: { capability: Capability.EditProfile },
       schema: {
         tags: ['auth'],
         summary: 'Suggest places for typed text',

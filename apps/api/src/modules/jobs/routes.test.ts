@@ -67,7 +67,14 @@ const zeroPipeline = { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hir
 async function addEmployer(db: Db, email: string): Promise<string> {
   const [row] = await db
     .insert(employers)
-    .values({ email, passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      // Approved and paid: an account that may post jobs (the account-state table).
+      accountStatus: 'approved',
+      subscriptionStatus: 'active',
+      currentProfileStep: 5,
+    })
     .returning({ id: employers.id });
   if (!row) throw new Error('no employer inserted');
   return row.id;

@@ -1,4 +1,4 @@
-import { formatValidationError, jobPayloadSchema } from '@medhire/domain';
+import { Capability, formatValidationError, jobPayloadSchema } from '@medhire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/create-job-v1/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.PostJobs },
       attachValidation: true,
       schema: {
         tags: ['jobs'],
@@ -82,6 +83,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/jobs',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['jobs'],
         summary: 'The employer’s jobs with their counts',
@@ -104,6 +106,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/jobs/:jobId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['jobs'],
         summary: 'One job with its counts',
@@ -120,6 +123,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/jobs/:jobId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.PostJobs },
       attachValidation: true,
       schema: {
         tags: ['jobs'],
@@ -166,6 +170,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       `/employer/jobs/:jobId/${action}`,
       {
         onRequest: [authenticate],
+        config: { capability: Capability.PostJobs },
         schema: {
           tags: ['jobs'],
           summary,

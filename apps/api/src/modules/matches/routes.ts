@@ -1,4 +1,4 @@
-import { PipelineStatus, updateMatchStatusPayloadSchema } from '@medhire/domain';
+import { Capability, PipelineStatus, updateMatchStatusPayloadSchema } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
@@ -40,6 +40,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/match/invite',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.InviteCandidates },
       schema: {
         tags: ['matches'],
         summary: 'Invite a candidate to a job',
@@ -59,6 +60,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/match/update-match-status/:id',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.MovePipeline },
       schema: {
         tags: ['matches'],
         summary: 'Move a candidate through the pipeline, or cancel a pending invite',
@@ -80,6 +82,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/match/by-job/:jobId',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['matches'],
         summary: 'The matches of one job (its pipeline board)',
@@ -97,6 +100,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/match/all',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['matches'],
         summary: 'All the employer’s matches across jobs',

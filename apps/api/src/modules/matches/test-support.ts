@@ -16,6 +16,7 @@ export async function insertEmployer(
       email: `owner-${randomUUID()}@clinic.test`,
       passwordHash: 'not-used-by-these-tests',
       accountStatus: 'approved',
+      subscriptionStatus: 'active',
       currentProfileStep: 5,
       organizationName: 'Lakeside Family Clinic',
       ...values,

@@ -1,4 +1,4 @@
-import { type NotificationType, notificationTypes } from '@medhire/domain';
+import { Capability, type NotificationType, notificationTypes } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope.js';
@@ -48,6 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/notification/get-all-notification/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags,
         security,
@@ -74,6 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/notification/mark-as-read-notification/:id',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags,
         security,
@@ -94,6 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/notification/:id/mark-as-read-notification',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags,
         security,
@@ -112,6 +115,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/notification/:id/mark-as-read-conversation-notification/:conversationId',
     {
       onRequest: [authenticate, requireOwnEmployer],
+      config: { capability: Capability.UseAccount },
       schema: {
         tags,
         security,

@@ -1,4 +1,5 @@
 import {
+  Capability,
   candidatePreferencesSchema,
   fcmTokenPayloadSchema,
   legacyProfileUpdateSchema,
@@ -53,7 +54,10 @@ const ORGANIZATION_RULE =
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const own = { onRequest: [authenticate, requireOwnEmployer] };
+  const own = {
+    onRequest: [authenticate, requireOwnEmployer],
+    config: { capability: Capability.EditProfile },
+  };
 
   // Three calls save the organization, with the same rule: the wizard's, edit profile's, and the older update.
   const organizationRoutes = [
@@ -148,6 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/preference-probes',
     {
       onRequest: [authenticate],
+      config: { capability: Capability.EditProfile },
       schema: {
         tags: ['profile'],
         summary: 'The would-you-rather probes, in order',

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { Capability } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,6 +109,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploader/upload-single-image',
     {
       onRequest: [authenticate, limitPerEmployer],
+      config: { capability: Capability.EditProfile },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image (a logo or photo)',
@@ -147,6 +149,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploader/upload-multiple-imgs-videos',
     {
       onRequest: [authenticate, limitPerEmployer],
+      config: { capability: Capability.EditProfile },
       schema: {
         tags: ['uploads'],
         summary: 'Upload photos and videos',

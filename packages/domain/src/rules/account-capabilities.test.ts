@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { AccountStatus } from '../enums/account-status';
+import { SubscriptionStatus } from '../enums/subscription-status';
+import {
+  AccountState,
+  type AccountStateInput,
+  accountStateOf,
+  accountStates,
+  Capability,
+  can,
+  capabilities,
+  capabilityRefusal,
+  unlockPathOf,
+} from './account-capabilities';
+
+const {
+  EmailNotVerified,
+  ProfileInProgress,
+  AwaitingPayment,
+  AwaitingApproval,
+  Active,
+  PaymentLapsed,
+  Blocked,
+  Rejected,
+  Archived,
+} = AccountState;
+
+// PRODUCT.md, "Account states": which stored account becomes which state.
+const states: readonly [string, AccountStateInput, AccountState][] = [
+  ['a registration whose email is not confirmed', { accountStatus: AccountStatus.Draft }, EmailNotVerified],
+  [
+    'a confirmed account in the wizard (session code 201)',
+    { accountStatus: AccountStatus.Pending, currentProfileStep: 3 },
+    ProfileInProgress,
+  ],
+  [
+    'a pending account past the wizard without a plan',
+    { accountStatus: AccountStatus.Pending, currentProfileStep: 5, subscriptionStatus: null },
+    AwaitingPayment,
+  ],
+  [
+    'a pending account whose first payment is incomplete',
+    { accountStatus: AccountStatus.Pending, currentProfileStep: 5, subscriptionStatus: 'incomplete' },
+    AwaitingPayment,
+  ],
+  [
+    'an approved account that never paid',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5 },
+    AwaitingPayment,
+  ],
+  [
+    'a paid account not yet approved',
+    { accountStatus: AccountStatus.Pending, currentProfileStep: 5, subscriptionStatus: 'active' },
+    AwaitingApproval,
+  ],
+  [
+    'an approved account on a trial',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5, subscriptionStatus: 'trialing' },
+    Active,
+  ],
+  [
+    'an approved, paid account',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5, subscriptionStatus: 'active' },
+    Active,
+  ],
+  [
+    'an approved account whose renewal failed (past due)',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5, subscriptionStatus: 'past_due' },
+    PaymentLapsed,
+  ],
+  [
+    'an approved account whose subscription ended (canceled after the period)',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5, subscriptionStatus: 'canceled' },
+    PaymentLapsed,
+  ],
+  [
+    'an approved account left unpaid',
+    { accountStatus: AccountStatus.Approved, currentProfileStep: 5, subscriptionStatus: 'unpaid' },
+    PaymentLapsed,
+  ],
+  [
+    'a pending account whose payment lapsed before approval',
+    { accountStatus: AccountStatus.Pending, currentProfileStep: 5, subscriptionStatus: 'past_due' },
+    PaymentLapsed,
+  ],
+  [
+    'a blocked account, even paid',
+    { accountStatus: AccountStatus.Block, subscriptionStatus: 'active' },
+    Blocked,
+  ],
+  ['a rejected account', { accountStatus: AccountStatus.Rejected }, Rejected],
+  [
+    'a closed account, whatever its status',
+    { accountStatus: AccountStatus.Approved, subscriptionStatus: 'active', archived: new Date() },
+    Archived,
+  ],
+  [
+    'an unknown status is never active',
+    { accountStatus: 'superuser', subscriptionStatus: 'active' },
+    ProfileInProgress,
+  ],
+];
+
+describe('accountStateOf', () => {
+  it.each(states)('%s', (_name, input, expected) => {
+    expect(accountStateOf(input)).toBe(expected);
+  });
+
+  it('every subscription status of an approved account gives a state that is not active unless paid', () => {
+    for (const status of Object.values(SubscriptionStatus)) {
+      const state = accountStateOf({ accountStatus: AccountStatus.Approved, subscriptionStatus: status });
+      const paid = status === 'active' || status === 'trialing';
+      expect(state === Active, status).toBe(paid);
+    }
+  });
+});
+
+// The table, cell by cell: ✓ allowed, · refused.
+const table: Record<AccountState, string> = {
+  //                  use  prof read bill jobs expl invi msg  pipe
+  [EmailNotVerified]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [ProfileInProgress]: '✓    ✓    ✓    ·    ·    ·    ·    ·    ·',
+  [AwaitingPayment]: '✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
+  [AwaitingApproval]: '✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·',
+  [Active]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
+  [PaymentLapsed]: '✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
+  [Blocked]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Rejected]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Archived]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
+};
+const columns = [
+  Capability.UseAccount,
+  Capability.EditProfile,
+  Capability.ReadOwnData,
+  Capability.ManageBilling,
+  Capability.PostJobs,
+  Capability.ExploreCandidates,
+  Capability.InviteCandidates,
+  Capability.MessageCandidates,
+  Capability.MovePipeline,
+];
+const cells = accountStates.flatMap((state) =>
+  table[state]
+    .split(/\s+/)
+    .map((mark, index) => [state, columns[index] as Capability, mark === '✓'] as const),
+);
+
+describe('can', () => {
+  it('the table names every capability once', () => {
+    expect([...columns].sort()).toEqual([...capabilities].sort());
+  });
+
+  it.each(cells)('%s may %s: %s', (state, capability, allowed) => {
+    expect(can(state, capability)).toBe(allowed);
+    expect(capabilityRefusal(state, capability) === null).toBe(allowed);
+  });
+});
+
+describe('capabilityRefusal', () => {
+  it('says what to do, in words (the issue’s example)', () => {
+    expect(capabilityRefusal(AwaitingPayment, Capability.PostJobs)).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: 'Choose a plan to post jobs.',
+    });
+  });
+
+  it.each([
+    [
+      ProfileInProgress,
+      Capability.ExploreCandidates,
+      'PROFILE_INCOMPLETE',
+      /Finish setting up your organization/,
+    ],
+    [
+      AwaitingApproval,
+      Capability.MessageCandidates,
+      'APPROVAL_PENDING',
+      /awaiting approval.*message candidates/,
+    ],
+    [PaymentLapsed, Capability.InviteCandidates, 'PAYMENT_LAPSED', /lapsed.*Manage subscription.*invite/],
+  ] as const)('%s refused %s: %s', (state, capability, code, message) => {
+    const refusal = capabilityRefusal(state, capability);
+    expect(refusal?.code).toBe(code);
+    expect(refusal?.message).toMatch(message);
+  });
+});
+
+describe('unlockPathOf', () => {
+  it.each([
+    [ProfileInProgress, '/establish-profile'],
+    [AwaitingPayment, '/payment'],
+    [AwaitingApproval, '/home'],
+    [PaymentLapsed, '/manage-subscriptions'],
+    [Active, '/home'],
+  ] as const)('%s → %s', (state, path) => {
+    expect(unlockPathOf(state)).toBe(path);
+  });
+});
