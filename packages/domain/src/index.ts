@@ -196,6 +196,7 @@ export {
   capabilities,
   capabilitiesOf,
   capabilityRefusal,
+  paidSubscriptionStatuses,
   unlockPathOf,
 } from './rules/account-capabilities';
 export { type CleanedPayload, cleanPayload } from './rules/clean-payload';

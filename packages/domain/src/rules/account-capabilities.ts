@@ -100,7 +100,12 @@ export interface AccountStateInput {
   readonly archived?: boolean | Date | string | null;
 }
 
-const paidStatuses: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
+/** Subscription statuses that count as paid (Stripe's): the account may recruit once approved. */
+export const paidSubscriptionStatuses: readonly SubscriptionStatus[] = [
+  SubscriptionStatus.Active,
+  SubscriptionStatus.Trialing,
+];
+const paidStatuses: readonly string[] = paidSubscriptionStatuses;
 const lapsedStatuses: readonly string[] = [
   SubscriptionStatus.PastDue,
   SubscriptionStatus.Unpaid,

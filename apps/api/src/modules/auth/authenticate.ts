@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The session the request was authenticated with; set by {@link authenticate}. */
     authSession: ActiveSession | null;
   }
+  interface FastifyInstance {
+    /** Every employer route with the capability it declares, in registration order (tests, docs). */
+    employerRoutes: EmployerRoute[];
+  }
   interface FastifyContextConfig {
     /**
      * What the route lets an employer do (`Capability` of @medhire/domain). Every route that runs
@@ -27,6 +31,13 @@ export function sessionEnded(): AppError {
   return new AppError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
 }
 
+/** An employer route and what it lets the employer do. */
+export interface EmployerRoute {
+  method: string;
+  url: string;
+  capability: Capability;
+}
+
 /**
  * Declares the request properties {@link authenticate} fills, and refuses to register a route that
  * authenticates an employer without declaring its capability, so no route can forget the account-state
@@ -35,12 +46,19 @@ export function sessionEnded(): AppError {
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('employer', null);
   app.decorateRequest('authSession', null);
+  const employerRoutes: EmployerRoute[] = [];
+  app.decorate('employerRoutes', employerRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const hooks = [route.onRequest ?? []].flat();
-    if (hooks.includes(authenticate) && !route.config?.capability) {
+    if (!hooks.includes(authenticate)) return;
+    const capability = route.config?.capability;
+    if (!capability) {
       throw new Error(
         `${String(route.method)} ${route.url} authenticates an employer but declares no config.capability`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') employerRoutes.push({ method, url: route.url, capability });
     }
   });
 }

@@ -3,9 +3,10 @@ import {
   type LoginPayload,
   MatchRequestStatus,
   PipelineStatus,
+  paidSubscriptionStatuses,
   states,
 } from '@medhire/domain';
-import { and, asc, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Candidate, candidates, employers, jobs, type Match, matches } from '../../db/schema.js';
 import type { EventBus } from '../../events/bus.js';
@@ -29,8 +30,17 @@ export const EMAIL_TAKEN_MESSAGE = 'A candidate account already uses this email.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Employers whose jobs candidates do not see: closed accounts, rejected ones, and unverified drafts. */
-const HIDDEN_ACCOUNT_STATUSES = [AccountStatus.Rejected, AccountStatus.Draft];
+/**
+ * Employers whose jobs candidates see: the account-state table's active ones (approved, paid, not closed).
+ * Jobs prepared while approval is pending, or kept while a payment has lapsed, stay out of sight.
+ */
+function recruitingEmployer(): SQL | undefined {
+  return and(
+    isNull(employers.archivedAt),
+    eq(employers.accountStatus, AccountStatus.Approved),
+    inArray(employers.subscriptionStatus, [...paidSubscriptionStatuses]),
+  );
+}
 
 /** The candidate as they see themselves after signing in. */
 export interface CandidateProfile {
@@ -190,8 +200,7 @@ export async function employersNearCandidate(
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .where(
       and(
-        isNull(employers.archivedAt),
-        notInArray(employers.accountStatus, HIDDEN_ACCOUNT_STATUSES),
+        recruitingEmployer(),
         eq(jobs.status, 'open'),
         eq(jobs.specialty, specialty),
         sql`${jobs.locations} @> ${JSON.stringify([{ state: homeState }])}::jsonb`,
@@ -292,15 +301,13 @@ function toOpenJob(row: JobRow): OpenJob {
   };
 }
 
-/** Jobs of employers candidates may see (not closed, rejected or draft accounts), filtered by `where`. */
+/** Jobs of employers candidates may see (active accounts only), filtered by `where`. */
 function visibleJobs(db: Db, where: SQL | undefined) {
   return db
     .select(jobColumns)
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .where(
-      and(isNull(employers.archivedAt), notInArray(employers.accountStatus, HIDDEN_ACCOUNT_STATUSES), where),
-    );
+    .where(and(recruitingEmployer(), where));
 }
 
 /** Every open job of every employer, newest first. */
