@@ -95,11 +95,21 @@ describe.each(testDatabases())('account states × capabilities over HTTP (%s)', 
     await testApp?.close();
   });
 
-  /** Calls the route as the employer of `state`, on a session of its own (logout ends the one it uses). */
+  const tokens = new Map<AccountState, string>();
+
+  /**
+   * Calls the route as the employer of `state`. One session per state; a route that ends its session
+   * (logout) gets a session of its own, so the calls after it still count.
+   */
   async function callAs(state: AccountState, route: EmployerRoute) {
     const id = employerIds.get(state) as string;
-    // A session row as sign-in would make it; the lookup (not this test) decides whether it still counts.
-    const { token } = await createSession(db, id);
+    const endsSession = route.url.endsWith('/logout');
+    let token = endsSession ? undefined : tokens.get(state);
+    if (!token) {
+      // A session row as sign-in would make it; the lookup (not this test) decides whether it counts.
+      token = (await createSession(db, id)).token;
+      if (!endsSession) tokens.set(state, token);
+    }
     const url = route.url.replace(/:id\b/g, id).replace(/:(\w+)/g, () => randomUUID());
     return app.inject({
       method: route.method as 'GET',
