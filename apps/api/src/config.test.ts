@@ -104,4 +104,25 @@ describe('loadConfig', () => {
         .socketCluster,
     ).toBe(true);
   });
+
+  it('turns Doximity on only with all five settings, the authorize URL among them', () => {
+    const doximity = {
+      DOXIMITY_CLIENT_ID: 'medhire',
+      DOXIMITY_CLIENT_SECRET: 'shh',
+      DOXIMITY_AUTHORIZE_URL: 'https://auth.doximity.test/oauth/authorize',
+      DOXIMITY_TOKEN_URL: 'https://auth.doximity.test/oauth/token',
+      DOXIMITY_USERINFO_URL: 'https://www.doximity.test/api/v1/users/current',
+    };
+    expect(loadConfig(doximity, cwd).doximity).toEqual({
+      clientId: 'medhire',
+      clientSecret: 'shh',
+      authorizeUrl: 'https://auth.doximity.test/oauth/authorize',
+      tokenUrl: 'https://auth.doximity.test/oauth/token',
+      userInfoUrl: 'https://www.doximity.test/api/v1/users/current',
+    });
+    expect(loadConfig({ ...doximity, DOXIMITY_AUTHORIZE_URL: '' }, cwd).doximity).toBeUndefined();
+    expect(() => loadConfig({ ...doximity, DOXIMITY_AUTHORIZE_URL: 'not a url' }, cwd)).toThrow(
+      /DOXIMITY_AUTHORIZE_URL/,
+    );
+  });
 });

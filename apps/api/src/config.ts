@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   DOXIMITY_CLIENT_ID: optionalText,
   DOXIMITY_CLIENT_SECRET: optionalText,
+  DOXIMITY_AUTHORIZE_URL: z.url().optional(),
   DOXIMITY_TOKEN_URL: z.url().optional(),
   DOXIMITY_USERINFO_URL: z.url().optional(),
 });
@@ -81,8 +82,13 @@ export interface Config {
   uploadsDir: string;
   /** Stripe, when all three keys are set; otherwise the built-in test provider takes payments. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
-  /** Sign-in with Doximity (OAuth 2.0), when configured; otherwise the code exchange says it is not. */
-  doximity: { clientId: string; clientSecret: string; tokenUrl: string; userInfoUrl: string } | undefined;
+  /**
+   * Sign-in with Doximity (OAuth 2.0 with `state` and PKCE), when all five settings are set; otherwise starting
+   * the sign-in and the code exchange say it is not configured.
+   */
+  doximity:
+    | { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; userInfoUrl: string }
+    | undefined;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -148,11 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     doximity:
       settings.DOXIMITY_CLIENT_ID &&
       settings.DOXIMITY_CLIENT_SECRET &&
+      settings.DOXIMITY_AUTHORIZE_URL &&
       settings.DOXIMITY_TOKEN_URL &&
       settings.DOXIMITY_USERINFO_URL
         ? {
             clientId: settings.DOXIMITY_CLIENT_ID,
             clientSecret: settings.DOXIMITY_CLIENT_SECRET,
+            authorizeUrl: settings.DOXIMITY_AUTHORIZE_URL,
             tokenUrl: settings.DOXIMITY_TOKEN_URL,
             userInfoUrl: settings.DOXIMITY_USERINFO_URL,
           }

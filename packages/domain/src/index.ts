@@ -132,6 +132,12 @@ export {
   profileStepSchema,
 } from './entities/profile';
 export { type Session, sessionSchema, type User, userSchema } from './entities/session';
+export {
+  type CodeExchangeQuery,
+  codeExchangeQuerySchema,
+  type ThirdPartySignInStart,
+  thirdPartySignInStartSchema,
+} from './entities/third-party-sign-in';
 export { AccountStatus, accountStatuses } from './enums/account-status';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';

@@ -43,6 +43,7 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       'matches',
       'messages',
       'notifications',
+      'oauth_states',
       'one_time_codes',
       'organization_directory',
       'password_tokens',

@@ -476,15 +476,36 @@ export const notifications = pgTable(
   (table) => [index('notifications_employer_index').on(table.employerId, table.markAsRead, table.createdAt)],
 );
 
-/** Every mail the server sent (or, without SMTP, would have sent): the local outbox. */
+/**
+ * Every mail the server sent (or, without SMTP, would have sent): the local outbox. In production the codes
+ * and links a mail marks as secret are stored as `[redacted]`; `note` says which kind of copy a row is.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  note: text('note'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A started third-party sign-in (OAuth 2.0): the SHA-256 of its `state` and its PKCE `code_verifier`. The
+ * code exchange deletes the row it uses, so a state works once, and only until `expires_at`.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull().unique('oauth_states_state_hash_unique'),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oauth_states_expires_index').on(table.expiresAt)],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -503,6 +524,7 @@ export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;
+export type OauthState = typeof oauthStates.$inferSelect;
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
 export type PasswordToken = typeof passwordTokens.$inferSelect;
 export type DirectoryOrganization = typeof organizationDirectory.$inferSelect;

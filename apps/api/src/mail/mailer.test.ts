@@ -1,11 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import { createTestConfig, removeTestDataDir } from '../testing/app.js';
+import { codeMail, setPasswordMail } from '../modules/account/mails.js';
+import { OtpPurpose } from '../modules/account/otp.js';
+import { createTestApp, createTestConfig, removeTestDataDir } from '../testing/app.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
-import { createMailer } from './mailer.js';
+import { createMailer, DEVELOPMENT_OUTBOX_NOTE, type Mail, PRODUCTION_OUTBOX_NOTE } from './mailer.js';
+
+const CODE = '481516';
+const TOKEN = 'tok-2342-Zq_9';
+const LINK = `https://medhire.test/set-up-password?token=${TOKEN}&email=owner%40lakeside.test`;
 
 describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
   let database: Database;
@@ -17,6 +24,11 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
   afterAll(async () => {
     await database.close();
   });
+
+  const rowOf = async (id: string) => {
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  };
 
   it('stores the mail, logs it and writes one JSON file per mail into a folder it creates', async () => {
     const config = createTestConfig();
@@ -32,6 +44,7 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
       subject: 'Your code',
       text: 'Your code is 123456',
       html: '<p>Your code is <b>123456</b></p>',
+      secrets: ['123456'],
     });
     const second = await mailer.send({ to: 'other@lakeside.test', subject: 'Welcome', text: 'Hello' });
 
@@ -39,20 +52,25 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.json'))).toBe(true);
     // Names sort by time: the first mail's file comes first.
-    expect([...files].sort()).toEqual([path.basename(first.file), path.basename(second.file)]);
+    expect([...files].sort()).toEqual([path.basename(first.file ?? ''), path.basename(second.file ?? '')]);
 
-    const copy = JSON.parse(await readFile(first.file, 'utf8'));
+    // Development keeps the secrets, and says so in the file and the row.
+    const copy = JSON.parse(await readFile(first.file ?? '', 'utf8'));
     expect(copy).toEqual({
+      note: DEVELOPMENT_OUTBOX_NOTE,
       to: 'recruiter@lakeside.test',
       subject: 'Your code',
       text: 'Your code is 123456',
       html: '<p>Your code is <b>123456</b></p>',
       sentAt: first.sentAt.toISOString(),
     });
-    expect(JSON.parse(await readFile(second.file, 'utf8')).html).toBeNull();
+    expect(JSON.parse(await readFile(second.file ?? '', 'utf8')).html).toBeNull();
+    expect(await rowOf(first.id)).toMatchObject({
+      subject: 'Your code',
+      text: 'Your code is 123456',
+      note: DEVELOPMENT_OUTBOX_NOTE,
+    });
 
-    const rows = await database.db.select().from(mailOutbox).orderBy(mailOutbox.sentAt);
-    expect(rows.map((row) => row.subject)).toEqual(['Your code', 'Welcome']);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatchObject({
       to: 'recruiter@lakeside.test',
@@ -61,19 +79,85 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     });
   });
 
-  it('in production logs which mail went out, never its subject or text (codes and links)', async () => {
+  it('in development keeps the codes and links of the account mails, in the row and the marked file', async () => {
     const config = createTestConfig();
     onTestFinished(() => removeTestDataDir(config));
+    const mailer = createMailer(config, database.db, { info: () => {} });
+    const code = await mailer.send(codeMail('owner@lakeside.test', CODE, OtpPurpose.Register));
+    const link = await mailer.send(setPasswordMail('owner@lakeside.test', 'Lakeside', LINK));
+
+    expect(code.subject).toBe(`Your MedHire code: ${CODE}`);
+    const codeFile = JSON.parse(await readFile(code.file ?? '', 'utf8'));
+    expect(codeFile.note).toBe(DEVELOPMENT_OUTBOX_NOTE);
+    expect(codeFile.text).toContain(CODE);
+    const linkFile = JSON.parse(await readFile(link.file ?? '', 'utf8'));
+    expect(linkFile.note).toBe(DEVELOPMENT_OUTBOX_NOTE);
+    expect(linkFile.text).toContain(LINK);
+    expect((await rowOf(link.id))?.text).toContain(LINK);
+  });
+
+  it('in production stores no code and no token, writes no file, and logs only which mail went out', async () => {
+    const config = createTestConfig({ nodeEnv: 'production' });
+    onTestFinished(() => removeTestDataDir(config));
     const logged: unknown[] = [];
-    const mailer = createMailer({ mailOutboxDir: config.mailOutboxDir, nodeEnv: 'production' }, database.db, {
-      info: (object) => logged.push(object),
+    const delivered: Mail[] = [];
+    const mailer = createMailer(
+      config,
+      database.db,
+      { info: (object) => logged.push(object) },
+      { transport: { deliver: async (mail) => void delivered.push(mail) } },
+    );
+
+    const code = await mailer.send(codeMail('owner@lakeside.test', CODE, OtpPurpose.Recovery));
+    const link = await mailer.send(setPasswordMail('owner@lakeside.test', 'Lakeside', LINK));
+
+    for (const sent of [code, link]) {
+      const row = await rowOf(sent.id);
+      const stored = JSON.stringify(row);
+      expect(stored).not.toContain(CODE);
+      expect(stored).not.toContain(TOKEN);
+      expect(row?.note).toBe(PRODUCTION_OUTBOX_NOTE);
+      expect(JSON.stringify(sent)).not.toContain(CODE);
+      expect(JSON.stringify(sent)).not.toContain(TOKEN);
+      expect(sent.file).toBeUndefined();
+    }
+    expect(await rowOf(code.id)).toMatchObject({
+      subject: 'Your MedHire code: [redacted]',
+      text: expect.stringContaining('Your code is [redacted].'),
+      html: expect.stringContaining('Your code is [redacted].'),
     });
-    const sent = await mailer.send({
-      to: 'recruiter@lakeside.test',
-      subject: 'Your MedHire code: 123456',
-      text: 'Your code is 123456',
+    // The link goes whole, in the text and in the HTML (where its `&` is escaped).
+    expect(await rowOf(link.id)).toMatchObject({
+      subject: 'Set your MedHire password for Lakeside',
+      text: expect.stringContaining('Set your password: [redacted]'),
+      html: expect.stringContaining('<a href="[redacted]">Set your password</a>'),
     });
-    expect(logged).toEqual([{ mailId: sent.id, file: sent.file }]);
-    expect(JSON.stringify(logged)).not.toContain('123456');
+    await expect(readdir(config.mailOutboxDir)).rejects.toThrow(/ENOENT/);
+    expect(logged).toEqual([{ mailId: code.id }, { mailId: link.id }]);
+
+    // The transport (SMTP, later) gets the mail as written, secrets in clear, in memory only.
+    expect(delivered.map((mail) => mail.subject)).toEqual([
+      `Your MedHire code: ${CODE}`,
+      'Set your MedHire password for Lakeside',
+    ]);
+    expect(delivered[1]?.text).toContain(LINK);
+  });
+
+  it('in production a registration leaves no working code in the outbox table', async () => {
+    const testApp = await createTestApp(kind, { config: { nodeEnv: 'production' } });
+    onTestFinished(() => testApp.close());
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/employer/auth/v1/register',
+      payload: { email: 'new@lakeside.test', password: 'Stethoscope-Lantern-42' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await testApp.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new@lakeside.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.subject).toBe('Your MedHire code: [redacted]');
+    expect(`${rows[0]?.text}${rows[0]?.html}`).not.toMatch(/\d{6}/);
   });
 });

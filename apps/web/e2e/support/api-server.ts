@@ -18,12 +18,16 @@ export interface ApiServer {
 
 /**
  * A MedHire server of a test's own, apart from the one Playwright starts for every spec: the built API serving the
- * built web app on a free port with a temporary database, for journeys that stop and restart the server.
+ * built web app on a free port with a temporary database, for journeys that stop and restart the server or need
+ * settings of their own. `settings(url)` adds environment variables, given the address the server will have.
  */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startApiServer(
+  settings: (url: string) => Record<string, string> = () => ({}),
+): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medhire-e2e-own-'));
-  const api = apiProcess({ port, env: apiEnvironment(port, dataDir), startTimeoutMs: 60_000 });
+  const env = { ...apiEnvironment(port, dataDir), ...settings(`http://127.0.0.1:${port}`) };
+  const api = apiProcess({ port, env, startTimeoutMs: 60_000 });
   await api.start();
   return {
     url: api.url,

@@ -2,8 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-/** A mail as the server's outbox writes it (one JSON file per mail in MAIL_OUTBOX_DIR). */
+/**
+ * A mail as the server's outbox writes it (one JSON file per mail in MAIL_OUTBOX_DIR, development and test
+ * only: in production the server writes no file and stores codes and links as `[redacted]`).
+ */
 export interface OutboxMail {
+  /** "Development outbox: contains live codes and links". */
+  note: string;
   to: string;
   subject: string;
   text: string;

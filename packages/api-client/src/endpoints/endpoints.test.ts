@@ -250,11 +250,12 @@ const calls: [
     'GET',
     '/employer/auth/v1/organization-directory?queryText=lake',
   ],
+  ['doximity start', (api) => api.employee.startDoximitySignIn(), 'POST', '/employer/auth/v1/doximity/start'],
   [
     'exchange-code-with-token',
-    (api) => api.employee.exchangeCodeWithToken('a/b'),
+    (api) => api.employee.exchangeCodeWithToken('a/b', 's&t=1'),
     'GET',
-    '/employee/auth/exchange-code-with-token/a%2Fb',
+    '/employee/auth/exchange-code-with-token/a%2Fb?state=s%26t%3D1',
   ],
   [
     'search-specialty',

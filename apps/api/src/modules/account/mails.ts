@@ -39,11 +39,12 @@ const CODE_REASONS: Record<OtpPurpose, string> = {
 
 /** A six-digit code, valid ten minutes. */
 export function codeMail(to: string, code: string, purpose: OtpPurpose): Mail {
-  return mail(to, codeSubject(code), [
+  const body = mail(to, codeSubject(code), [
     `Your code is ${code}.`,
     CODE_REASONS[purpose],
     'It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this email.',
   ]);
+  return { ...body, secrets: [code] };
 }
 
 /** Sent instead of a code when someone registers with the email of an existing account. */
@@ -61,7 +62,7 @@ export function alreadyRegisteredMail(to: string, publicUrl: string): Mail {
 
 /** The link of a successful claim: choose a password to open the account. */
 export function setPasswordMail(to: string, organizationName: string, url: string): Mail {
-  return mail(
+  const body = mail(
     to,
     `Set your MedHire password for ${organizationName}`,
     [
@@ -70,6 +71,7 @@ export function setPasswordMail(to: string, organizationName: string, url: strin
     ],
     { label: 'Set your password', url },
   );
+  return { ...body, secrets: [url] };
 }
 
 /** Sent to the old address after the account's email changed. */

@@ -1,11 +1,13 @@
 import {
   Capability,
   claimPayloadSchema,
+  codeExchangeQuerySchema,
   PROFILE_PENDING_SESSION_CODE,
   recoveryPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
   setPasswordPayloadSchema,
+  thirdPartySignInStartSchema,
   updateEmailPayloadSchema,
   updatePasswordByOtpPayloadSchema,
   verifyOtpPayloadSchema,
@@ -19,7 +21,7 @@ import { AppError } from '../../http/errors.js';
 import { authenticate, bearerToken, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { userResponseSchema } from '../auth/routes.js';
 import { PROFILE_DONE_SESSION_CODE } from '../auth/service.js';
-import { signInWithDoximity } from './doximity.js';
+import { signInWithDoximity, startDoximitySignIn } from './doximity.js';
 import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
 import {
   type AccountContext,
@@ -382,6 +384,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/employer/auth/v1/doximity/start',
+    {
+      onRequest: perIp('doximity-start'),
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with Doximity: start',
+        description:
+          'Returns the provider’s authorize URL with a fresh single-use `state` (valid 10 minutes) and a PKCE ' +
+          'S256 `code_challenge`; send the browser there. 501 when Doximity is not configured.',
+        response: { 200: okSchema(thirdPartySignInStartSchema), ...errors(429, 501) },
+      },
+    },
+    async () => ok(await startDoximitySignIn(db, app.config)),
+  );
+
   app.get(
     '/employee/auth/exchange-code-with-token/:code',
     {
@@ -390,12 +408,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Sign in with Doximity: exchange the code',
         description:
-          'Exchanges the OAuth 2.0 code with the configured provider and signs in the employer with the ' +
-          'verified email. 501 when Doximity is not configured; 404 when no account uses the email.',
+          'Exchanges the OAuth 2.0 code (with the PKCE verifier of the sign-in that `state` names) with the ' +
+          'configured provider and signs in the employer with the verified email. 400 when the state is ' +
+          'unknown, expired or already used; 501 when Doximity is not configured; 404 when no account uses ' +
+          'the email.',
         params: z.object({ code: z.string().min(1).max(2048) }),
+        querystring: codeExchangeQuerySchema,
         response: { 200: okSchema(sessionResultSchema), ...errors(400, 403, 404, 429, 501, 502) },
       },
     },
-    async (request) => ok(await signInWithDoximity(db, app.config, request.params.code)),
+    async (request) => ok(await signInWithDoximity(db, app.config, request.params.code, request.query.state)),
   );
 };

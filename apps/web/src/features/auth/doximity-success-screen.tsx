@@ -5,28 +5,29 @@ import { Spinner } from '@medhire/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { employeeAuthApi } from '../../lib/api';
+import { checkDoximityReturn, forgetDoximityState } from '../../lib/doximity-sign-in';
 import { useSession } from '../../lib/session';
 import { markShowParams } from '../../lib/session-storage';
 
 /**
- * The return page of "Sign in with Doximity": exchanges the `code` for a session, then goes where the
- * post-login rules say. Without a code, or when the exchange fails, it says why and offers sign-in.
+ * The return page of "Sign in with Doximity": exchanges the `code` and `state` for a session, then goes where
+ * the post-login rules say. Without them, with a state this tab did not start, or when the exchange fails, it
+ * says why and offers sign-in.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code');
+  const [returned] = useState(() => checkDoximityReturn(searchParams));
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [error, setError] = useState<string | null>(
-    code ? null : 'The sign-in link has no code. Start again from the sign-in page.',
-  );
+  const [error, setError] = useState<string | null>('error' in returned ? returned.error : null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!code || started.current) return;
+    if ('error' in returned || started.current) return;
     started.current = true;
+    forgetDoximityState();
     employeeAuthApi
-      .exchangeCodeWithToken(code)
+      .exchangeCodeWithToken(returned.code, returned.state)
       .then((session) => {
         markShowParams();
         signIn(session);
@@ -36,7 +37,7 @@ export function Component() {
       .catch((failure: unknown) =>
         setError(failure instanceof Error ? failure.message : 'Sign-in with Doximity did not finish.'),
       );
-  }, [code, navigate, signIn]);
+  }, [returned, navigate, signIn]);
 
   if (error) {
     return (
