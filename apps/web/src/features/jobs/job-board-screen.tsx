@@ -1,12 +1,12 @@
 import { Capability } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
-import { Callout } from '@medhire/ui/callout';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { matchApi } from '../../lib/api';
+import { CapabilityNotice } from '../../lib/capability-notice';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
 import { useJob, useJobMatches } from './job-hooks';
@@ -68,9 +68,7 @@ export function Component() {
           ) : null
         }
       />
-      {movePipeline.reason ? (
-        <Callout title="The pipeline is read-only" description={movePipeline.reason} />
-      ) : null}
+      {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
       <PipelineBoard
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={board.data?.matches ?? []}

@@ -1,8 +1,8 @@
 import { Capability } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
-import { Callout } from '@medhire/ui/callout';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Link } from 'react-router-dom';
+import { CapabilityNotice } from '../../lib/capability-notice';
 import { useCapability } from '../../lib/use-capability';
 import { JobsList } from './jobs-list';
 
@@ -25,7 +25,7 @@ export function Component() {
           ) : undefined
         }
       />
-      {postJobs.reason ? <Callout title="Posting jobs is paused" description={postJobs.reason} /> : null}
+      {postJobs.reason ? <CapabilityNotice reason={postJobs.reason} /> : null}
       <JobsList />
     </div>
   );
