@@ -19,14 +19,19 @@ export function useExplore(filters: ApplicantFiltersValue, jobId: string | undef
   );
 }
 
-/** The best candidates for the employer (or one job) not yet matched to it. */
-export function useRecommended(jobId?: string) {
-  return useSWR(['recommended', jobId ?? ''], ([, job]) => applicantApi.recommended(job || undefined));
+/**
+ * The best candidates for the employer (or one job) not yet matched to it. Pass `enabled: false` when the
+ * account may not explore candidates: nothing is requested.
+ */
+export function useRecommended(jobId?: string, enabled = true) {
+  return useSWR(enabled ? ['recommended', jobId ?? ''] : null, ([, job]) =>
+    applicantApi.recommended(job || undefined),
+  );
 }
 
-/** The employer's saved candidates. */
-export function useSavedApplicants() {
-  return useSWR('saved-applicants', () => applicantApi.saved());
+/** The employer's saved candidates; nothing is requested when `enabled` is false. */
+export function useSavedApplicants(enabled = true) {
+  return useSWR(enabled ? 'saved-applicants' : null, () => applicantApi.saved());
 }
 
 /** Candidates who applied to or were invited to the employer's jobs, one page. */

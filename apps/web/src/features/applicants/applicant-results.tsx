@@ -1,4 +1,5 @@
 import type { Applicant } from '@medhire/api-client';
+import { Capability } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
@@ -8,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { applicantApi } from '../../lib/api';
 import { renderRouterLink } from '../../lib/render-link';
+import { useCapability } from '../../lib/use-capability';
 import { InviteToJob } from './invite-to-job';
 
 interface ApplicantResultsProps {
@@ -27,6 +29,7 @@ interface ApplicantResultsProps {
 /**
  * A list of applicant cards with save toggles, the invite dialog and paging: shared by Explore and the
  * three lists of Applicants. Saved flags and matches change everywhere they show (SWR caches are refreshed).
+ * Save and Invite show only when the account may explore and invite candidates.
  */
 export function ApplicantResults({
   items,
@@ -41,6 +44,8 @@ export function ApplicantResults({
 }: ApplicantResultsProps) {
   const { mutate } = useSWRConfig();
   const [inviting, setInviting] = useState<Applicant | null>(null);
+  const canSave = useCapability(Capability.ExploreCandidates).allowed;
+  const canInvite = useCapability(Capability.InviteCandidates).allowed;
 
   const refreshLists = () =>
     Promise.all([
@@ -89,11 +94,15 @@ export function ApplicantResults({
               applicant={applicant}
               saved={applicant.saved}
               renderLink={renderRouterLink}
-              onSaveChange={async (next) => {
-                await (next ? applicantApi.save(applicant._id) : applicantApi.unsave(applicant._id));
-                await refreshLists();
-              }}
-              onInvite={() => setInviting(applicant)}
+              onSaveChange={
+                canSave
+                  ? async (next) => {
+                      await (next ? applicantApi.save(applicant._id) : applicantApi.unsave(applicant._id));
+                      await refreshLists();
+                    }
+                  : undefined
+              }
+              onInvite={canInvite ? () => setInviting(applicant) : undefined}
             />
           </li>
         ))}

@@ -1,7 +1,11 @@
+import { Capability } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
+import { Callout } from '@medhire/ui/callout';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
+import { Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useCapability } from '../../lib/use-capability';
 import { APPLICANT_PAGE_SIZE, useApplicants, useRecommended, useSavedApplicants } from './applicant-hooks';
 import { ApplicantResults } from './applicant-results';
 
@@ -12,8 +16,15 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-function Recommended() {
-  const { data, error, isLoading, mutate } = useRecommended();
+/** What a list that needs ExploreCandidates shows to an account that may not explore yet. */
+function ExploreLocked({ title, reason }: { title: string; reason: string }) {
+  return <Callout headingLevel={2} icon={<Lock />} title={title} description={reason} />;
+}
+
+function Recommended({ reason }: { reason: string | null }) {
+  const { data, error, isLoading, mutate } = useRecommended(undefined, reason === null);
+  if (reason)
+    return <ExploreLocked title="Recommendations open once you can explore candidates" reason={reason} />;
   return (
     <ApplicantResults
       label="Recommended candidates"
@@ -35,8 +46,10 @@ function Recommended() {
   );
 }
 
-function Saved() {
-  const { data, error, isLoading, mutate } = useSavedApplicants();
+function Saved({ reason }: { reason: string | null }) {
+  const { data, error, isLoading, mutate } = useSavedApplicants(reason === null);
+  if (reason)
+    return <ExploreLocked title="Saved candidates open once you can explore candidates" reason={reason} />;
   return (
     <ApplicantResults
       label="Saved candidates"
@@ -83,11 +96,19 @@ function Applicants({
   );
 }
 
-/** /applicants: the recommended candidates, the saved ones and those who applied or were invited. */
+/**
+ * /applicants: the recommended candidates, the saved ones and those who applied or were invited. An account
+ * that may not explore candidates yet opens on Applicants, and the other two tabs say why they are closed.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const explore = useCapability(Capability.ExploreCandidates);
   const requested = searchParams.get('tab');
-  const tab: TabId = tabs.some((item) => item.id === requested) ? (requested as TabId) : 'recommended';
+  const tab: TabId = tabs.some((item) => item.id === requested)
+    ? (requested as TabId)
+    : explore.allowed
+      ? 'recommended'
+      : 'applicants';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
 
   return (
@@ -105,10 +126,10 @@ export function Component() {
           ))}
         </TabsList>
         <TabsContent value="recommended" className="pt-6">
-          <Recommended />
+          <Recommended reason={explore.reason} />
         </TabsContent>
         <TabsContent value="saved" className="pt-6">
-          <Saved />
+          <Saved reason={explore.reason} />
         </TabsContent>
         <TabsContent value="applicants" className="pt-6">
           <Applicants

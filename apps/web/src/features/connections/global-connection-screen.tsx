@@ -1,3 +1,4 @@
+import { Capability } from '@medhire/domain';
 import { isMatchListFilter, type MatchListFilter, MatchRequestList } from '@medhire/ui/match-request-list';
 import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
@@ -5,14 +6,17 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { matchApi } from '../../lib/api';
 import { renderRouterLink } from '../../lib/render-link';
+import { useCapability } from '../../lib/use-capability';
 
 const PAGE_SIZE = 20;
 
 /**
  * /global-connection: every match across the employer's jobs (invites and applications), filtered by
- * pipeline step and paged; the step and page are in the address, so the dashboard can link to them.
+ * pipeline step and paged; the step and page are in the address, so the dashboard can link to them. An
+ * account that may not invite is told why when it tries to cancel an invite, and nothing is requested.
  */
 export function Component() {
+  const invite = useCapability(Capability.InviteCandidates);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: MatchListFilter = isMatchListFilter(requested) ? requested : 'all';
@@ -54,6 +58,7 @@ export function Component() {
         exploreHref="/explore"
         renderLink={renderRouterLink}
         onCancel={async (matchId) => {
+          if (invite.reason) throw new Error(invite.reason);
           await matchApi.updateMatchStatus(matchId, 'cancelled');
           await mutate();
           toast.success('The invite is cancelled.');

@@ -1,15 +1,19 @@
-import { SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
+import { Capability, SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { Button } from '@medhire/ui/button';
+import { Callout } from '@medhire/ui/callout';
 import { DashboardStats, PipelineFunnel } from '@medhire/ui/dashboard-stats';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { PageHeader } from '@medhire/ui/page-header';
+import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { applicantApi, dashboardApi } from '../../lib/api';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
+import { useCapability } from '../../lib/use-capability';
+import { AccountNotice } from './account-notice';
 import { AccountOverview } from './account-overview';
 import { OnboardingChecklist } from './onboarding-checklist';
 
@@ -23,15 +27,19 @@ function useShowOnboardingOnce(): [boolean, () => void] {
 }
 
 /**
- * Home, the dashboard: open jobs, new applicants, interviews and hires, the pipeline funnel, the
- * organization at a glance (or, once after a v1 login, the getting-started checklist) and the top
- * recommendations.
+ * Home, the dashboard: what the account's state means (awaiting approval, a plan to choose, a lapsed
+ * payment), open jobs, new applicants, interviews and hires, the pipeline funnel, the organization at a
+ * glance (or, once after a v1 login, the getting-started checklist) and the top recommendations, fetched
+ * only when the account may explore candidates.
  */
 export function Component() {
   const { session } = useSession();
   const [showChecklist, hideChecklist] = useShowOnboardingOnce();
   const dashboard = useSWR('dashboard', () => dashboardApi.getDashboard());
-  const recommended = useSWR(['recommended', 'home'], () => applicantApi.recommended(undefined, 3));
+  const explore = useCapability(Capability.ExploreCandidates);
+  const recommended = useSWR(explore.allowed ? ['recommended', 'home'] : null, () =>
+    applicantApi.recommended(undefined, 3),
+  );
   const user = session?.user;
   if (!user) return null;
   const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;
@@ -41,6 +49,7 @@ export function Component() {
         title={name ? `Welcome, ${name}` : 'Welcome to MedHire'}
         description="Your jobs, candidates and conversations in one place."
       />
+      <AccountNotice />
       <DashboardStats
         stats={dashboard.data ?? null}
         loading={dashboard.isLoading}
@@ -59,11 +68,20 @@ export function Component() {
           <h2 id="top-recommendations" className="font-semibold text-lg">
             Top recommendations
           </h2>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/applicants?tab=recommended">See all recommendations</Link>
-          </Button>
+          {explore.allowed ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/applicants?tab=recommended">See all recommendations</Link>
+            </Button>
+          ) : null}
         </div>
-        {recommended.isLoading ? (
+        {explore.reason ? (
+          <Callout
+            headingLevel={3}
+            icon={<Lock />}
+            title="Recommendations appear here once you can explore candidates"
+            description={explore.reason}
+          />
+        ) : recommended.isLoading ? (
           <ApplicantCardSkeleton />
         ) : (recommended.data?.items.length ?? 0) === 0 ? (
           <EmptyState

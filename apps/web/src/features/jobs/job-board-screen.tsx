@@ -1,3 +1,4 @@
+import { Capability } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -5,17 +6,24 @@ import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { matchApi } from '../../lib/api';
+import { CapabilityNotice } from '../../lib/capability-notice';
 import { renderRouterLink } from '../../lib/render-link';
+import { useCapability } from '../../lib/use-capability';
 import { useJob, useJobMatches } from './job-hooks';
 
 /**
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
- * server decides which moves are allowed, and a refused move goes back with the server's words.
+ * server decides which moves are allowed, and a refused move goes back with the server's words. An account
+ * that may not move candidates, explore or edit jobs sees the reason instead of those controls, and a move
+ * it tries anyway is refused here with the same words, without a request.
  */
 export function Component() {
   const { id } = useParams();
   const job = useJob(id);
   const board = useJobMatches(id);
+  const explore = useCapability(Capability.ExploreCandidates);
+  const postJobs = useCapability(Capability.PostJobs);
+  const movePipeline = useCapability(Capability.MovePipeline);
   const failure = job.error ?? board.error;
 
   if (failure) {
@@ -44,24 +52,30 @@ export function Component() {
           </nav>
         }
         actions={
-          id ? (
+          id && (explore.allowed || postJobs.allowed) ? (
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline">
-                <Link to={`/explore?jobId=${encodeURIComponent(id)}`}>Find candidates</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={`/edit-job/${encodeURIComponent(id)}`}>Edit job</Link>
-              </Button>
+              {explore.allowed ? (
+                <Button asChild variant="outline">
+                  <Link to={`/explore?jobId=${encodeURIComponent(id)}`}>Find candidates</Link>
+                </Button>
+              ) : null}
+              {postJobs.allowed ? (
+                <Button asChild variant="outline">
+                  <Link to={`/edit-job/${encodeURIComponent(id)}`}>Edit job</Link>
+                </Button>
+              ) : null}
             </div>
           ) : null
         }
       />
+      {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
       <PipelineBoard
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={board.data?.matches ?? []}
         loading={board.isLoading}
         renderLink={renderRouterLink}
         onMove={async (matchId, status) => {
+          if (movePipeline.reason) throw new Error(movePipeline.reason);
           await matchApi.updateMatchStatus(matchId, status);
           await Promise.all([board.mutate(), job.mutate()]);
         }}

@@ -1,9 +1,11 @@
 import type { JobView } from '@medhire/api-client';
+import { Capability } from '@medhire/domain';
 import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
 import { jobApi } from '../../lib/api';
 import { renderRouterLink } from '../../lib/render-link';
+import { useCapability } from '../../lib/use-capability';
 import { useJobs } from './job-hooks';
 
 function toCard(job: JobView): JobCardJob {
@@ -17,12 +19,16 @@ function toCard(job: JobView): JobCardJob {
 
 const filters: JobStatusFilter[] = ['open', 'closed', 'all'];
 
-/** The employer's jobs with a status filter kept in the address (`?status=`), and close / reopen. */
+/**
+ * The employer's jobs with a status filter kept in the address (`?status=`), and close / reopen when the
+ * account may post jobs.
+ */
 export function JobsList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status') as JobStatusFilter | null;
   const status: JobStatusFilter = requested && filters.includes(requested) ? requested : 'open';
   const { data, error, isLoading, mutate } = useJobs(status);
+  const canPost = useCapability(Capability.PostJobs).allowed;
 
   const change = async (action: Promise<{ job: JobView }>, message: (title: string) => string) => {
     const { job } = await action;
@@ -40,8 +46,14 @@ export function JobsList() {
       onRetry={() => void mutate()}
       createJobHref="/create-job"
       renderLink={renderRouterLink}
-      onClose={(job) => change(jobApi.closeJob(job._id), (title) => `“${title}” is closed.`)}
-      onReopen={(job) => change(jobApi.reopenJob(job._id), (title) => `“${title}” is open again.`)}
+      onClose={
+        canPost ? (job) => change(jobApi.closeJob(job._id), (title) => `“${title}” is closed.`) : undefined
+      }
+      onReopen={
+        canPost
+          ? (job) => change(jobApi.reopenJob(job._id), (title) => `“${title}” is open again.`)
+          : undefined
+      }
     />
   );
 }

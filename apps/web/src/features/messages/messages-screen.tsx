@@ -1,4 +1,4 @@
-import type { PipelineStatus } from '@medhire/domain';
+import { Capability, type PipelineStatus } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -15,6 +15,7 @@ import { notificationsKey } from '../../lib/notifications';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
+import { useCapability } from '../../lib/use-capability';
 import { type InboxFilters, useAllJobs, useConversations, useLiveConversation } from './message-hooks';
 import { mergeMessages, useOutbox } from './use-outbox';
 
@@ -91,6 +92,8 @@ export function Component() {
 
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
   const { mutate } = useSWRConfig();
+  const messaging = useCapability(Capability.MessageCandidates);
+  const moving = useCapability(Capability.MovePipeline);
   const refreshInbox = () => mutate((key) => Array.isArray(key) && key[0] === 'conversations');
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A message the candidate writes into the open thread is read at once: its unread count and its notification.
@@ -155,6 +158,9 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     );
   }
   const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`;
+  // A state that may not write or move candidates reads the thread; its controls give the server's reason.
+  const messageRefusal = messaging.reason;
+  const moveRefusal = moving.reason;
   return (
     <section aria-label={`Conversation with ${candidateName}`} className="flex min-h-0 flex-1 flex-col gap-3">
       <ThreadHeader
@@ -167,6 +173,7 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         }}
         renderLink={renderRouterLink}
         onStageChange={async (status) => {
+          if (moveRefusal) throw new Error(moveRefusal);
           await matchApi.updateMatchStatus(conversation.match._id, status);
           await thread.mutate();
           toast.success(`${candidateName} moved to ${status}.`);
@@ -186,11 +193,16 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
           if (message.tempMsgId) outbox.retry(Number(message.tempMsgId));
         }}
         onDelete={async (message) => {
+          if (messageRefusal) throw new Error(messageRefusal);
           await conversationApi.deleteMessage(conversationId, message._id);
           await Promise.all([thread.mutate(), refreshInbox()]);
         }}
       />
-      <Composer onSend={(body) => void outbox.queue(body)} placeholder={`Write to ${candidateName}`} />
+      <Composer
+        onSend={(body) => void outbox.queue(body)}
+        placeholder={`Write to ${candidateName}`}
+        disabledReason={messageRefusal ?? undefined}
+      />
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import {
+  AccountState,
+  type AccountStateInput,
+  accountStateOf,
+  type Capability,
+  capabilityRefusal,
+} from '@medhire/domain';
+
+/** What Home says about an account that cannot do everything yet, and the step that moves it on. */
+export interface AccountNotice {
+  tone: 'info' | 'warning';
+  title: string;
+  description: string;
+  action?: { label: string; href: string };
+}
+
+/**
+ * The standing message Home shows for an account's state, or null for an active account (and for states
+ * that cannot sign in, which never reach Home). Its words follow the account-state table of
+ * @medhire/domain: what is waiting, what the employer can do meanwhile and what unlocks the rest.
+ */
+export function accountNoticeOf(state: AccountState): AccountNotice | null {
+  switch (state) {
+    case AccountState.ProfileInProgress:
+      return {
+        tone: 'info',
+        title: 'Finish setting up your organization',
+        description:
+          'A few more details about your organization, then choose a plan to post jobs and meet candidates.',
+        action: { label: 'Continue setup', href: '/establish-profile' },
+      };
+    case AccountState.AwaitingPayment:
+      return {
+        tone: 'info',
+        title: 'Choose a plan to start recruiting',
+        description:
+          'Posting jobs, exploring candidates, inviting and messaging them open as soon as your plan is active.',
+        action: { label: 'Choose a plan', href: '/payment' },
+      };
+    case AccountState.AwaitingApproval:
+      return {
+        tone: 'info',
+        title: 'Your organization is being reviewed',
+        description:
+          'We review new organizations, usually within one business day. Meanwhile you can finish your profile and prepare jobs; candidates see your jobs once your organization is approved.',
+      };
+    case AccountState.PaymentLapsed:
+      return {
+        tone: 'warning',
+        title: 'Your subscription has lapsed',
+        description:
+          'You can still read your jobs and conversations. Posting, exploring, inviting and messaging resume when the payment goes through.',
+        action: { label: 'Update payment', href: '/manage-subscriptions' },
+      };
+    case AccountState.Active:
+    case AccountState.EmailNotVerified:
+    case AccountState.Blocked:
+    case AccountState.Rejected:
+    case AccountState.Archived:
+      return null;
+    default:
+      return state satisfies never;
+  }
+}
+
+/**
+ * Why the signed-in account may not do `capability` (the server's own sentence, so the app and a refused
+ * call say the same thing), or null when it may. Without a user there is nothing to refuse: the route
+ * guard has already sent a signed-out visitor to sign-in.
+ */
+export function capabilityReasonOf(
+  user: AccountStateInput | undefined,
+  capability: Capability,
+): string | null {
+  if (!user) return null;
+  return capabilityRefusal(accountStateOf(user), capability)?.message ?? null;
+}

@@ -1,0 +1,19 @@
+import { AccountState, accountStateOf, type Capability } from '@medhire/domain';
+import { capabilityReasonOf } from './account-access';
+import { useSession } from './session';
+
+/**
+ * Whether the signed-in account may do `capability` now, and if not, the sentence that says why and what
+ * to do. Screens use it to hide or disable what the server would refuse, and to show the reason instead.
+ */
+export function useCapability(capability: Capability): { allowed: boolean; reason: string | null } {
+  const { session } = useSession();
+  const reason = capabilityReasonOf(session?.user, capability);
+  return { allowed: reason === null, reason };
+}
+
+/** The signed-in account's state (active while there is no session, so nothing is hidden by mistake). */
+export function useAccountState(): AccountState {
+  const { session } = useSession();
+  return session ? accountStateOf(session.user) : AccountState.Active;
+}
