@@ -8,11 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { authenticate, currentEmployer } from '../auth/authenticate.js';
+import { assertCapability, authenticate, currentEmployer } from '../auth/authenticate.js';
 import {
   employerApplicants,
   exploreApplicants,
   findApplicant,
+  isConnectedCandidate,
   recommendedApplicants,
   saveCandidate,
   savedApplicants,
@@ -193,11 +194,15 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/applicants/:candidateId',
     {
       onRequest: [authenticate],
-      config: { capability: Capability.ExploreCandidates },
+      // A candidate who applied to or was invited to one of the employer's jobs is the employer's own data
+      // (readable while approval is pending or a payment has lapsed); any other needs Explore.
+      config: { capability: Capability.ReadOwnData },
       schema: {
         tags,
         summary: 'One candidate with the score’s reasons',
-        description: 'Scored for `jobId` (one of your jobs) when sent, else for your preferences.',
+        description:
+          'Scored for `jobId` (one of your jobs) when sent, else for your preferences. A candidate connected ' +
+          'to one of your jobs can always be read; any other needs an account that may explore candidates.',
         security: signedIn,
         params: candidateParams,
         querystring: applicantDetailQuerySchema,
@@ -205,12 +210,11 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const applicant = await findApplicant(
-        db,
-        currentEmployer(request),
-        request.params.candidateId,
-        request.query.jobId,
-      );
+      const employer = currentEmployer(request);
+      if (!(await isConnectedCandidate(db, employer.id, request.params.candidateId))) {
+        assertCapability(employer, Capability.ExploreCandidates);
+      }
+      const applicant = await findApplicant(db, employer, request.params.candidateId, request.query.jobId);
       return ok({ applicant });
     },
   );

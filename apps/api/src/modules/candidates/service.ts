@@ -404,6 +404,24 @@ async function assertCandidateExists(db: Db, candidateId: string): Promise<void>
   if (!found) throw candidateNotFound();
 }
 
+/**
+ * Whether the candidate is connected to one of the employer's jobs (applied, or invited): their profile is then
+ * the employer's own data, readable in every signed-in account state.
+ */
+export async function isConnectedCandidate(
+  db: Db,
+  employerId: string,
+  candidateId: string,
+): Promise<boolean> {
+  if (!isUuid(candidateId)) return false;
+  const [found] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.employerId, employerId), eq(matches.candidateId, candidateId)))
+    .limit(1);
+  return Boolean(found);
+}
+
 /** Saves a candidate to the employer's list (saving twice keeps one entry). */
 export async function saveCandidate(db: Db, employerId: string, candidateId: string) {
   await assertCandidateExists(db, candidateId);
