@@ -80,8 +80,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
  * The Content-Security-Policy of the app and the API docs: scripts and workers (the push service worker) only
  * from this origin, styles from this origin plus inline (UI libraries inject <style> tags), images also from
- * data: and blob: (previews before upload), the socket over ws:/wss:, and no framing. Stripe and Firebase add
- * their origins when configured.
+ * data: and blob: (previews before upload), the socket only to this origin (see {@link socketOrigin}), and no
+ * framing. Stripe and Firebase add their origins when configured.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -95,7 +95,7 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'"] as string[],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -135,9 +135,24 @@ function withFirebase<Policy extends typeof contentSecurityPolicy>(policy: Polic
   };
 }
 
+/**
+ * The socket's origin, from the public URL: `ws://host:port` behind http, `wss://host` behind https. 'self'
+ * already matches same-origin ws:/wss: in CSP Level 3 browsers; naming it also serves older ones, without
+ * letting a page talk to any other host over a socket (a bare `ws:` or `wss:` would).
+ */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /** The policy for this configuration: the base one, plus Stripe's and Firebase's origins when they are used. */
 function policyFor(config: Config, firebase: boolean) {
-  const policy = config.stripe ? withStripe(contentSecurityPolicy) : contentSecurityPolicy;
+  const { directives } = contentSecurityPolicy;
+  const base = {
+    ...contentSecurityPolicy,
+    directives: { ...directives, connectSrc: [...directives.connectSrc, socketOrigin(config.publicUrl)] },
+  };
+  const policy = config.stripe ? withStripe(base) : base;
   return firebase ? withFirebase(policy) : policy;
 }
 
