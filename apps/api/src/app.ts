@@ -4,12 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  LogController,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -23,6 +18,12 @@ import { registerEvents } from './events/bus.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import {
+  REDACTED,
+  REDACTED_LOG_PATHS,
+  RedactingLogController,
+  serializeRequest,
+} from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   database: Database;
   /** A pino-compatible logger; by default Fastify's own at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** Where Fastify's own logger writes its lines (stdout by default); tests read them from here. */
+  logStream?: { write(line: string): unknown };
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
 }
@@ -161,12 +164,29 @@ function policyFor(config: Config, firebase: boolean) {
  * UI at `/docs`), the one error handler and envelope, the modules, and the single-page app when
  * `config.webDistDir` holds one. Does not listen: call `app.listen()` (main.ts) or `app.inject()` (tests).
  */
-export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  mailer,
+}: BuildAppOptions): Promise<App> {
+  // Request lines never carry a token or code from the URL, nor headers (src/http/request-log.ts).
+  const serializers = { req: serializeRequest };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers }) }
+      : {
+          logger: {
+            level: config.logLevel,
+            serializers,
+            redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+        }),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
