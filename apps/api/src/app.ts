@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEvents } from './events/bus.js';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -185,6 +186,8 @@ export async function buildApp({
           },
         }),
     trustProxy: config.trustProxy,
+    // Routes with larger legitimate bodies (jobs, the organization profile) raise it for themselves.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {

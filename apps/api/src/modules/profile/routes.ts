@@ -9,6 +9,7 @@ import {
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROFILE_BODY_LIMIT } from '../../http/body-limits.js';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { userResponseSchema } from '../auth/routes.js';
@@ -88,6 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         ...own,
+        bodyLimit: PROFILE_BODY_LIMIT,
         schema: {
           tags: ['profile'],
           summary,
@@ -109,6 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/update-locationDetails/:id',
     {
       ...own,
+      bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         tags: ['profile'],
         summary: 'Save the organization’s locations (wizard step 2)',
