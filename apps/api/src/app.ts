@@ -43,6 +43,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { registerUploadSweep } from './modules/uploads/sweep.js';
 import { registerRealtime } from './realtime/realtime.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
@@ -203,6 +204,7 @@ export async function buildApp({
   registerRealtime(app);
   attachSocketServer(app);
   registerEvents(app);
+  registerUploadSweep(app);
 
   app.decorate('config', config);
   app.decorate('database', database);

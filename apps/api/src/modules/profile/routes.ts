@@ -102,7 +102,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const employer = currentEmployer(request);
-        return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
+        const updated = await updateOrganization(db, employer.id, request.body, app.config.uploadsDir);
+        return ok({ user: toUser(updated) });
       },
     );
   }
