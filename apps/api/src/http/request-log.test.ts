@@ -64,6 +64,7 @@ describe.each(testDatabases())('the request log (%s)', (kind) => {
       doximityCode: 'doximity-code-b81e0c',
       resetToken: 'reset-token-0c9e55',
       otp: '731942',
+      malformedOtp: '86420x',
       password: 'Sup3r-Secret-Passw0rd',
       newPassword: 'An0ther-Secret-Passw0rd',
     };
@@ -78,6 +79,13 @@ describe.each(testDatabases())('the request log (%s)', (kind) => {
       url: '/employer/auth/v1/verify-otp-password-recovery',
       payload: { email: 'nobody@clinic.test', otp: secrets.otp },
     });
+    // A refused one too: the validation failure is logged, never the value.
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/employer/auth/v1/verify-otp',
+      payload: { email: 'nobody@clinic.test', otp: secrets.malformedOtp },
+    });
+    expect(malformed.statusCode).toBe(400);
     await app.inject({
       method: 'POST',
       url: '/employer/auth/v1/update-password-by-otp',
