@@ -24,7 +24,16 @@ describe.each(testDatabases())('body limits (%s)', (kind) => {
     ({ app } = testApp);
     const [row] = await testApp.database.db
       .insert(employers)
-      .values({ email: 'owner@clinic.test', passwordHash: 'not-used' })
+      // An active account (approved and paid), so the job routes take its requests.
+      .values({
+        email: 'owner@clinic.test',
+        passwordHash: 'not-used',
+        accountStatus: 'approved',
+        subscriptionStatus: 'active',
+        currentProfileStep: 5,
+        organizationName: 'Lakeside Family Practice',
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: employers.id });
     employerId = row?.id ?? '';
     token = (await createSession(testApp.database.db, employerId)).token;
