@@ -141,7 +141,9 @@ describe('the app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:;");
+    // The socket only to this origin: never a bare ws: or wss:, which would allow any host.
+    expect(csp).toContain("connect-src 'self' ws://localhost:3000;");
+    expect(csp).not.toMatch(/[\s;]wss?:[\s;]/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).not.toContain('stripe.com');
@@ -157,9 +159,24 @@ describe('the app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://js.stripe.com");
       expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
-      expect(csp).toContain("connect-src 'self' ws: wss: https://api.stripe.com");
+      expect(csp).toContain("connect-src 'self' ws://localhost:3000 https://api.stripe.com");
     } finally {
       await withStripe.close();
+    }
+  });
+
+  it('lets the socket connect only to the public URL’s origin, over wss: behind https', async () => {
+    const behindHttps = await createTestApp('pglite', {
+      config: { publicUrl: 'https://hire.example.com/app' },
+    });
+    try {
+      const response = await behindHttps.app.inject({ method: 'GET', url: '/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' wss://hire.example.com;");
+      expect(csp).not.toMatch(/[\s;]wss?:[\s;]/);
+      expect(csp).not.toContain('ws://');
+    } finally {
+      await behindHttps.close();
     }
   });
 

@@ -4,12 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  LogController,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -20,9 +15,16 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEvents } from './events/bus.js';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import {
+  REDACTED,
+  REDACTED_LOG_PATHS,
+  RedactingLogController,
+  serializeRequest,
+} from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -41,6 +43,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { registerUploadSweep } from './modules/uploads/sweep.js';
 import { registerRealtime } from './realtime/realtime.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
@@ -70,6 +73,8 @@ export interface BuildAppOptions {
   database: Database;
   /** A pino-compatible logger; by default Fastify's own at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** Where Fastify's own logger writes its lines (stdout by default); tests read them from here. */
+  logStream?: { write(line: string): unknown };
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
 }
@@ -80,8 +85,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
  * The Content-Security-Policy of the app and the API docs: scripts and workers (the push service worker) only
  * from this origin, styles from this origin plus inline (UI libraries inject <style> tags), images also from
- * data: and blob: (previews before upload), the socket over ws:/wss:, and no framing. Stripe and Firebase add
- * their origins when configured.
+ * data: and blob: (previews before upload), the socket only to this origin (see {@link socketOrigin}), and no
+ * framing. Stripe and Firebase add their origins when configured.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -95,7 +100,7 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'"] as string[],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -135,9 +140,24 @@ function withFirebase<Policy extends typeof contentSecurityPolicy>(policy: Polic
   };
 }
 
+/**
+ * The socket's origin, from the public URL: `ws://host:port` behind http, `wss://host` behind https. 'self'
+ * already matches same-origin ws:/wss: in CSP Level 3 browsers; naming it also serves older ones, without
+ * letting a page talk to any other host over a socket (a bare `ws:` or `wss:` would).
+ */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /** The policy for this configuration: the base one, plus Stripe's and Firebase's origins when they are used. */
 function policyFor(config: Config, firebase: boolean) {
-  const policy = config.stripe ? withStripe(contentSecurityPolicy) : contentSecurityPolicy;
+  const { directives } = contentSecurityPolicy;
+  const base = {
+    ...contentSecurityPolicy,
+    directives: { ...directives, connectSrc: [...directives.connectSrc, socketOrigin(config.publicUrl)] },
+  };
+  const policy = config.stripe ? withStripe(base) : base;
   return firebase ? withFirebase(policy) : policy;
 }
 
@@ -146,12 +166,31 @@ function policyFor(config: Config, firebase: boolean) {
  * UI at `/docs`), the one error handler and envelope, the modules, and the single-page app when
  * `config.webDistDir` holds one. Does not listen: call `app.listen()` (main.ts) or `app.inject()` (tests).
  */
-export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  mailer,
+}: BuildAppOptions): Promise<App> {
+  // Request lines never carry a token or code from the URL, nor headers (src/http/request-log.ts).
+  const serializers = { req: serializeRequest };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers }) }
+      : {
+          logger: {
+            level: config.logLevel,
+            serializers,
+            redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+        }),
     trustProxy: config.trustProxy,
+    // Routes with larger legitimate bodies (jobs, the organization profile) raise it for themselves.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -165,6 +204,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   registerRealtime(app);
   attachSocketServer(app);
   registerEvents(app);
+  registerUploadSweep(app);
 
   app.decorate('config', config);
   app.decorate('database', database);

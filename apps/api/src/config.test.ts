@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       loginRateLimitAccountWindowMinutes: 15,
       adminToken: undefined,
       uploadsDir: path.resolve(cwd, '.data/uploads'),
+      uploadQuotaMb: 500,
       stripe: undefined,
       doximity: undefined,
     });
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_PER_MINUTE: '60',
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '5',
         LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '30',
+        UPLOAD_QUOTA_MB: '2048',
       },
       cwd,
     );
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 60,
       loginRateLimitPerAccount: 5,
       loginRateLimitAccountWindowMinutes: 30,
+      uploadQuotaMb: 2048,
     });
   });
 

@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOADS_DIR: optionalText,
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -80,6 +81,8 @@ export interface Config {
   adminToken: string | undefined;
   /** Uploaded files (logo, photos, videos); absolute. */
   uploadsDir: string;
+  /** What all of one employer's uploads may take together, in MB (2^20 bytes); an upload beyond it is refused. */
+  uploadQuotaMb: number;
   /** Stripe, when all three keys are set; otherwise the built-in test provider takes payments. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /**
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
     adminToken: settings.ADMIN_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadQuotaMb: settings.UPLOAD_QUOTA_MB,
     stripe:
       settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
         ? {

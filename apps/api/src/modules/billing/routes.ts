@@ -1,6 +1,7 @@
 import { Capability, SubscriptionStatus } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WEBHOOK_BODY_LIMIT } from '../../http/body-limits.js';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { verifyStripeEvent } from '../../payments/stripe.js';
@@ -209,7 +210,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The webhook reads its body raw (the signature covers the exact bytes): its own parser, in its own scope.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
 
     webhook.post(
       '/employer/payment/webhook',

@@ -2,6 +2,7 @@ import { Capability, formatValidationError, jobPayloadSchema } from '@medhire/do
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JOB_BODY_LIMIT } from '../../http/body-limits.js';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
@@ -56,6 +57,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.PostJobs },
       attachValidation: true,
+      bodyLimit: JOB_BODY_LIMIT,
       schema: {
         tags: ['jobs'],
         summary: 'Post a job',
@@ -125,6 +127,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authenticate],
       config: { capability: Capability.PostJobs },
       attachValidation: true,
+      bodyLimit: JOB_BODY_LIMIT,
       schema: {
         tags: ['jobs'],
         summary: 'Edit a job',

@@ -9,6 +9,7 @@ import {
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROFILE_BODY_LIMIT } from '../../http/body-limits.js';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { userResponseSchema } from '../auth/routes.js';
@@ -88,6 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         ...own,
+        bodyLimit: PROFILE_BODY_LIMIT,
         schema: {
           tags: ['profile'],
           summary,
@@ -100,7 +102,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const employer = currentEmployer(request);
-        return ok({ user: toUser(await updateOrganization(db, employer.id, request.body)) });
+        const updated = await updateOrganization(db, employer.id, request.body, app.config.uploadsDir);
+        return ok({ user: toUser(updated) });
       },
     );
   }
@@ -109,6 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/update-locationDetails/:id',
     {
       ...own,
+      bodyLimit: PROFILE_BODY_LIMIT,
       schema: {
         tags: ['profile'],
         summary: 'Save the organization’s locations (wizard step 2)',

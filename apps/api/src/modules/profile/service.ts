@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { employers, preferenceProbes, pushTokens } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import { deleteUnreferencedUploads, removeUploadFiles, uploadKeysIn } from '../uploads/service.js';
 import type { PreferenceProbeAnswer } from './schemas.js';
 import type { StoredProfile } from './view.js';
 
@@ -85,13 +86,17 @@ export function mergeProfile(current: StoredProfile, update: LegacyProfileUpdate
  * Partial payloads are accepted, except while the employer has no organization yet (no organization name):
  * then the result must hold every field of the wizard's first step (name, practice manager, email, phone,
  * practice type, number of physicians), or nothing is saved and the first missing one is named.
+ *
+ * An upload of the employer's that the update stops using (a replaced logo, a removed photo, a key in
+ * `deletedImgskeys`) is deleted at once, row and file in `uploadsDir`, unless a profile still names it.
  */
 export async function updateOrganization(
   db: Db,
   employerId: string,
   update: LegacyProfileUpdate,
+  uploadsDir: string,
 ): Promise<AuthenticatedEmployer> {
-  return db.transaction(async (tx) => {
+  const { employer, removedUploads } = await db.transaction(async (tx) => {
     const employer = await lockEmployer(tx, employerId);
     const profile = mergeProfile(employer.profile as StoredProfile, update);
     const organizationName = update.organizationName ?? employer.organizationName;
@@ -99,8 +104,15 @@ export async function updateOrganization(
       const complete = organizationDetailsSchema.safeParse({ ...profile, organizationName });
       if (!complete.success) throw invalid(formatValidationError(complete.error));
     }
-    return updateEmployer(tx, employerId, { organizationName, profile });
+    const updated = await updateEmployer(tx, employerId, { organizationName, profile });
+    const kept = uploadKeysIn(profile);
+    const dropped = [...uploadKeysIn([employer.profile, update.deletedImgskeys])].filter(
+      (key) => !kept.has(key),
+    );
+    return { employer: updated, removedUploads: await deleteUnreferencedUploads(tx, employerId, dropped) };
   });
+  await removeUploadFiles(uploadsDir, removedUploads);
+  return employer;
 }
 
 /** update-locationDetails: the list replaces the stored one. */

@@ -328,6 +328,100 @@ describe.each(testDatabases())('upload routes (%s)', (kind) => {
     }
   });
 
+  describe('the quota per organization', () => {
+    let small: TestApp;
+
+    beforeAll(async () => {
+      small = await createTestApp(kind, { config: { uploadQuotaMb: 2 } });
+    });
+
+    afterAll(async () => {
+      await small?.close();
+    });
+
+    async function employerOf(email: string): Promise<string> {
+      const [row] = await small.database.db
+        .insert(employers)
+        .values({ email, passwordHash: 'not-used' })
+        .returning({ id: employers.id });
+      return (await createSession(small.database.db, row?.id ?? '')).token;
+    }
+
+    function send(url: string, files: readonly FormFile[], bearer: string) {
+      const { payload, headers } = multipartBody(files);
+      return small.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${bearer}` },
+      });
+    }
+
+    const stored = async () => ({
+      files: (await readdir(small.config.uploadsDir)).sort(),
+      rows: (await small.database.db.select({ key: uploads.key }).from(uploads)).length,
+    });
+
+    it('refuses with 413 a batch that would exceed it, saying how much is used, and stores none of it', async () => {
+      const owner = await employerOf('quota@clinic.test');
+      const first = await send('/uploader/upload-single-image', [image(padTo(PNG, 1.2 * MB))], owner);
+      expect(first.statusCode).toBe(200);
+      const before = await stored();
+      expect(before.rows).toBe(1);
+
+      const refused = await send(
+        '/uploader/upload-multiple-imgs-videos',
+        [
+          media(padTo(JPEG, 0.5 * MB), 'a.jpg', 'image/jpeg'),
+          media(padTo(WEBP, 0.5 * MB), 'b.webp', 'image/webp'),
+        ],
+        owner,
+      );
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message:
+            'Your organization has used 1 MB of its 2 MB for photos and videos. Remove some before adding more.',
+        },
+      });
+      expect(await stored()).toEqual(before);
+
+      const single = await send('/uploader/upload-single-image', [image(padTo(PNG, 0.9 * MB))], owner);
+      expect(single.statusCode).toBe(413);
+      expect(await stored()).toEqual(before);
+
+      // What still fits is taken; then the quota is full and even a tiny file is refused.
+      const fits = await send(
+        '/uploader/upload-multiple-imgs-videos',
+        [media(padTo(PNG, 0.8 * MB), 'c.png', 'image/png')],
+        owner,
+      );
+      expect(fits.statusCode).toBe(200);
+      const full = await send('/uploader/upload-single-image', [image(PNG)], owner);
+      expect(full.statusCode).toBe(413);
+      expect(full.json().error.message).toBe(
+        'Your organization has used 2 MB of its 2 MB for photos and videos. Remove some before adding more.',
+      );
+      expect((await stored()).rows).toBe(2);
+    });
+
+    it('counts each organization on its own', async () => {
+      const busy = await employerOf('busy-quota@clinic.test');
+      const other = await employerOf('other-quota@clinic.test');
+      expect(
+        (await send('/uploader/upload-single-image', [image(padTo(PNG, 1.5 * MB))], busy)).statusCode,
+      ).toBe(200);
+      expect(
+        (await send('/uploader/upload-single-image', [image(padTo(PNG, 1.5 * MB))], other)).statusCode,
+      ).toBe(200);
+      expect(
+        (await send('/uploader/upload-single-image', [image(padTo(PNG, 1 * MB))], busy)).statusCode,
+      ).toBe(413);
+    });
+  });
+
   it('limits uploads per employer', async () => {
     const { token: busy } = await signedInEmployer('busy@clinic.test');
     for (let index = 0; index < UPLOADS_PER_MINUTE; index++) {

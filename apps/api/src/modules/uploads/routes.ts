@@ -14,6 +14,7 @@ import { NOT_FOUND_MESSAGE } from '../../http/error-handler.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer } from '../auth/authenticate.js';
 import {
+  assertQuotaLeft,
   CONTENT_TYPE_BY_EXTENSION,
   IMAGE_MAX_BYTES,
   IMAGE_ONLY_MESSAGE,
@@ -82,9 +83,11 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * `POST /uploader/upload-multiple-imgs-videos` (repeated field `media`) for signed-in employers, and the
  * public `GET /uploads/:key`. Files are recognised by their bytes, stored under `config.uploadsDir` as
  * `<uuid>.<ext>` with a row in `uploads`, and served with headers that keep a browser from running them.
+ * All of one employer's uploads together fit in `config.uploadQuotaMb`; files no profile uses are removed
+ * (src/modules/uploads/sweep.ts, and at once by a profile update that drops them).
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadsDir } = app.config;
+  const { uploadsDir, uploadQuotaMb } = app.config;
   mkdirSync(uploadsDir, { recursive: true });
 
   // Both are registered inside this plugin only: multipart parsing for the upload routes, and a
@@ -115,7 +118,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one image (a logo or photo)',
         description:
           'multipart/form-data with the file in the field `image`. JPEG, PNG or WebP, recognised by its bytes ' +
-          '(its name and declared type are ignored), at most 5 MB.',
+          '(its name and declared type are ignored), at most 5 MB. 413 when the organization’s uploads would ' +
+          'exceed its quota (UPLOAD_QUOTA_MB, 500 MB by default).',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: okSchema(uploadSchema), ...errors },
@@ -123,6 +127,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const employer = currentEmployer(request);
+      await assertQuotaLeft(app.database.db, employer.id, uploadQuotaMb);
       let part: MultipartFile | undefined;
       try {
         part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
@@ -136,7 +141,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stored = await storeFile(part, uploadsDir, IMAGES);
       try {
-        const [result] = await recordUploads(app.database.db, employer.id, [stored]);
+        const [result] = await recordUploads(app.database.db, employer.id, [stored], uploadQuotaMb);
         return ok(result as NonNullable<typeof result>);
       } catch (error) {
         await removeStoredFiles(uploadsDir, [stored]);
@@ -156,7 +161,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data with up to ${MAX_FILES_PER_BATCH} files, each in a field \`media\`. Images (JPEG, ` +
           'PNG, WebP, at most 5 MB) and videos (MP4, WebM, at most 50 MB), recognised by their bytes. All or ' +
-          'nothing: when one file is refused, none is kept.',
+          'nothing: when one file is refused, or the batch would exceed the organization’s quota (413), none ' +
+          'is kept.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: okSchema(z.object({ media: z.array(uploadSchema) })), ...errors },
@@ -164,6 +170,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const employer = currentEmployer(request);
+      await assertQuotaLeft(app.database.db, employer.id, uploadQuotaMb);
       const stored: StoredFile[] = [];
       try {
         for await (const part of request.files({
@@ -176,7 +183,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           stored.push(await storeFile(part, uploadsDir, IMAGES_AND_VIDEOS));
         }
         if (stored.length === 0) throw new AppError(400, 'BAD_REQUEST', NO_MEDIA_MESSAGE);
-        return ok({ media: await recordUploads(app.database.db, employer.id, stored) });
+        return ok({ media: await recordUploads(app.database.db, employer.id, stored, uploadQuotaMb) });
       } catch (error) {
         await removeStoredFiles(uploadsDir, stored);
         throw translated(error);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
+import { employers, uploads } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
 /** What an upload is, by its bytes. */
@@ -43,6 +44,9 @@ export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntr
  */
 export const UPLOAD_KEY =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|mp4|webm)$/;
+
+/** A file being written (see {@link storeFile}): never served, swept when a crash left it behind. */
+const PARTIAL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
 
 /** file-type recognises every accepted type within this many first bytes. */
 const SNIFF_BYTES = 4_100;
@@ -168,23 +172,70 @@ export async function removeStoredFiles(uploadsDir: string, files: readonly Stor
   await Promise.all(files.map((file) => rm(path.join(uploadsDir, file.key), { force: true })));
 }
 
-/** Records stored files as the employer's uploads (one statement, so all or none) and answers them. */
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The 413 sentence of a full quota: how much is used, of how much, and what to do. */
+export function quotaExceededMessage(usedBytes: number, quotaMb: number): string {
+  const usedMb = Math.round(usedBytes / BYTES_PER_MB);
+  return (
+    `Your organization has used ${usedMb} MB of its ${quotaMb} MB for photos and videos. ` +
+    'Remove some before adding more.'
+  );
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Bytes all of the employer's recorded uploads take. */
+export async function usedUploadBytes(db: Db | Transaction, employerId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.employerId, employerId));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Refuses (413) before anything is read when the employer's quota is already used up, so a full
+ * organization's upload costs no disk writes. {@link recordUploads} makes the exact check at the end.
+ */
+export async function assertQuotaLeft(db: Db, employerId: string, quotaMb: number): Promise<void> {
+  const used = await usedUploadBytes(db, employerId);
+  if (used >= quotaMb * BYTES_PER_MB) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', quotaExceededMessage(used, quotaMb));
+  }
+}
+
+/**
+ * Records stored files as the employer's uploads and answers them: all or none, and only when they fit in
+ * the employer's quota with everything already recorded (otherwise 413 and nothing recorded; the caller
+ * deletes the files). The employer's row is locked for the check, so two batches at once cannot both fit
+ * into the same free space.
+ */
 export async function recordUploads(
   db: Db,
   employerId: string,
   files: readonly StoredFile[],
+  quotaMb: number,
 ): Promise<UploadResult[]> {
   if (files.length > 0) {
-    await db.insert(uploads).values(
-      files.map((file) => ({
-        employerId,
-        key: file.key,
-        kind: file.kind,
-        mimeType: file.mimeType,
-        sizeBytes: file.size,
-        originalName: file.name ?? null,
-      })),
-    );
+    await db.transaction(async (tx) => {
+      await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
+      const used = await usedUploadBytes(tx, employerId);
+      const adding = files.reduce((total, file) => total + file.size, 0);
+      if (used + adding > quotaMb * BYTES_PER_MB) {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', quotaExceededMessage(used, quotaMb));
+      }
+      await tx.insert(uploads).values(
+        files.map((file) => ({
+          employerId,
+          key: file.key,
+          kind: file.kind,
+          mimeType: file.mimeType,
+          sizeBytes: file.size,
+          originalName: file.name ?? null,
+        })),
+      );
+    });
   }
   return files.map((file) => ({
     url: `/uploads/${file.key}`,
@@ -193,4 +244,120 @@ export async function recordUploads(
     ...(file.name === undefined ? {} : { name: file.name }),
     size: file.size,
   }));
+}
+
+/** An upload nothing references is kept this long: it may belong to a form not saved yet. */
+export const UNREFERENCED_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often each API node sweeps unreferenced uploads (and once at start). */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** An upload key anywhere inside a text (a link `/uploads/<key>`, a media item's `key`). */
+const KEY_IN_TEXT = UPLOAD_KEY.source.slice(1, -1);
+
+/**
+ * The upload keys a value names anywhere (a profile, a list of keys), by the same rule as the sweep: an upload
+ * is referenced while its key appears in an employer's profile.
+ */
+export function uploadKeysIn(value: unknown): Set<string> {
+  return new Set(JSON.stringify(value ?? null).match(new RegExp(KEY_IN_TEXT, 'g')) ?? []);
+}
+
+/** Deletes the files of uploads; a file already gone is fine (another node, an earlier sweep). */
+export async function removeUploadFiles(uploadsDir: string, keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.filter((key) => UPLOAD_KEY.test(key)).map((key) => rm(path.join(uploadsDir, key), { force: true })),
+  );
+}
+
+/**
+ * Inside the caller's transaction (a profile update): deletes the rows of the employer's uploads among `keys`
+ * that no employer profile names any more, and answers their keys. Delete the files once the transaction has
+ * committed ({@link removeUploadFiles}); a file left behind by a crash is swept as an orphan.
+ */
+export async function deleteUnreferencedUploads(
+  tx: Db | Transaction,
+  employerId: string,
+  keys: Iterable<string>,
+): Promise<string[]> {
+  const candidates = [...keys].filter((key) => UPLOAD_KEY.test(key));
+  if (candidates.length === 0) return [];
+  const rows = await tx
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.employerId, employerId),
+        inArray(uploads.key, candidates),
+        sql`not exists (select 1 from ${employers} where strpos(${employers.profile}::text, ${uploads.key}) > 0)`,
+      ),
+    )
+    .returning({ key: uploads.key });
+  return rows.map((row) => row.key);
+}
+
+/** What one sweep removed. */
+export interface SweepResult {
+  /** Uploads deleted (row and file): unreferenced and older than the grace period. */
+  removed: string[];
+  /** Files in the folder with no row (a crash between the two), or half-written, older than the grace period. */
+  orphans: string[];
+}
+
+/** One sweep at a time across every node sharing the database; the others skip their turn. */
+const SWEEP_LOCK = 'medhire.uploads-sweep';
+
+/**
+ * Removes uploads that no employer profile references (its logo, its photos and videos: anywhere the key is
+ * named) and that are older than the grace period, rows and files; then files in the folder with no row.
+ *
+ * The rows go in one statement under a transaction-scoped advisory lock, so concurrent sweeps on several nodes
+ * do the work once; deleting a file twice is harmless anyway. References are collected once (every key in
+ * every profile) and anti-joined, so the cost grows with the data, not with its square.
+ */
+export async function sweepUnreferencedUploads(
+  db: Db,
+  uploadsDir: string,
+  { now = new Date(), graceMs = UNREFERENCED_GRACE_MS }: { now?: Date; graceMs?: number } = {},
+): Promise<SweepResult> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  const removed = await db.transaction(async (tx) => {
+    const { rows: lock } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${SWEEP_LOCK})) as locked`,
+    );
+    if (!lock[0]?.locked) return [];
+    const { rows } = await tx.execute<{ key: string }>(sql`
+      with referenced as (
+        select distinct (regexp_matches(${employers.profile}::text, ${`(${KEY_IN_TEXT})`}, 'g'))[1] as key
+        from ${employers}
+      )
+      delete from ${uploads}
+      where ${uploads.createdAt} < ${cutoff.toISOString()}::timestamptz
+        and not exists (select 1 from referenced where referenced.key = ${uploads.key})
+      returning ${uploads.key} as key`);
+    return rows.map((row) => row.key);
+  });
+  await removeUploadFiles(uploadsDir, removed);
+  return { removed, orphans: await removeOrphanFiles(db, uploadsDir, cutoff) };
+}
+
+/** Files older than `cutoff` that no row describes: half-written `.part` files and keys whose row is gone. */
+async function removeOrphanFiles(db: Db, uploadsDir: string, cutoff: Date): Promise<string[]> {
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  const old: string[] = [];
+  for (const name of names) {
+    if (!UPLOAD_KEY.test(name) && !PARTIAL_FILE.test(name)) continue;
+    const stats = await stat(path.join(uploadsDir, name)).catch(() => undefined);
+    if (stats?.isFile() && stats.mtime < cutoff) old.push(name);
+  }
+  const keys = old.filter((name) => UPLOAD_KEY.test(name));
+  const recorded = new Set<string>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const rows = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(inArray(uploads.key, keys.slice(start, start + 500)));
+    for (const row of rows) recorded.add(row.key);
+  }
+  const orphans = old.filter((name) => !recorded.has(name));
+  await Promise.all(orphans.map((name) => rm(path.join(uploadsDir, name), { force: true })));
+  return orphans;
 }
