@@ -11,9 +11,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { employers, type NewEmployer } from '../../db/schema.js';
+import { employers, matches, type NewEmployer } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
+import { insertCandidate, insertJob } from '../matches/test-support.js';
 import type { EmployerRoute } from './authenticate.js';
 import { createSession } from './sessions.js';
 
@@ -175,5 +176,34 @@ describe.each(testDatabases())('account states × capabilities over HTTP (%s)', 
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('APPROVAL_PENDING');
+  });
+
+  it('a lapsed account still reads the profile of a candidate who applied to its job, and no other', async () => {
+    const id = employerIds.get(AccountState.PaymentLapsed) as string;
+    const { token } = await createSession(db, id);
+    const applied = await insertCandidate(db, { firstName: 'Rosa' });
+    const stranger = await insertCandidate(db, { firstName: 'Omar' });
+    const jobId = await insertJob(db, id);
+    await db.insert(matches).values({
+      jobId,
+      employerId: id,
+      candidateId: applied,
+      requestStatus: 'accepted',
+      origin: 'application',
+    });
+    const read = (candidateId: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/employer/applicants/${candidateId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const own = await read(applied);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.applicant.firstName).toBe('Rosa');
+    const other = await read(stranger);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toEqual(
+      capabilityRefusal(AccountState.PaymentLapsed, Capability.ExploreCandidates),
+    );
   });
 });
