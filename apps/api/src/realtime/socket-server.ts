@@ -83,11 +83,21 @@ function closeForEndedSession(socket: Socket): void {
 }
 
 /**
- * Closes this node's sockets whose session is no longer active, whatever ended it: one query per kind of session
- * (employer, candidate) over the session ids of the sockets open here, by the very rules of the token lookup.
- * Queries nothing when no socket is open.
+ * Which of the given session ids of one kind are no longer active (the socket server asks the database with
+ * `findEndedSessionIds` / `findEndedCandidateSessionIds`: one query each).
  */
-async function closeEndedSessions(app: FastifyInstance, io: Server): Promise<void> {
+export type FindEndedSessions = (
+  kind: RealtimeSession['kind'],
+  sessionIds: string[],
+  now: Date,
+) => Promise<string[]>;
+
+/**
+ * Closes this node's sockets whose session is no longer active, whatever ended it: one check per kind of session
+ * (employer, candidate) over the session ids of the sockets open here, by the very rules of the token lookup.
+ * Checks nothing when no socket is open.
+ */
+async function closeEndedSessions(io: Server, findEnded: FindEndedSessions): Promise<void> {
   const open = { employer: new Map<string, Socket[]>(), candidate: new Map<string, Socket[]>() };
   // The namespace's own sockets: those connected to this node (with SOCKET_CLUSTER, each node sweeps its own).
   for (const socket of io.of('/').sockets.values()) {
@@ -97,34 +107,38 @@ async function closeEndedSessions(app: FastifyInstance, io: Server): Promise<voi
     if (sockets) sockets.push(socket);
     else open[session.kind].set(session.id, [socket]);
   }
-  if (open.employer.size === 0 && open.candidate.size === 0) return;
-  const { db } = app.database;
   const now = new Date();
-  const [employerEnded, candidateEnded] = await Promise.all([
-    findEndedSessionIds(db, [...open.employer.keys()], now),
-    findEndedCandidateSessionIds(db, [...open.candidate.keys()], now),
-  ]);
-  for (const id of employerEnded) open.employer.get(id)?.forEach(closeForEndedSession);
-  for (const id of candidateEnded) open.candidate.get(id)?.forEach(closeForEndedSession);
+  const kinds = (['employer', 'candidate'] as const).filter((kind) => open[kind].size > 0);
+  const ended = await Promise.all(kinds.map((kind) => findEnded(kind, [...open[kind].keys()], now)));
+  kinds.forEach((kind, index) => {
+    for (const id of ended[index] ?? []) open[kind].get(id)?.forEach(closeForEndedSession);
+  });
 }
 
 /**
- * Runs {@link closeEndedSessions} every {@link SESSION_SWEEP_INTERVAL_MS}: a tick is skipped while the previous
- * check still runs, and a failed check is logged and tried again on the next tick. `stop()` waits for a running
- * check, so the database is never closed under it.
+ * Runs {@link closeEndedSessions} every `intervalMs` (default {@link SESSION_SWEEP_INTERVAL_MS}): a tick is
+ * skipped while the previous check still runs, and a failed check is logged and tried again on the next tick.
+ * `stop()` waits for a running check, so the database is never closed under it.
  */
-function startSessionSweep(app: FastifyInstance, io: Server): { stop(): Promise<void> } {
+export function startSessionSweep(
+  io: Server,
+  options: {
+    findEnded: FindEndedSessions;
+    log: { error(object: object, message: string): void };
+    intervalMs?: number;
+  },
+): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = closeEndedSessions(app, io)
+    running = closeEndedSessions(io, options.findEnded)
       .catch((error: unknown) =>
-        app.log.error({ err: error }, 'The open sockets’ sessions could not be checked'),
+        options.log.error({ err: error }, 'The open sockets’ sessions could not be checked'),
       )
       .finally(() => {
         running = undefined;
       });
-  }, SESSION_SWEEP_INTERVAL_MS);
+  }, options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {
@@ -218,7 +232,12 @@ export function attachSocketServer(app: FastifyInstance): void {
       endLocalSession(session);
       if (adapterPool) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);
     };
-    sweep = startSessionSweep(app, server);
+    const { db } = app.database;
+    sweep = startSessionSweep(server, {
+      log: app.log,
+      findEnded: (kind, ids, now) =>
+        kind === 'employer' ? findEndedSessionIds(db, ids, now) : findEndedCandidateSessionIds(db, ids, now),
+    });
   });
 
   app.addHook('preClose', async () => {
