@@ -89,12 +89,15 @@ export function startRealtime({
       void refreshConversations();
       void refreshNotifications();
     },
-    onRefused: (message) => notifyError(new Error(message)),
-    // The server closed the socket because the session ended: the tab signs out, as on a 401.
-    onSessionEnded: (message) => {
-      if (message) notifyError(new Error(message));
-      reportSessionEnded();
+    onRefused: (message) => {
+      notifyError(new Error(message));
+      // A refusal usually means the session ended while the socket was away: asking the server settles it (its
+      // 401 signs the tab out; a live session changes nothing).
+      void authApi.syncUserDetail(uid).catch(() => {});
     },
+    // The server closed the socket because the session ended: the tab signs out, as on a 401 (silently like it,
+    // since the tab's own logout ends the session too).
+    onSessionEnded: () => reportSessionEnded(),
   });
   connection.startAfterDelay();
 
