@@ -23,7 +23,7 @@ test('an open tab is signed out within seconds when its session is ended elsewhe
   await page.goto('/signIn');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
 
   // The socket starts 2 s after the sync.
