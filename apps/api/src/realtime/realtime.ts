@@ -3,9 +3,18 @@ import type { FastifyInstance } from 'fastify';
 /** Who receives a realtime event: an employer or a candidate, by id (each has a room of their own). */
 export type RealtimeRecipient = { kind: 'employer' | 'candidate'; id: string };
 
+/** One session a socket was opened with: an employer session or a candidate session (employee API), by id. */
+export type RealtimeSession = { kind: 'employer' | 'candidate'; id: string };
+
 /** Sends events to connected users. The socket server (socket.io) implements it; without one it does nothing. */
 export interface Realtime {
   emit(recipient: RealtimeRecipient, event: string, payload: unknown): void;
+  /**
+   * Closes at once, on every API node, the sockets opened with a session that just ended (a logout), after
+   * telling them why. Sockets of sessions that end any other way are closed by the socket server's sweep
+   * within a second; this only saves the wait.
+   */
+  endSession(session: RealtimeSession): void;
 }
 
 declare module 'fastify' {
@@ -17,5 +26,5 @@ declare module 'fastify' {
 
 /** Decorates the app with a realtime channel that drops every event until the socket server replaces it. */
 export function registerRealtime(app: FastifyInstance): void {
-  app.decorate('realtime', { emit: () => {} } satisfies Realtime);
+  app.decorate('realtime', { emit: () => {}, endSession: () => {} } satisfies Realtime);
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'socket.io';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Db, fromPool } from '../db/client.js';
 import { candidates, employers } from '../db/schema.js';
@@ -9,6 +10,12 @@ import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
+import {
+  type FindEndedSessions,
+  SESSION_ENDED_EVENT,
+  SESSION_SWEEP_INTERVAL_MS,
+  startSessionSweep,
+} from './socket-server.js';
 
 /** The parts of a socket.io client socket these tests use. */
 interface ClientSocket {
@@ -224,4 +231,87 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket ser
       },
     );
   }
+});
+
+// The sweep of one node's sockets, with its sockets and its database check stood in for.
+describe('the sweep of ended sessions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function fakeSocket(kind: 'employer' | 'candidate', sessionId: string) {
+    return { data: { session: { kind, id: sessionId } }, emit: vi.fn(), disconnect: vi.fn() };
+  }
+
+  function fakeServer(sockets: ReturnType<typeof fakeSocket>[]) {
+    const byId = new Map(sockets.map((socket, index) => [`socket-${index}`, socket]));
+    return { of: () => ({ sockets: byId }) } as unknown as Server;
+  }
+
+  const log = () => ({ error: vi.fn() });
+
+  it('checks each kind once per tick, closes the sockets of ended sessions and no others', async () => {
+    vi.useFakeTimers();
+    const ended = [
+      fakeSocket('employer', 'e-1'),
+      fakeSocket('employer', 'e-1'),
+      fakeSocket('candidate', 'c-1'),
+    ];
+    const live = [fakeSocket('employer', 'e-2'), fakeSocket('candidate', 'c-2')];
+    const findEnded = vi.fn<FindEndedSessions>(async (kind) => (kind === 'employer' ? ['e-1'] : ['c-1']));
+    const sweep = startSessionSweep(fakeServer([...ended, ...live]), { findEnded, log: log() });
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS);
+    await sweep.stop();
+
+    expect(findEnded.mock.calls.map(([kind, ids]) => [kind, ids])).toEqual([
+      ['employer', ['e-1', 'e-2']],
+      ['candidate', ['c-1', 'c-2']],
+    ]);
+    for (const socket of ended) {
+      expect(socket.emit).toHaveBeenCalledWith(SESSION_ENDED_EVENT, {
+        message: 'Your session has ended. Please sign in again.',
+      });
+      expect(socket.disconnect).toHaveBeenCalledWith(true);
+    }
+    for (const socket of live) expect(socket.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('asks the database nothing while no socket is open', async () => {
+    vi.useFakeTimers();
+    const findEnded = vi.fn<FindEndedSessions>(async () => []);
+    const sweep = startSessionSweep(fakeServer([]), { findEnded, log: log() });
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS * 10);
+    await sweep.stop();
+    expect(findEnded).not.toHaveBeenCalled();
+  });
+
+  it('skips a tick while the previous check runs, logs a failed check and tries again', async () => {
+    vi.useFakeTimers();
+    const socket = fakeSocket('employer', 'e-1');
+    let release: (ids: string[]) => void = () => {};
+    const findEnded = vi
+      .fn<FindEndedSessions>()
+      .mockRejectedValueOnce(new Error('the database went away'))
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue(['e-1']);
+    const logger = log();
+    const sweep = startSessionSweep(fakeServer([socket]), { findEnded, log: logger });
+
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS);
+    expect(findEnded).toHaveBeenCalledTimes(2);
+    // The second check is slow: three ticks pass without a third one starting.
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS * 3);
+    expect(findEnded).toHaveBeenCalledTimes(2);
+    release([]);
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS);
+    expect(findEnded).toHaveBeenCalledTimes(3);
+    expect(socket.disconnect).toHaveBeenCalledWith(true);
+
+    // Stopped, it checks no more.
+    await sweep.stop();
+    await vi.advanceTimersByTimeAsync(SESSION_SWEEP_INTERVAL_MS * 4);
+    expect(findEnded).toHaveBeenCalledTimes(3);
+  });
 });

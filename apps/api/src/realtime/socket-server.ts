@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
-import { findActiveSession } from '../modules/auth/sessions.js';
-import { findActiveCandidateSession } from '../modules/employee/sessions.js';
-import type { RealtimeRecipient } from './realtime.js';
+import { findActiveSession, findEndedSessionIds } from '../modules/auth/sessions.js';
+import { findActiveCandidateSession, findEndedCandidateSessionIds } from '../modules/employee/sessions.js';
+import type { RealtimeRecipient, RealtimeSession } from './realtime.js';
 
 /** Where the socket server answers (the socket.io default, which the web client uses). */
 export const SOCKET_PATH = '/socket.io';
@@ -13,6 +13,29 @@ export const SOCKET_PATH = '/socket.io';
 /** The room of one user: every socket of that employer or candidate joins it. */
 export function roomOf(recipient: RealtimeRecipient): string {
   return `${recipient.kind}:${recipient.id}`;
+}
+
+/** The room of one session: every socket opened with that session joins it, so a logout can close them. */
+export function sessionRoomOf(session: RealtimeSession): string {
+  return `session:${session.id}`;
+}
+
+/** How often each API node checks that the sessions of its own open sockets are still active. */
+export const SESSION_SWEEP_INTERVAL_MS = 500;
+
+/**
+ * The event a socket receives just before the server closes it because its session ended (logout, password
+ * change, archive, block, reject, expiry…), with `{ message }`: the client signs out instead of reconnecting.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
+/** The server-side event (between API nodes, SOCKET_CLUSTER) that asks every node to close a session's sockets. */
+const END_SESSION_SERVER_EVENT = 'end-session';
+
+/** What a socket carries once authenticated (`socket.data`). */
+interface SocketData {
+  recipient: RealtimeRecipient;
+  session: RealtimeSession;
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -26,19 +49,103 @@ function handshakeToken(socket: Socket): string | undefined {
 }
 
 /**
- * Who a connecting socket is: the `uid` of its query, when its token is a live session of that very user
- * (an employer session, else a candidate session of the employee API). Null otherwise.
+ * Who a connecting socket is and which session it uses: the `uid` of its query, when its token is a live
+ * session of that very user (an employer session, else a candidate session of the employee API). Null otherwise.
  */
-async function identify(app: FastifyInstance, socket: Socket): Promise<RealtimeRecipient | null> {
+async function identify(app: FastifyInstance, socket: Socket): Promise<SocketData | null> {
   const uid = socket.handshake.query.uid;
   const token = handshakeToken(socket);
   if (typeof uid !== 'string' || !uid || !token) return null;
   const { db } = app.database;
   const employer = await findActiveSession(db, token);
-  if (employer) return employer.employer.id === uid ? { kind: 'employer', id: uid } : null;
+  if (employer) {
+    if (employer.employer.id !== uid) return null;
+    return {
+      recipient: { kind: 'employer', id: uid },
+      session: { kind: 'employer', id: employer.session.id },
+    };
+  }
   const candidate = await findActiveCandidateSession(db, token);
-  if (candidate) return candidate.candidate.id === uid ? { kind: 'candidate', id: uid } : null;
+  if (candidate) {
+    if (candidate.candidate.id !== uid) return null;
+    return {
+      recipient: { kind: 'candidate', id: uid },
+      session: { kind: 'candidate', id: candidate.session.id },
+    };
+  }
   return null;
+}
+
+/** Tells a socket its session ended, then closes it; it leaves every room, so nothing more reaches it. */
+function closeForEndedSession(socket: Socket): void {
+  socket.emit(SESSION_ENDED_EVENT, { message: SESSION_ENDED_MESSAGE });
+  socket.disconnect(true);
+}
+
+/**
+ * Which of the given session ids of one kind are no longer active (the socket server asks the database with
+ * `findEndedSessionIds` / `findEndedCandidateSessionIds`: one query each).
+ */
+export type FindEndedSessions = (
+  kind: RealtimeSession['kind'],
+  sessionIds: string[],
+  now: Date,
+) => Promise<string[]>;
+
+/**
+ * Closes this node's sockets whose session is no longer active, whatever ended it: one check per kind of session
+ * (employer, candidate) over the session ids of the sockets open here, by the very rules of the token lookup.
+ * Checks nothing when no socket is open.
+ */
+async function closeEndedSessions(io: Server, findEnded: FindEndedSessions): Promise<void> {
+  const open = { employer: new Map<string, Socket[]>(), candidate: new Map<string, Socket[]>() };
+  // The namespace's own sockets: those connected to this node (with SOCKET_CLUSTER, each node sweeps its own).
+  for (const socket of io.of('/').sockets.values()) {
+    const session = (socket.data as Partial<SocketData>).session;
+    if (!session) continue;
+    const sockets = open[session.kind].get(session.id);
+    if (sockets) sockets.push(socket);
+    else open[session.kind].set(session.id, [socket]);
+  }
+  const now = new Date();
+  const kinds = (['employer', 'candidate'] as const).filter((kind) => open[kind].size > 0);
+  const ended = await Promise.all(kinds.map((kind) => findEnded(kind, [...open[kind].keys()], now)));
+  kinds.forEach((kind, index) => {
+    for (const id of ended[index] ?? []) open[kind].get(id)?.forEach(closeForEndedSession);
+  });
+}
+
+/**
+ * Runs {@link closeEndedSessions} every `intervalMs` (default {@link SESSION_SWEEP_INTERVAL_MS}): a tick is
+ * skipped while the previous check still runs, and a failed check is logged and tried again on the next tick.
+ * `stop()` waits for a running check, so the database is never closed under it.
+ */
+export function startSessionSweep(
+  io: Server,
+  options: {
+    findEnded: FindEndedSessions;
+    log: { error(object: object, message: string): void };
+    intervalMs?: number;
+  },
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = closeEndedSessions(io, options.findEnded)
+      .catch((error: unknown) =>
+        options.log.error({ err: error }, 'The open sockets’ sessions could not be checked'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /**
@@ -46,6 +153,11 @@ async function identify(app: FastifyInstance, socket: Socket): Promise<RealtimeR
  * and makes `app.realtime` emit to the users' rooms (`employer:<id>`, `candidate:<id>`). A client connects
  * with query `uid` and its session token in `auth.token` (or `Authorization: Bearer`); without a live session
  * of that uid the connection is refused with "Your session has ended. Please sign in again."
+ *
+ * Revocation: every socket remembers its session, and each node checks its own sockets' sessions about every
+ * 500 ms ({@link startSessionSweep}); a socket whose session ended, however it ended (logout, password change,
+ * email change, archive, block, reject, expiry), receives {@link SESSION_ENDED_EVENT} and is closed within a
+ * second. A logout closes its sockets at once on every node (`app.realtime.endSession`).
  *
  * Nothing is replayed on reconnect: events are only a nudge. A client that was offline re-reads the
  * conversation over HTTP with `afterSeq` (the conversations module), which never loses a message.
@@ -55,7 +167,9 @@ async function identify(app: FastifyInstance, socket: Socket): Promise<RealtimeR
 export function attachSocketServer(app: FastifyInstance): void {
   let io: Server | undefined;
   let adapterPool: pg.Pool | undefined;
+  let sweep: { stop(): Promise<void> } | undefined;
   const dropEvents = app.realtime.emit;
+  const endNoSession = app.realtime.endSession;
 
   app.addHook('onReady', async () => {
     const { driver } = app.database;
@@ -82,9 +196,9 @@ export function attachSocketServer(app: FastifyInstance): void {
     });
     server.use((socket, next) => {
       identify(app, socket)
-        .then((recipient) => {
-          if (!recipient) return next(new Error(SESSION_ENDED_MESSAGE));
-          socket.data.recipient = recipient;
+        .then((identified) => {
+          if (!identified) return next(new Error(SESSION_ENDED_MESSAGE));
+          Object.assign(socket.data, identified);
           next();
         })
         .catch((error: unknown) => {
@@ -93,17 +207,45 @@ export function attachSocketServer(app: FastifyInstance): void {
         });
     });
     server.on('connection', (socket) => {
-      socket.join(roomOf(socket.data.recipient as RealtimeRecipient));
+      const { recipient, session } = socket.data as SocketData;
+      socket.join([roomOf(recipient), sessionRoomOf(session)]);
     });
+    // This node's sockets of an ended session: told, then closed (in that order, which only a local close keeps).
+    const endLocalSession = (session: RealtimeSession) => {
+      const namespace = server.of('/');
+      // The adapter's rooms are this node's, whatever the adapter.
+      const ids = [...(namespace.adapter.rooms.get(sessionRoomOf(session)) ?? [])];
+      for (const id of ids) {
+        const socket = namespace.sockets.get(id);
+        if (socket) closeForEndedSession(socket);
+      }
+    };
+    // With SOCKET_CLUSTER, a logout on another node asks this one to close its sockets of that session.
+    if (adapterPool) {
+      server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
+    }
     io = server;
     app.realtime.emit = (recipient, event, payload) => {
       server.to(roomOf(recipient)).emit(event, payload);
     };
+    app.realtime.endSession = (session) => {
+      endLocalSession(session);
+      if (adapterPool) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);
+    };
+    const { db } = app.database;
+    sweep = startSessionSweep(server, {
+      log: app.log,
+      findEnded: (kind, ids, now) =>
+        kind === 'employer' ? findEndedSessionIds(db, ids, now) : findEndedCandidateSessionIds(db, ids, now),
+    });
   });
 
   app.addHook('preClose', async () => {
     if (!io) return;
     app.realtime.emit = dropEvents;
+    app.realtime.endSession = endNoSession;
+    await sweep?.stop();
+    sweep = undefined;
     // This node's sockets only: with SOCKET_CLUSTER a plain disconnectSockets would reach every node's users.
     io.local.disconnectSockets(true);
     // Tells the other nodes this one is gone and gives its PostgreSQL listener back to the pool.

@@ -23,6 +23,14 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Ends the local session as a 401 does: the server said the session is over some other way (it closed the
+ * socket because the session ended: a logout elsewhere, a password change, the account blocked…).
+ */
+export function reportSessionEnded(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 /** The web app is served by the API, so both bases default to the same origin. */
 const baseUrl = selectApiBase(import.meta.env.VITE_API_ENVIRONMENT, {
   production: import.meta.env.VITE_API_BASE_URL ?? '',
@@ -32,9 +40,7 @@ const baseUrl = selectApiBase(import.meta.env.VITE_API_ENVIRONMENT, {
 export const apiClient = createApiClient({
   baseUrl,
   getToken: () => readStoredSession()?.token,
-  onUnauthorized: () => {
-    for (const listener of unauthorizedListeners) listener();
-  },
+  onUnauthorized: reportSessionEnded,
 });
 
 export const authApi = createAuthEndpoints(apiClient);

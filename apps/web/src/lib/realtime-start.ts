@@ -1,7 +1,7 @@
 import { createRealtimeConnection, type RealtimeMessage } from '@medhire/api-client/realtime';
 import { NEW_MESSAGE_TOAST } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
-import { authApi, notificationApi } from './api';
+import { authApi, notificationApi, reportSessionEnded } from './api';
 import { notifyError } from './notify';
 import { startPush } from './push';
 import { readStoredSession } from './session-storage';
@@ -32,6 +32,7 @@ function toast(message: string) {
  * push when configured. A message goes to the open thread when it follows the socket (else its cached thread is
  * re-read), refreshes the inbox and, outside the open thread, toasts "New message recieved."; a notification
  * refreshes the list; a reconnect has the open thread read what came after its last seq and re-reads the rest.
+ * When the server ends the socket because the session ended anywhere, the tab is signed out as on a 401.
  * Returns what stops both.
  */
 export function startRealtime({
@@ -88,7 +89,15 @@ export function startRealtime({
       void refreshConversations();
       void refreshNotifications();
     },
-    onRefused: (message) => notifyError(new Error(message)),
+    onRefused: (message) => {
+      notifyError(new Error(message));
+      // A refusal usually means the session ended while the socket was away: asking the server settles it (its
+      // 401 signs the tab out; a live session changes nothing).
+      void authApi.syncUserDetail(uid).catch(() => {});
+    },
+    // The server closed the socket because the session ended: the tab signs out, as on a 401 (silently like it,
+    // since the tab's own logout ends the session too).
+    onSessionEnded: () => reportSessionEnded(),
   });
   connection.startAfterDelay();
 

@@ -173,6 +173,35 @@ describe('createRealtimeConnection against a socket.io server', () => {
     expect(connection.isConnected()).toBe(false);
   });
 
+  it('when the server ends the session, reports it once and does not reconnect', async () => {
+    const ended: string[] = [];
+    const statuses: boolean[] = [];
+    const received: RealtimeMessageEvent[] = [];
+    connection = createRealtimeConnection({
+      baseUrl,
+      getUid: () => 'emp-1',
+      getToken: () => 'revoked-now',
+      onSessionEnded: (message) => ended.push(message),
+      onStatusChange: (connected) => statuses.push(connected),
+      onMessage: (event) => received.push(event),
+    });
+    connection.start();
+    const socket = await nextSocket(0);
+    await vi.waitFor(() => expect(connection?.isConnected()).toBe(true));
+
+    // What the API does to a socket whose session ended: tell it, then close it.
+    socket.emit('session-ended', { message: 'Your session has ended. Please sign in again.' });
+    socket.disconnect(true);
+    await vi.waitFor(() => expect(ended).toEqual(['Your session has ended. Please sign in again.']));
+    expect(connection.isConnected()).toBe(false);
+    expect(statuses).toEqual([true, false]);
+    // A plain server disconnect is retried after 1 s; an ended session never is.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(sockets).toHaveLength(1);
+    expect(ended).toHaveLength(1);
+    expect(received).toEqual([]);
+  });
+
   it('stop() disconnects and does not come back', async () => {
     connection = createRealtimeConnection({ baseUrl, getUid: () => 'emp-1', getToken: () => 't' });
     connection.start();

@@ -40,11 +40,17 @@ export interface RealtimeNotification {
   createdAt: string;
 }
 
+/** `session-ended`: the server is closing the socket because its session ended (a sign-out, anywhere). */
+export interface RealtimeSessionEndedEvent {
+  message: string;
+}
+
 /** The socket event names the server emits. */
 export const REALTIME_EVENTS = {
   message: 'onMessage',
   notification: 'onNotification',
   messageDeleted: 'onMessageDeleted',
+  sessionEnded: 'session-ended',
 } as const;
 
 export interface RealtimeConnectionOptions {
@@ -67,6 +73,12 @@ export interface RealtimeConnectionOptions {
    * refusal, so the app should sign in again and `start()` a new connection.
    */
   onRefused?: (message: string) => void;
+  /**
+   * Called when the server closes the socket because its session ended (logout elsewhere, a password change,
+   * the account blocked…), with the server's sentence. The connection stops for good, as after `stop()`; the
+   * app should end its local session as it does for a 401.
+   */
+  onSessionEnded?: (message: string) => void;
   /** Called when the socket connects or disconnects. */
   onStatusChange?: (connected: boolean) => void;
   /** Defaults to the spec's 2000 ms (`SOCKET_START_DELAY_MS`). */
@@ -95,7 +107,8 @@ type ClientSocket = ReturnType<typeof socketIo>;
 /**
  * The realtime channel of the employer app (spec §9): a socket.io connection with the `uid` query and the
  * session token, reconnecting forever (1 s growing to 5 s), that reports `onMessage`, `onNotification`
- * and `onMessageDeleted` events and tells the app when it is back so nothing missed stays missing.
+ * and `onMessageDeleted` events and tells the app when it is back so nothing missed stays missing. When the
+ * server ends the socket because the session ended (`session-ended`), it stops and tells the app to sign out.
  */
 export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
   const io = options.io ?? socketIo;
@@ -111,6 +124,19 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     if (rejoinTimer) clearTimeout(rejoinTimer);
     startTimer = null;
     rejoinTimer = null;
+  }
+
+  /** Forgets the current socket: no more events, no reconnection, and no pending start. */
+  function close(): void {
+    clearTimers();
+    const current = socket;
+    socket = null;
+    if (current) {
+      const wasConnected = current.connected;
+      current.removeAllListeners();
+      current.disconnect();
+      if (wasConnected) options.onStatusChange?.(false);
+    }
   }
 
   function start(): void {
@@ -154,6 +180,12 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       // A transport failure keeps the socket active (it retries); a refusal by the server does not.
       if (!current.active && socket === current) options.onRefused?.(error.message);
     });
+    // The server is about to close the socket for good: no reconnection, the app signs out.
+    current.on(REALTIME_EVENTS.sessionEnded, (event: RealtimeSessionEndedEvent | undefined) => {
+      if (socket !== current) return;
+      close();
+      options.onSessionEnded?.(event?.message ?? '');
+    });
     current.on(REALTIME_EVENTS.message, (event: RealtimeMessageEvent) => options.onMessage?.(event));
     current.on(REALTIME_EVENTS.notification, (notification: RealtimeNotification) =>
       options.onNotification?.(notification),
@@ -173,17 +205,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         start();
       }, startDelayMs);
     },
-    stop() {
-      clearTimers();
-      const current = socket;
-      socket = null;
-      if (current) {
-        const wasConnected = current.connected;
-        current.removeAllListeners();
-        current.disconnect();
-        if (wasConnected) options.onStatusChange?.(false);
-      }
-    },
+    stop: close,
     isConnected: () => socket?.connected ?? false,
   };
 }

@@ -6,6 +6,7 @@ export type {
   RealtimeMessageDeletedEvent,
   RealtimeMessageEvent,
   RealtimeNotification,
+  RealtimeSessionEndedEvent,
 } from './connection';
 export { createRealtimeConnection, REALTIME_EVENTS } from './connection';
 export type { MessageOutbox, MessageOutboxOptions, OutboxMessage } from './outbox';

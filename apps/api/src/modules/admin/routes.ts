@@ -8,11 +8,16 @@ import { employers } from '../../db/schema.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { bearerToken } from '../auth/authenticate.js';
+import { revokeEmployerSessions } from '../auth/sessions.js';
+
+/** The statuses an operator sets to end every session of the account. */
+const ENDS_SESSIONS = new Set<AccountStatus>([AccountStatus.Block, AccountStatus.Rejected]);
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * The operator API: the people who run MedHire approve, block or reject employer accounts. Off unless
+ * The operator API: the people who run MedHire approve, block or reject employer accounts. Blocking or rejecting
+ * ends every session of the account (revoked, and its open sockets closed) and refuses its sign-in. Off unless
  * `ADMIN_TOKEN` is set; then every call needs `Authorization: Bearer <ADMIN_TOKEN>`. Not part of the
  * employer app's contract, and hidden from its OpenAPI document.
  */
@@ -45,12 +50,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, accountStatus } = request.body;
-      const [updated] = await app.database.db
+      const { db } = app.database;
+      const [updated] = await db
         .update(employers)
         .set({ accountStatus })
         .where(eq(sql`lower(${employers.email})`, email.toLowerCase()))
-        .returning({ email: employers.email });
+        .returning({ id: employers.id, email: employers.email });
       if (!updated) throw new AppError(404, 'NOT_FOUND', 'No account uses this email.');
+      if (ENDS_SESSIONS.has(accountStatus)) {
+        // Revoked, not only refused by status: setting the account back later does not sign anyone in again.
+        const ended = await revokeEmployerSessions(db, updated.id);
+        for (const id of ended) app.realtime.endSession({ kind: 'employer', id });
+      }
       return ok({ email: updated.email, accountStatus });
     },
   );

@@ -10,7 +10,7 @@ import { testDatabases } from '../../testing/database.js';
 import { FORBIDDEN_ACCOUNT_MESSAGE, SESSION_ENDED_MESSAGE } from './authenticate.js';
 import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
 import { TOO_MANY_SIGN_INS_MESSAGE } from './routes.js';
-import { ACCOUNT_REJECTED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './service.js';
+import { ACCOUNT_BLOCKED_MESSAGE, ACCOUNT_REJECTED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './service.js';
 import { hashSessionToken, SESSION_TTL_MS } from './sessions.js';
 
 const PASSWORD = 'Correct-Horse-9';
@@ -80,6 +80,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
     pendingId = await addEmployer(db, { email: 'new@clinic.test' });
     otherId = await addEmployer(db, { email: 'other@clinic.test', accountStatus: 'approved' });
     await addEmployer(db, { email: 'rejected@clinic.test', accountStatus: 'rejected' });
+    await addEmployer(db, { email: 'blocked@clinic.test', accountStatus: 'block' });
   });
 
   afterAll(async () => {
@@ -177,6 +178,17 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
         error: { message: ACCOUNT_REJECTED_MESSAGE, code: 'ACCOUNT_REJECTED' },
       });
       const wrong = await signIn(app, 'rejected@clinic.test', 'Not-The-Password-1');
+      expect(wrong.json()).toEqual(incorrect);
+    });
+
+    it('refuses a blocked account with 403, but only once its password is right', async () => {
+      const right = await signIn(app, 'blocked@clinic.test', PASSWORD);
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({
+        success: false,
+        error: { message: ACCOUNT_BLOCKED_MESSAGE, code: 'ACCOUNT_BLOCKED' },
+      });
+      const wrong = await signIn(app, 'blocked@clinic.test', 'Not-The-Password-1');
       expect(wrong.json()).toEqual(incorrect);
     });
 
@@ -313,16 +325,19 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
       expect(Math.abs((slid?.expiresAt.getTime() ?? 0) - (Date.now() + SESSION_TTL_MS))).toBeLessThan(5_000);
     });
 
-    it('ends the sessions of an account once it is rejected', async () => {
-      await addEmployer(db, { email: 'soon-rejected@clinic.test', accountStatus: 'approved' });
-      const signedIn = await signIn(app, 'soon-rejected@clinic.test', PASSWORD);
-      const { token: theirs, user } = signedIn.json().data;
-      expect((await sync(app, user._id, theirs)).statusCode).toBe(200);
-      await db.update(employers).set({ accountStatus: 'rejected' }).where(eq(employers.id, user._id));
-      const response = await sync(app, user._id, theirs);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(sessionEnded);
-    });
+    for (const accountStatus of ['rejected', 'block'] as const) {
+      it(`ends the sessions of an account once it is ${accountStatus === 'block' ? 'blocked' : accountStatus}`, async () => {
+        const email = `soon-${accountStatus}@clinic.test`;
+        await addEmployer(db, { email, accountStatus: 'approved' });
+        const signedIn = await signIn(app, email, PASSWORD);
+        const { token: theirs, user } = signedIn.json().data;
+        expect((await sync(app, user._id, theirs)).statusCode).toBe(200);
+        await db.update(employers).set({ accountStatus }).where(eq(employers.id, user._id));
+        const response = await sync(app, user._id, theirs);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(sessionEnded);
+      });
+    }
   });
 
   describe('logout', () => {

@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Sign in with email and password',
       description:
         'Starts a session. A wrong email or password answers 401 with one message for both; a rejected ' +
-        'account 403; too many attempts 429.',
+        'or blocked account 403; too many attempts 429.',
     },
     {
       url: '/employer/auth/v1/login',
@@ -154,13 +154,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
-        description: 'Revokes the token the request was sent with; other sessions stay signed in.',
+        description:
+          'Revokes the token the request was sent with and closes its open sockets; other sessions stay signed in.',
         security: signedIn,
         response: { 200: okSchema(z.null()), 401: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      if (request.authSession) await revokeSession(app.database.db, request.authSession.id);
+      if (request.authSession) {
+        await revokeSession(app.database.db, request.authSession.id);
+        // Its open sockets close now, on every node (the socket server's sweep would within a second).
+        app.realtime.endSession({ kind: 'employer', id: request.authSession.id });
+      }
       return ok(null);
     },
   );

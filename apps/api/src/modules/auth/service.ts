@@ -19,6 +19,8 @@ import { type AuthenticatedEmployer, createSession } from './sessions.js';
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const ACCOUNT_REJECTED_MESSAGE =
   'This account cannot sign in. Contact support if you think this is a mistake.';
+export const ACCOUNT_BLOCKED_MESSAGE =
+  'This account has been blocked. Contact support if you think this is a mistake.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Confirm your email address first: register again with it to get a new code.';
 
@@ -98,7 +100,7 @@ function invalidCredentials(): AppError {
 /**
  * Signs in with email and password and starts a session.
  * - Unknown email and wrong password fail alike (401, same message, a hash verified either way).
- * - A rejected account, or a draft one (email not yet proven), fails with 403, and only after its password
+ * - A rejected or blocked account, or a draft one (email not yet proven), fails with 403, and only after its password
  *   was verified, so the answer does not tell a stranger that the account exists.
  * - An archived (closed) account fails like a wrong password.
  * - A password hashed at a weaker cost than today's is re-hashed.
@@ -121,6 +123,9 @@ export async function login(db: Db, { email, password }: LoginPayload): Promise<
   }
   if (found.accountStatus === AccountStatus.Rejected) {
     throw new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
+  }
+  if (found.accountStatus === AccountStatus.Block) {
+    throw new AppError(403, 'ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
   }
   if (needsRehash(found.passwordHash)) {
     await db

@@ -1,6 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AccountStatus } from '@medhire/domain';
-import { and, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Employer, employers, sessions } from '../../db/schema.js';
 
@@ -66,6 +79,29 @@ export async function createSession(
   return { token, session: row };
 }
 
+/** Account statuses whose sessions end and which cannot sign in. */
+const ENDED_ACCOUNT_STATUSES: AccountStatus[] = [
+  AccountStatus.Rejected,
+  AccountStatus.Block,
+  AccountStatus.Draft,
+];
+
+/**
+ * Whether the joined session (`sessions` ⨝ `employers`) is still active at `now`: not revoked, not expired, not
+ * started before the password last changed, and its account neither rejected, blocked, a draft nor archived. The
+ * one place these rules are written: the lookup of a token and the check of open sockets both use it.
+ */
+function isActiveEmployerSession(now: SQLWrapper) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    notInArray(employers.accountStatus, ENDED_ACCOUNT_STATUSES),
+    isNull(employers.archivedAt),
+    // A password change or reset voids the sessions started before it.
+    or(isNull(employers.passwordChangedAt), gte(sessions.createdAt, employers.passwordChangedAt)),
+  );
+}
+
 /**
  * The lookup behind every signed-in request, prepared once per database under a name, so PostgreSQL plans it
  * once per connection instead of on every request. Every rule of {@link findActiveSession} is in it: a revoked
@@ -82,17 +118,51 @@ function prepareSessionLookup(db: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        ne(employers.accountStatus, AccountStatus.Rejected),
-        ne(employers.accountStatus, AccountStatus.Draft),
-        isNull(employers.archivedAt),
-        // A password change or reset voids the sessions started before it.
-        or(isNull(employers.passwordChangedAt), gte(sessions.createdAt, employers.passwordChangedAt)),
+        isActiveEmployerSession(sql.placeholder('now')),
       ),
     )
     .limit(1)
     .prepare('find_active_employer_session');
+}
+
+/** Which of the given session ids are active: one query, by the rules of {@link isActiveEmployerSession}. */
+function prepareActiveSessionsCheck(db: Db) {
+  return db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(employers, eq(employers.id, sessions.employerId))
+    .where(
+      and(
+        // One array parameter, however many ids: the statement stays one prepared plan.
+        sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isActiveEmployerSession(sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_active_employer_sessions_among');
+}
+
+const activeSessionsChecks = new WeakMap<Db, ReturnType<typeof prepareActiveSessionsCheck>>();
+
+/**
+ * The ids among `sessionIds` that are no longer active employer sessions (revoked, expired, deleted, started
+ * before a password change, or of a rejected, blocked, draft or archived account), by the same rules as
+ * {@link findActiveSession}, in one query. The socket server uses it to disconnect the sockets of ended sessions.
+ */
+export async function findEndedSessionIds(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  let check = activeSessionsChecks.get(db);
+  if (!check) {
+    check = prepareActiveSessionsCheck(db);
+    activeSessionsChecks.set(db, check);
+  }
+  const active = new Set(
+    (await check.execute({ ids: [...sessionIds], now: now.toISOString() })).map((row) => row.id),
+  );
+  return sessionIds.filter((id) => !active.has(id));
 }
 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
@@ -108,7 +178,7 @@ function sessionLookup(db: Db) {
 
 /**
  * The session and employer behind a token, or null when the token is unknown, revoked or expired, started
- * before the password last changed, or the account is rejected, archived or still a draft. Slides the expiry
+ * before the password last changed, or the account is rejected, blocked, archived or still a draft. Slides the expiry
  * forward when the session was last extended over an hour ago.
  */
 export async function findActiveSession(
@@ -140,4 +210,21 @@ export async function revokeSession(db: Db, sessionId: string, now: Date = new D
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every open session of the employer (the operator blocked or rejected the account) and returns their ids,
+ * so their sockets can be closed at once. Marked revoked, they stay ended even if the status changes back.
+ */
+export async function revokeEmployerSessions(
+  db: Db,
+  employerId: string,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.employerId, employerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
 }

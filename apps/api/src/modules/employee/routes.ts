@@ -266,7 +266,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.candidateSession) await revokeCandidateSession(db(), request.candidateSession.id);
+      if (request.candidateSession) {
+        await revokeCandidateSession(db(), request.candidateSession.id);
+        app.realtime.endSession({ kind: 'candidate', id: request.candidateSession.id });
+      }
       return ok(null);
     },
   );

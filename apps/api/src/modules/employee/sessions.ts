@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Candidate, candidateSessions, candidates } from '../../db/schema.js';
 import {
@@ -44,6 +44,19 @@ export async function createCandidateSession(
   return { token, session: row };
 }
 
+/**
+ * Whether the joined session (`candidate_sessions` ⨝ `candidates`) is still active at `now`: not revoked, not
+ * expired, and its candidate can still sign in (has a password). Written once, for the lookup of a token and the
+ * check of open sockets.
+ */
+function isActiveCandidateSession(now: SQLWrapper) {
+  return and(
+    isNull(candidateSessions.revokedAt),
+    gt(candidateSessions.expiresAt, now),
+    isNotNull(candidates.passwordHash),
+  );
+}
+
 /** The candidate session lookup, prepared once per database under a name (see the employer's in auth/sessions). */
 function prepareCandidateSessionLookup(db: Db) {
   return db
@@ -60,13 +73,52 @@ function prepareCandidateSessionLookup(db: Db) {
     .where(
       and(
         eq(candidateSessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(candidateSessions.revokedAt),
-        gt(candidateSessions.expiresAt, sql.placeholder('now')),
-        isNotNull(candidates.passwordHash),
+        isActiveCandidateSession(sql.placeholder('now')),
       ),
     )
     .limit(1)
     .prepare('find_active_candidate_session');
+}
+
+/** Which of the given candidate session ids are active: one query, by {@link isActiveCandidateSession}. */
+function prepareActiveCandidateSessionsCheck(db: Db) {
+  return db
+    .select({ id: candidateSessions.id })
+    .from(candidateSessions)
+    .innerJoin(candidates, eq(candidates.id, candidateSessions.candidateId))
+    .where(
+      and(
+        sql`${candidateSessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isActiveCandidateSession(sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_active_candidate_sessions_among');
+}
+
+const activeCandidateSessionsChecks = new WeakMap<
+  Db,
+  ReturnType<typeof prepareActiveCandidateSessionsCheck>
+>();
+
+/**
+ * The ids among `sessionIds` that are no longer active candidate sessions (revoked, expired, deleted, or the
+ * candidate can no longer sign in), by the same rules as {@link findActiveCandidateSession}, in one query.
+ */
+export async function findEndedCandidateSessionIds(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  let check = activeCandidateSessionsChecks.get(db);
+  if (!check) {
+    check = prepareActiveCandidateSessionsCheck(db);
+    activeCandidateSessionsChecks.set(db, check);
+  }
+  const active = new Set(
+    (await check.execute({ ids: [...sessionIds], now: now.toISOString() })).map((row) => row.id),
+  );
+  return sessionIds.filter((id) => !active.has(id));
 }
 
 const candidateSessionLookups = new WeakMap<Db, ReturnType<typeof prepareCandidateSessionLookup>>();
