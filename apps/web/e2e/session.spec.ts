@@ -9,7 +9,7 @@ async function signIn(page: Page) {
   await page.goto('/signIn');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('the demo employer signs in and lands on Home in the main layout', async ({ page }) => {
@@ -41,7 +41,7 @@ test('a wrong password shows the server message and keeps what was typed', async
   await page.goto('/signIn');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(demo.email);
   await expect(page).toHaveURL(/\/signIn$/);
@@ -52,7 +52,7 @@ test('after sign-in the user returns to where they were going', async ({ page })
   await expect(page).toHaveURL(/\/signIn\?redirectTo=%2Fexplore$/);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore candidates' })).toBeVisible();
 });
