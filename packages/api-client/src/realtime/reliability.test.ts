@@ -228,7 +228,8 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
       employerSession.user._id,
       employerSession.token,
       async (body, tempMsgId) => (await employerApi.sendMessage(conversationId, { body, tempMsgId })).message,
-      async (afterSeq) => (await employerApi.getSingle(conversationId, { afterSeq })).conversation,
+      async (afterSeq) =>
+        (await employerApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
     );
     const candidate = side(
       'candidate',
@@ -236,7 +237,8 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
       candidateLogin.token,
       async (body, tempMsgId) =>
         (await candidateApi.sendMessage(conversationId, { body, tempMsgId })).message,
-      async (afterSeq) => (await candidateApi.conversation(conversationId, { afterSeq })).conversation,
+      async (afterSeq) =>
+        (await candidateApi.conversation(conversationId, { afterSeq, pageSize: 100 })).conversation,
     );
 
     /** Writes one message and waits until the server has it, resending a failed send with the same tempMsgId. */

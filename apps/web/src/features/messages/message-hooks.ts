@@ -69,8 +69,9 @@ export function useLiveConversation(
     const current = createThreadFeed<ConversationMessage>({
       lastSeq: first.conversation.messages.at(-1)?.seq ?? 0,
       // A page at a time: the feed reads on while the server has newer ones.
+      // The largest page at a time: the feed reads on while the server has newer ones.
       fetchAfter: async (afterSeq) =>
-        (await conversationApi.getSingle(conversationId, { afterSeq })).conversation,
+        (await conversationApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
       onChange: (held) =>
         void mutate((data) => (data ? withMessages(data, held) : data), { revalidate: false }),
       onAppend: (message) => {
