@@ -68,7 +68,6 @@ export function useLiveConversation(
     if (!first) return;
     const current = createThreadFeed<ConversationMessage>({
       lastSeq: first.conversation.messages.at(-1)?.seq ?? 0,
-      // A page at a time: the feed reads on while the server has newer ones.
       // The largest page at a time: the feed reads on while the server has newer ones.
       fetchAfter: async (afterSeq) =>
         (await conversationApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
