@@ -76,6 +76,11 @@ async function serve() {
       LOG_LEVEL: options['log-level'],
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
+      // Each pair sends `--rate` messages a second, alternating sides (5 a second per sender by default, and the
+      // warm-up and every ladder row reuse the same senders), past the per-sender limits a person's chat never
+      // reaches (30 in 10 s, 600 an hour): the bench measures delivery, so it lifts them.
+      MESSAGE_RATE_LIMIT_PER_10_SECONDS: '1000000',
+      MESSAGE_RATE_LIMIT_PER_HOUR: '1000000',
     }),
     pgliteDataDir: 'memory://',
   };

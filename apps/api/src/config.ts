@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  MESSAGE_RATE_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
+  MESSAGE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
   UPLOADS_DIR: optionalText,
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
@@ -77,6 +79,12 @@ export interface Config {
   /** Failed sign-ins one email address may have per window, from any IP; then sign-in waits. */
   loginRateLimitPerAccount: number;
   loginRateLimitAccountWindowMinutes: number;
+  /**
+   * Messages one sender (employer or candidate) may send in any 10 seconds, and in an hour. A brisk chat stays
+   * far below both; a flood gets 429. Load tests of the chat raise them.
+   */
+  messageRateLimitPer10Seconds: number;
+  messageRateLimitPerHour: number;
   /** Bearer token of the operator API (`/admin/*`: approve or reject accounts); the API is off without it. */
   adminToken: string | undefined;
   /** Uploaded files (logo, photos, videos); absolute. */
@@ -144,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
+    messageRateLimitPer10Seconds: settings.MESSAGE_RATE_LIMIT_PER_10_SECONDS,
+    messageRateLimitPerHour: settings.MESSAGE_RATE_LIMIT_PER_HOUR,
     adminToken: settings.ADMIN_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     uploadQuotaMb: settings.UPLOAD_QUOTA_MB,

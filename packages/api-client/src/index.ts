@@ -26,6 +26,7 @@ export type {
   ConversationView,
   ConversationWithMessages,
   SendMessageInput,
+  ThreadPageQuery,
 } from './endpoints/conversations';
 export { createConversationEndpoints } from './endpoints/conversations';
 export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';

@@ -93,6 +93,12 @@ const calls: [
     '/employer/conversation/get-single-conversation/c-1?afterSeq=3',
   ],
   [
+    'get-single-conversation, older history',
+    (api) => api.getSingle('c-1', { beforeSeq: 51, pageSize: 100 }),
+    'GET',
+    '/employer/conversation/get-single-conversation/c-1?beforeSeq=51&pageSize=100',
+  ],
+  [
     'send-message',
     (api) => api.sendMessage('c-1', { body: 'Hello', tempMsgId: 12 }),
     'POST',

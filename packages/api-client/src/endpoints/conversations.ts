@@ -32,9 +32,24 @@ export interface ConversationView {
   archived: boolean;
 }
 
+/** A conversation with one page of its thread (see {@link ThreadPageQuery}). */
 export interface ConversationWithMessages extends ConversationView {
-  /** In seq order. */
+  /** One page of the thread, in seq order (oldest first). */
   messages: ConversationMessage[];
+  /** Messages before this page exist: read them with `beforeSeq` (the page's first seq). */
+  hasOlder: boolean;
+  /** Messages after this page exist: read on with `afterSeq` (the page's last seq). */
+  hasNewer: boolean;
+}
+
+/**
+ * Which page of a thread to read: without a cursor the newest page; `beforeSeq` the page just before that seq
+ * (older history); `afterSeq` the page just after it (catching up). `pageSize`: 50 by default, at most 100.
+ */
+export interface ThreadPageQuery {
+  afterSeq?: number;
+  beforeSeq?: number;
+  pageSize?: number;
 }
 
 /** `get-all-conversation`'s query; the server's defaults: page 1 of 100, not archived. */
@@ -75,12 +90,13 @@ export function createConversationEndpoints(client: ApiClient) {
           jobId: query.jobId,
         },
       }),
-    /** One conversation with its messages (only those after `afterSeq` when given); marks it read. */
-    getSingle: (conversationId: string, options: { afterSeq?: number } = {}) =>
+    /** One conversation with a page of its messages (the newest without a cursor); marks it read. */
+    getSingle: (conversationId: string, page: ThreadPageQuery = {}) =>
       client.get<{ conversation: ConversationWithMessages }>(
         `/employer/conversation/get-single-conversation/${path(conversationId)}`,
-        { query: { afterSeq: options.afterSeq } },
+        { query: { afterSeq: page.afterSeq, beforeSeq: page.beforeSeq, pageSize: page.pageSize } },
       ),
+    /** Too many sends in a short time are refused (429: "You are sending messages too quickly…"). */
     sendMessage: (conversationId: string, input: SendMessageInput) =>
       client.post<{ message: ConversationMessage }>(
         `/employer/conversation/send-message/${path(conversationId)}`,

@@ -91,6 +91,12 @@ const calls: [
     '/employee/conversations/c-1?afterSeq=41',
   ],
   [
+    'the page before a seq (older history)',
+    (api) => api.conversation('c-1', { beforeSeq: 41, pageSize: 20 }),
+    'GET',
+    '/employee/conversations/c-1?beforeSeq=41&pageSize=20',
+  ],
+  [
     'send a message with its temporary id',
     (api) => api.sendMessage('c-1', { body: 'Friday works.', tempMsgId: 1700000000001 }),
     'POST',

@@ -6,6 +6,7 @@ import type {
   ConversationPage,
   ConversationWithMessages,
   SendMessageInput,
+  ThreadPageQuery,
 } from './conversations';
 
 /** The candidate as they see themselves after signing in. */
@@ -98,15 +99,18 @@ export function createEmployeeEndpoints(client: ApiClient) {
       client.get<ConversationPage>('/employee/conversations', {
         query: { pageSize: query.pageSize, pageNumber: query.pageNumber },
       }),
-    /** One conversation with its messages (only those after `afterSeq` when given); marks it read. */
-    conversation: (conversationId: string, options: { afterSeq?: number } = {}) =>
+    /** One conversation with a page of its messages (the newest without a cursor); marks it read. */
+    conversation: (conversationId: string, page: ThreadPageQuery = {}) =>
       client.get<{ conversation: ConversationWithMessages }>(
         `/employee/conversations/${path(conversationId)}`,
         {
-          query: { afterSeq: options.afterSeq },
+          query: { afterSeq: page.afterSeq, beforeSeq: page.beforeSeq, pageSize: page.pageSize },
         },
       ),
-    /** A retry with the same `tempMsgId` answers the message stored the first time. */
+    /**
+     * A retry with the same `tempMsgId` answers the message stored the first time. Too many sends in a short time
+     * are refused (429).
+     */
     sendMessage: (conversationId: string, input: SendMessageInput) =>
       client.post<{ message: ConversationMessage }>(
         `/employee/conversations/${path(conversationId)}/messages`,

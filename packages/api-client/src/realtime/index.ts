@@ -11,5 +11,5 @@ export type {
 export { createRealtimeConnection, REALTIME_EVENTS } from './connection';
 export type { MessageOutbox, MessageOutboxOptions, OutboxMessage } from './outbox';
 export { createMessageOutbox, flushWhenOnline } from './outbox';
-export type { SequencedMessage, ThreadFeed, ThreadFeedOptions } from './thread-feed';
+export type { SequencedMessage, ThreadFeed, ThreadFeedOptions, ThreadFeedPage } from './thread-feed';
 export { createThreadFeed } from './thread-feed';

@@ -18,7 +18,7 @@ import { createEmployeeEndpoints } from '../endpoints/employee';
 import { createApiClient } from '../http/client';
 import { createRealtimeConnection, type RealtimeConnection } from './connection';
 import { createMessageOutbox, type MessageOutbox } from './outbox';
-import { createThreadFeed, type ThreadFeed } from './thread-feed';
+import { createThreadFeed, type ThreadFeed, type ThreadFeedPage } from './thread-feed';
 
 /** Messages each side writes: 2 000 in all. */
 const MESSAGES_PER_SIDE = 1000;
@@ -80,6 +80,10 @@ function apiFor(port: number, dataDir: string, databaseUrl: string) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Each side writes up to 100 messages a second here, far past a person's pace that the default limits
+      // (30 in 10 s, 600 an hour per sender) allow: this test is about delivery, so it lifts them.
+      MESSAGE_RATE_LIMIT_PER_10_SECONDS: '100000',
+      MESSAGE_RATE_LIMIT_PER_HOUR: '100000',
       DATABASE_URL: databaseUrl,
     },
   });
@@ -186,7 +190,7 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
       uid: string,
       token: string,
       send: (body: string, tempMsgId: number) => Promise<ConversationMessage>,
-      fetchAfter: (afterSeq: number) => Promise<readonly ConversationMessage[]>,
+      fetchAfter: (afterSeq: number) => Promise<ThreadFeedPage<ConversationMessage>>,
     ): Side {
       const self = {
         name,
@@ -224,7 +228,8 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
       employerSession.user._id,
       employerSession.token,
       async (body, tempMsgId) => (await employerApi.sendMessage(conversationId, { body, tempMsgId })).message,
-      async (afterSeq) => (await employerApi.getSingle(conversationId, { afterSeq })).conversation.messages,
+      async (afterSeq) =>
+        (await employerApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
     );
     const candidate = side(
       'candidate',
@@ -233,7 +238,7 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
       async (body, tempMsgId) =>
         (await candidateApi.sendMessage(conversationId, { body, tempMsgId })).message,
       async (afterSeq) =>
-        (await candidateApi.conversation(conversationId, { afterSeq })).conversation.messages,
+        (await candidateApi.conversation(conversationId, { afterSeq, pageSize: 100 })).conversation,
     );
 
     /** Writes one message and waits until the server has it, resending a failed send with the same tempMsgId. */
@@ -282,8 +287,16 @@ describe.each(databases())('chat reliability against the real server (%s)', (kin
 
       // The server's thread is the truth: every message once, the seqs contiguous, each side's in its own order.
       const total = 2 * MESSAGES_PER_SIDE;
-      const stored = (await employerApi.getSingle(conversationId, { afterSeq: startSeq })).conversation
-        .messages;
+      // Read a bounded page at a time (at most 100), from where the test started, until nothing is newer.
+      const stored: ConversationMessage[] = [];
+      for (let more = true; more; ) {
+        const { conversation } = await employerApi.getSingle(conversationId, {
+          afterSeq: stored.at(-1)?.seq ?? startSeq,
+          pageSize: 100,
+        });
+        stored.push(...conversation.messages);
+        more = conversation.hasNewer;
+      }
       expect(stored).toHaveLength(total);
       expect(stored.map((message) => message.seq)).toEqual(
         Array.from({ length: total }, (_, index) => startSeq + index + 1),

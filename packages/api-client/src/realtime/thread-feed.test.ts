@@ -8,13 +8,17 @@ interface Message {
 
 const message = (seq: number): Message => ({ seq, body: `message ${seq}` });
 
-/** A server holding messages 1…count; `fetchAfter` answers what comes after a seq, like `afterSeq`. */
-function server(count: number) {
+/**
+ * A server holding messages 1…count; `fetchAfter` answers the page of at most `pageSize` after a seq, like
+ * `afterSeq`.
+ */
+function server(count: number, pageSize = 100) {
   const stored = Array.from({ length: count }, (_, index) => message(index + 1));
   const reads: number[] = [];
   const fetchAfter = vi.fn(async (afterSeq: number) => {
     reads.push(afterSeq);
-    return stored.filter((item) => item.seq > afterSeq);
+    const after = stored.filter((item) => item.seq > afterSeq);
+    return { messages: after.slice(0, pageSize), hasNewer: after.length > pageSize };
   });
   return { stored, reads, fetchAfter };
 }
@@ -52,7 +56,10 @@ describe('createThreadFeed', () => {
     const { fetchAfter, reads } = server(5);
     const appended: [number, string][] = [];
     const feed = createThreadFeed<Message>({
-      fetchAfter: async (afterSeq) => (await fetchAfter(afterSeq)).filter((item) => item.seq < 5),
+      fetchAfter: async (afterSeq) => {
+        const page = await fetchAfter(afterSeq);
+        return { messages: page.messages.filter((item) => item.seq < 5), hasNewer: false };
+      },
       onAppend: (item, via) => appended.push([item.seq, via]),
     });
     feed.receive(message(1));
@@ -78,6 +85,32 @@ describe('createThreadFeed', () => {
     await feed.catchUp();
     expect(reads).toEqual([2]);
     expect(seqs(feed.messages())).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads page after page until the server has nothing newer', async () => {
+    const { fetchAfter, reads } = server(23, 10);
+    const changes: number[] = [];
+    const feed = createThreadFeed<Message>({
+      fetchAfter,
+      lastSeq: 2,
+      onChange: (all) => changes.push(all.length),
+    });
+    await feed.catchUp();
+    expect(reads).toEqual([2, 12, 22]);
+    expect(seqs(feed.messages())).toEqual(Array.from({ length: 21 }, (_, index) => index + 3));
+    expect(changes).toEqual([10, 20, 21]);
+  });
+
+  it('stops reading when a page the server says is followed by more adds nothing', async () => {
+    const reads: number[] = [];
+    const feed = createThreadFeed<Message>({
+      fetchAfter: async (afterSeq) => {
+        reads.push(afterSeq);
+        return { messages: [], hasNewer: true };
+      },
+    });
+    await feed.catchUp();
+    expect(reads).toEqual([0]);
   });
 
   it('reads once more when asked again during a read, and never reads twice at once', async () => {

@@ -3,12 +3,21 @@ export interface SequencedMessage {
   seq: number;
 }
 
+/** One page of messages after a seq, as the server answers `afterSeq`: bounded, so it says whether more remain. */
+export interface ThreadFeedPage<Message extends SequencedMessage> {
+  /** The messages just after the seq asked for, in seq order. */
+  messages: readonly Message[];
+  /** More messages follow the last of this page: the feed reads on from there. */
+  hasNewer: boolean;
+}
+
 export interface ThreadFeedOptions<Message extends SequencedMessage> {
   /**
-   * Reads the conversation's messages after a seq, in seq order (`get-single-conversation/{id}?afterSeq=` or
-   * `/employee/conversations/{id}?afterSeq=`).
+   * Reads the page of the conversation's messages after a seq, in seq order
+   * (`get-single-conversation/{id}?afterSeq=` or `/employee/conversations/{id}?afterSeq=`; the conversation they
+   * answer is such a page).
    */
-  fetchAfter: (afterSeq: number) => Promise<readonly Message[]>;
+  fetchAfter: (afterSeq: number) => Promise<ThreadFeedPage<Message>>;
   /** The last seq already shown (e.g. the thread as first read); 0 for a thread read from its start. */
   lastSeq?: number;
   /** Called with every message the feed holds, in seq order, after each change. */
@@ -32,7 +41,10 @@ export interface ThreadFeed<Message extends SequencedMessage> {
    * order.
    */
   receive(message: Message): void;
-  /** Reads what came after the last message held (call it when the socket is back after a drop). */
+  /**
+   * Reads what came after the last message held, a page at a time until nothing remains (call it when the socket
+   * is back after a drop).
+   */
   catchUp(): Promise<void>;
   /** Every message held, in seq order, each once. */
   messages(): readonly Message[];
@@ -81,15 +93,19 @@ export function createThreadFeed<Message extends SequencedMessage>(
 
   const changed = () => options.onChange?.([...held]);
 
+  /** Reads page after page until the server has nothing after the last message held. */
   async function readGap(): Promise<void> {
+    let more = false;
     do {
       again = false;
-      const after = await options.fetchAfter(last);
+      const page = await options.fetchAfter(last);
       let appended = false;
-      for (const message of after) appended = append(message, 'catch-up') || appended;
+      for (const message of page.messages) appended = append(message, 'catch-up') || appended;
+      // Read on only after progress: a page that added nothing would be asked for again, forever.
+      more = page.hasNewer && appended;
       appended = drainAhead() || appended;
       if (appended) changed();
-    } while (again && !stopped);
+    } while ((again || more) && !stopped);
   }
 
   function catchUp(): Promise<void> {

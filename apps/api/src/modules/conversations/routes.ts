@@ -1,20 +1,28 @@
 import { Capability } from '@medhire/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
 import {
   CONVERSATION_PAGE_SIZE,
   type ConversationSide,
   deleteMessage,
+  findRetriedMessage,
   getConversation,
   listConversations,
+  type MessageView,
   type SentMessage,
   sendMessage,
   setArchived,
+  THREAD_PAGE_SIZE,
+  THREAD_PAGE_SIZE_MAX,
 } from './service.js';
+
+/** The answer to a sender over the message rate limit. */
+export const SENDING_TOO_FAST_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 /** Longest message body. */
 const MESSAGE_MAX_LENGTH = 5_000;
@@ -58,7 +66,13 @@ const conversationPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
-const conversationWithMessagesSchema = conversationSchema.extend({ messages: z.array(messageSchema) });
+const conversationWithMessagesSchema = conversationSchema.extend({
+  messages: z.array(messageSchema).meta({ description: 'One page of the thread, oldest first.' }),
+  hasOlder: z.boolean().meta({ description: 'Messages before this page exist: read them with `beforeSeq`.' }),
+  hasNewer: z
+    .boolean()
+    .meta({ description: 'Messages after this page exist: read on with `afterSeq` (the page’s last seq).' }),
+});
 
 /**
  * The send payload: the body (1–5 000 characters once trimmed) and the client's temporary id (text or a
@@ -93,9 +107,26 @@ const listQuerySchema = z.object({
   jobId: z.string().optional(),
 });
 
-const afterSeqQuerySchema = z.object({
-  afterSeq: numberFromQuery('afterSeq', 0, 2_147_483_647).optional(),
-});
+const SEQ_MAX = 2_147_483_647;
+
+/** Which page of a thread to read (see `getConversation`); the newest page without a cursor. */
+const threadQuerySchema = z
+  .object({
+    afterSeq: numberFromQuery('The seq', 0, SEQ_MAX)
+      .optional()
+      .meta({ description: 'The page of messages just after this seq, oldest first (catching up).' }),
+    beforeSeq: numberFromQuery('The seq', 1, SEQ_MAX)
+      .optional()
+      .meta({ description: 'The page of messages just before this seq (older history).' }),
+    pageSize: numberFromQuery('The page size', 1, THREAD_PAGE_SIZE_MAX)
+      .default(THREAD_PAGE_SIZE)
+      .meta({
+        description: `Messages in the page: ${THREAD_PAGE_SIZE} by default, at most ${THREAD_PAGE_SIZE_MAX}.`,
+      }),
+  })
+  .refine((query) => query.afterSeq === undefined || query.beforeSeq === undefined, {
+    message: 'Give afterSeq or beforeSeq, not both',
+  });
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -104,6 +135,7 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 const signedIn = [{ bearerAuth: [] }];
+const sendErrors = { ...errors, 429: errorEnvelopeSchema };
 
 /** After a message is saved: to both sides' sockets (the sender's other devices too), then the event bus. */
 function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
@@ -133,6 +165,43 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     kind: 'candidate',
     id: currentCandidate(request).id,
   });
+
+  // Sends per sender (the employer or the candidate, by id, from any device): a short window that stops a
+  // flood at once and an hourly one that stops a slow, steady stream. Counted by the app's rate-limit store.
+  const { config } = app;
+  const senderKey = (request: FastifyRequest) =>
+    request.employer ? `employer:${request.employer.id}` : `candidate:${currentCandidate(request).id}`;
+  const per10Seconds = app.createRateLimit({
+    max: config.messageRateLimitPer10Seconds,
+    timeWindow: 10_000,
+    keyGenerator: (request) => `messages:10s:${senderKey(request)}`,
+  });
+  const perHour = app.createRateLimit({
+    max: config.messageRateLimitPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `messages:hour:${senderKey(request)}`,
+  });
+
+  /**
+   * Counts a send against the sender's limits. Over a limit, a retry of a message already stored (same `tempMsgId`
+   * and body) is still answered with that message, which costs one indexed read and writes nothing; anything
+   * else gets 429 with Retry-After. Returns the stored message to answer, or null to send.
+   */
+  async function limitSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    side: ConversationSide,
+    conversationId: string,
+    body: { body: string; tempMsgId?: string | number | undefined },
+  ): Promise<MessageView | null> {
+    let refused = await per10Seconds(request);
+    if (refused.isAllowed || !refused.isExceeded) refused = await perHour(request);
+    if (refused.isAllowed || !refused.isExceeded) return null;
+    const retried = await findRetriedMessage(db(), side, conversationId, body);
+    if (retried) return retried;
+    reply.header('retry-after', Math.max(1, refused.ttlInSeconds));
+    throw new AppError(429, 'RATE_LIMITED', SENDING_TOO_FAST_MESSAGE);
+  }
 
   app.get(
     '/employer/conversation/get-all-conversation/:id',
@@ -166,22 +235,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversations'],
         summary: 'One conversation with its messages',
         description:
-          'Messages in seq order (only those after `afterSeq` when given); marks the employer’s side read. ' +
-          '`{id}` is the conversation; another employer’s answers 404.',
+          'One page of messages (`pageSize`, 50 by default, at most 100), oldest first within the page: the ' +
+          'newest page, or with `beforeSeq` the page before that seq, or with `afterSeq` the page after it (read ' +
+          'on while `hasNewer`). Marks the employer’s side read. `{id}` is the conversation; another ' +
+          'employer’s answers 404.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        querystring: afterSeqQuerySchema,
+        querystring: threadQuerySchema,
         response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
       },
     },
     async (request) =>
       ok({
-        conversation: await getConversation(
-          db(),
-          employerSide(request),
-          request.params.id,
-          request.query.afterSeq,
-        ),
+        conversation: await getConversation(db(), employerSide(request), request.params.id, request.query),
       }),
   );
 
@@ -194,15 +260,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversations'],
         summary: 'Send a message',
         description:
-          'A retry with the same `tempMsgId` answers the message stored the first time (same `_id` and seq).',
+          'A retry with the same `tempMsgId` answers the message stored the first time (same `_id` and seq). ' +
+          'Too many sends from one employer (a flood, not a chat’s pace) answer 429 with Retry-After.',
         security: signedIn,
         params: z.object({ id: z.string() }),
         body: sendMessageBodySchema,
-        response: { 200: okSchema(z.object({ message: messageSchema })), ...errors },
+        response: { 200: okSchema(z.object({ message: messageSchema })), ...sendErrors },
       },
     },
-    async (request) => {
-      const sent = await sendMessage(db(), employerSide(request), request.params.id, request.body);
+    async (request, reply) => {
+      const side = employerSide(request);
+      const retried = await limitSend(request, reply, side, request.params.id, request.body);
+      if (retried) return ok({ message: retried });
+      const sent = await sendMessage(db(), side, request.params.id, request.body);
       announceMessage(app, request.params.id, sent);
       return ok({ message: sent.message });
     },
@@ -284,21 +354,18 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employee'],
         summary: 'One of the candidate’s conversations with its messages',
-        description: 'Messages in seq order (after `afterSeq` when given); marks the candidate’s side read.',
+        description:
+          'One page of messages, as the employer’s `get-single-conversation` pages them (`pageSize`, ' +
+          '`beforeSeq`, `afterSeq`); marks the candidate’s side read.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        querystring: afterSeqQuerySchema,
+        querystring: threadQuerySchema,
         response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
       },
     },
     async (request) =>
       ok({
-        conversation: await getConversation(
-          db(),
-          candidateSide(request),
-          request.params.id,
-          request.query.afterSeq,
-        ),
+        conversation: await getConversation(db(), candidateSide(request), request.params.id, request.query),
       }),
   );
 
@@ -309,15 +376,20 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employee'],
         summary: 'Send a message to the employer',
-        description: 'A retry with the same `tempMsgId` answers the message stored the first time.',
+        description:
+          'A retry with the same `tempMsgId` answers the message stored the first time. Too many sends from ' +
+          'one candidate answer 429 with Retry-After.',
         security: signedIn,
         params: z.object({ id: z.string() }),
         body: sendMessageBodySchema,
-        response: { 200: okSchema(z.object({ message: messageSchema })), ...errors },
+        response: { 200: okSchema(z.object({ message: messageSchema })), ...sendErrors },
       },
     },
-    async (request) => {
-      const sent = await sendMessage(db(), candidateSide(request), request.params.id, request.body);
+    async (request, reply) => {
+      const side = candidateSide(request);
+      const retried = await limitSend(request, reply, side, request.params.id, request.body);
+      if (retried) return ok({ message: retried });
+      const sent = await sendMessage(db(), side, request.params.id, request.body);
       announceMessage(app, request.params.id, sent);
       return ok({ message: sent.message });
     },

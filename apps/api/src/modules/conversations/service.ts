@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type Candidate,
@@ -237,30 +251,74 @@ export async function listConversations(
   };
 }
 
+/** Messages in a thread page when the reader asks for no size. */
+export const THREAD_PAGE_SIZE = 50;
+/** The most messages one thread read answers: a larger `pageSize` is refused (400), never silently cut. */
+export const THREAD_PAGE_SIZE_MAX = 100;
+
+/** Which page of a thread to read: the newest (no cursor), the one before `beforeSeq`, or the one after `afterSeq`. */
+export interface ThreadQuery {
+  afterSeq?: number | undefined;
+  beforeSeq?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** A page of a thread: its messages oldest first, and whether older or newer ones remain outside it. */
+export interface ThreadPage {
+  messages: MessageView[];
+  /** Messages before the first one of this page exist (read them with `beforeSeq`). */
+  hasOlder: boolean;
+  /** Messages after the last one of this page exist (read them with `afterSeq`). */
+  hasNewer: boolean;
+}
+
 /**
- * One of the side's conversations with its messages in seq order (only those after `afterSeq` when given,
- * for catching up), and the side's unread count set to zero.
+ * One of the side's conversations with a page of its messages, oldest first within the page, and the side's
+ * unread count set to zero. Without a cursor the newest page; `beforeSeq` the page just before that seq (older
+ * history); `afterSeq` the page just after it (catching up: read again from the last seq while `hasNewer`).
+ * Seqs run from 1 without gaps (a deleted message keeps its place), so `hasOlder` is "the page starts after 1".
  */
 export async function getConversation(
   db: Db,
   side: ConversationSide,
   conversationId: string,
-  afterSeq = 0,
-): Promise<ConversationView & { messages: MessageView[] }> {
+  query: ThreadQuery = {},
+): Promise<ConversationView & ThreadPage> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
+  const pageSize = Math.min(query.pageSize ?? THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX);
   const [marked] = await db
     .update(conversations)
     .set(side.kind === 'employer' ? { employerUnread: 0 } : { candidateUnread: 0 })
     .where(and(eq(conversations.id, conversationId), ownedBy(side)))
-    .returning({ id: conversations.id });
+    .returning({ id: conversations.id, lastSeq: conversations.lastSeq });
   if (!marked) throw conversationNotFound();
   const view = await loadView(db, side, conversationId);
+  const inThread = eq(messages.conversationId, conversationId);
+  // One row more than the page, in the direction read, tells whether more remain that way.
+  const forward = query.afterSeq !== undefined;
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
-    .orderBy(asc(messages.seq));
-  return { ...view, messages: rows.map(toMessageView) };
+    .where(
+      forward
+        ? and(inThread, gt(messages.seq, query.afterSeq ?? 0))
+        : query.beforeSeq !== undefined
+          ? and(inThread, lt(messages.seq, query.beforeSeq))
+          : inThread,
+    )
+    .orderBy(forward ? asc(messages.seq) : desc(messages.seq))
+    .limit(pageSize + 1);
+  const more = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
+  if (!forward) page.reverse();
+  const first = page[0]?.seq;
+  const last = page.at(-1)?.seq;
+  // Seqs 1…lastSeq all exist, so what lies outside the page follows from its first and last seq.
+  const hasOlder = forward ? (first ?? Math.min(query.afterSeq ?? 0, marked.lastSeq) + 1) > 1 : more;
+  const hasNewer = forward
+    ? more
+    : query.beforeSeq !== undefined && marked.lastSeq > (last ?? query.beforeSeq - 1);
+  return { ...view, messages: page.map(toMessageView), hasOlder, hasNewer };
 }
 
 export interface SentMessage {
@@ -341,6 +399,37 @@ export async function sendMessage(
     if (sent === 'overtaken') throw new Error('A send was overtaken behind the conversation lock');
     return sent;
   });
+}
+
+/**
+ * The message a send would be a retry of (the same sender, `tempMsgId` and body within `MESSAGE_RETRY_WINDOW_MS`,
+ * as {@link sendMessage} decides), or null. Lets a send refused by the rate limit still answer a message that was
+ * stored the first time, so a client resending after a lost answer never sees its sent message fail.
+ */
+export async function findRetriedMessage(
+  db: Db,
+  side: ConversationSide,
+  conversationId: string,
+  { body, tempMsgId }: { body: string; tempMsgId?: string | number | undefined },
+): Promise<MessageView | null> {
+  if (tempMsgId === undefined || !UUID.test(conversationId)) return null;
+  const retryAfter = new Date(Date.now() - MESSAGE_RETRY_WINDOW_MS);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderKind, side.kind),
+        eq(messages.senderId, side.id),
+        eq(messages.tempMsgId, String(tempMsgId)),
+        eq(messages.body, body),
+        gt(messages.sentTime, retryAfter),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return row ? toMessageView(row) : null;
 }
 
 /**

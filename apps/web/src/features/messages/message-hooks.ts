@@ -1,10 +1,10 @@
-import type { ConversationMessage } from '@medhire/api-client';
+import type { ConversationMessage, ConversationWithMessages } from '@medhire/api-client';
 import { createThreadFeed, type ThreadFeed } from '@medhire/api-client/realtime';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { conversationApi, jobApi } from '../../lib/api';
 import { useRealtime } from '../../lib/realtime';
-import { withMessages } from './thread-messages';
+import { withMessages, withNewestPage, withOlderPage } from './thread-messages';
 
 export interface InboxFilters {
   queryText: string;
@@ -24,11 +24,19 @@ export function useConversations(employerId: string | undefined, filters: InboxF
   );
 }
 
-/** One conversation with its messages; reading it marks the employer's side read. */
+/**
+ * One conversation with the newest page of its messages and the earlier pages the employer loaded; reading it
+ * marks the employer's side read. Reading it again (a refresh, SWR revalidating) keeps the earlier pages.
+ */
 export function useConversation(conversationId: string | null) {
-  return useSWR(conversationId ? ['conversation', conversationId] : null, ([, id]) =>
-    conversationApi.getSingle(id),
-  );
+  const held = useRef<{ conversation: ConversationWithMessages } | undefined>(undefined);
+  const thread = useSWR(conversationId ? ['conversation', conversationId] : null, async ([, id]) => {
+    const fresh = await conversationApi.getSingle(id);
+    const current = held.current;
+    return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
+  });
+  held.current = thread.data;
+  return thread;
 }
 
 /** Every job of the employer, for the inbox's job filter. */
@@ -60,8 +68,9 @@ export function useLiveConversation(
     if (!first) return;
     const current = createThreadFeed<ConversationMessage>({
       lastSeq: first.conversation.messages.at(-1)?.seq ?? 0,
+      // The largest page at a time: the feed reads on while the server has newer ones.
       fetchAfter: async (afterSeq) =>
-        (await conversationApi.getSingle(conversationId, { afterSeq })).conversation.messages,
+        (await conversationApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
       onChange: (held) =>
         void mutate((data) => (data ? withMessages(data, held) : data), { revalidate: false }),
       onAppend: (message) => {
@@ -83,6 +92,13 @@ export function useLiveConversation(
 
   return {
     thread,
+    /** Reads the page of messages before the first one held and puts it in front (the user scrolled up). */
+    loadOlder: async () => {
+      const first = latest.current?.conversation.messages[0]?.seq;
+      if (first === undefined) return;
+      const { conversation } = await conversationApi.getSingle(conversationId, { beforeSeq: first });
+      await mutate((data) => (data ? withOlderPage(data, conversation) : data), { revalidate: false });
+    },
     receive: (message: ConversationMessage) => feed.current?.receive(message),
     /** The seq of the last message the thread holds. */
     lastSeq: () => feed.current?.lastSeq() ?? latest.current?.conversation.messages.at(-1)?.seq ?? 0,

@@ -17,6 +17,7 @@ import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
 import { type InboxFilters, useAllJobs, useConversations, useLiveConversation } from './message-hooks';
+import { withDeleted } from './thread-messages';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 /**
@@ -102,7 +103,8 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     readTimer.current = setTimeout(() => {
       readTimer.current = null;
       void Promise.all([
-        conversationApi.getSingle(conversationId, { afterSeq: lastSeq() }),
+        // Read only to mark the thread read: one message is enough.
+        conversationApi.getSingle(conversationId, { afterSeq: lastSeq(), pageSize: 1 }),
         notificationApi.markConversationAsRead(employerId, conversationId),
       ])
         .then(() => Promise.all([mutate(notificationsKey(employerId)), refreshInbox()]))
@@ -115,7 +117,9 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     },
     [],
   );
-  const { thread, receive, lastSeq } = useLiveConversation(conversationId, { onIncoming: markIncomingRead });
+  const { thread, receive, lastSeq, loadOlder } = useLiveConversation(conversationId, {
+    onIncoming: markIncomingRead,
+  });
   const { outbox, pending } = useOutbox(
     conversationId,
     (message) => {
@@ -188,6 +192,8 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
       <ChatThread
         className="min-h-0 flex-1"
         messages={mergeMessages(conversation.messages, pending, employerId)}
+        hasOlder={conversation.hasOlder}
+        onLoadOlder={loadOlder}
         candidateName={candidateName}
         onRetry={(message) => {
           if (message.tempMsgId) outbox.retry(Number(message.tempMsgId));
@@ -195,6 +201,10 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         onDelete={async (message) => {
           if (messageRefusal) throw new Error(messageRefusal);
           await conversationApi.deleteMessage(conversationId, message._id);
+          // It may sit in an earlier page, which reading the newest page again would not change.
+          await thread.mutate((data) => (data ? withDeleted(data, message._id) : data), {
+            revalidate: false,
+          });
           await Promise.all([thread.mutate(), refreshInbox()]);
         }}
       />

@@ -340,6 +340,93 @@ export const NewMessages: Story = {
   },
 };
 
+const paged = longThread(120);
+/** The newest page a thread opens with: the last 50 of 120 messages. */
+const newestPage = paged.slice(-50);
+
+/** A thread that opens on its newest page and reads 50 earlier messages each time it is asked. */
+function PagedThread(props: React.ComponentProps<typeof ChatThread>) {
+  const [messages, setMessages] = React.useState(props.messages);
+  return (
+    <ChatThread
+      {...props}
+      messages={messages}
+      hasOlder={(messages[0]?.seq ?? 1) > 1}
+      onLoadOlder={async () => {
+        await props.onLoadOlder?.();
+        setMessages((current) => {
+          const first = current[0]?.seq ?? 1;
+          return [...paged.slice(Math.max(0, first - 51), first - 1), ...current];
+        });
+      }}
+    />
+  );
+}
+
+export const EarlierMessages: Story = {
+  name: 'Earlier messages to load',
+  args: { messages: newestPage, hasOlder: true, onLoadOlder: fn(async () => {}) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/^Message 120/)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Load earlier messages' })).toBeVisible();
+  },
+};
+
+export const LoadEarlierMessages: Story = {
+  name: 'Load earlier messages (scroll up, keyboard)',
+  args: { messages: newestPage, onLoadOlder: fn(async () => {}) },
+  render: (args) => <PagedThread {...args} />,
+  play: async ({ args, canvas, step }) => {
+    const log = canvas.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(canvas.getByText(/^Message 120/)).toBeVisible());
+    await step('scrolled to the top, the earlier page is read and the view stays where it was', async () => {
+      log.scrollTop = 0;
+      log.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Earlier messages loaded.'));
+      // The first message of the page read before is still in view; the ones put in front sit above it.
+      await waitFor(() => expect(canvas.getByText(/^Message 71/)).toBeVisible());
+      await expect(log.scrollTop).toBeGreaterThan(500);
+      await expect(canvas.queryByText(/^Message 120/)).not.toBeInTheDocument();
+    });
+    await step(
+      'the button reads the rest by keyboard; at the start it goes and focus stays in the thread',
+      async () => {
+        const button = canvas.getByRole('button', { name: 'Load earlier messages' });
+        button.focus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(2));
+        await waitFor(() =>
+          expect(canvas.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument(),
+        );
+        await waitFor(() => expect(log).toHaveFocus());
+        await expect(canvas.getByRole('status')).toHaveTextContent('Earlier messages loaded.');
+        await expect(canvas.getByText(/^Message 71/)).toBeVisible();
+      },
+    );
+  },
+};
+
+export const EarlierMessagesFail: Story = {
+  name: 'Earlier messages fail to load',
+  args: {
+    messages: newestPage,
+    hasOlder: true,
+    onLoadOlder: fn(async () => Promise.reject(new Error('The server did not answer.'))),
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/^Message 120/)).toBeVisible());
+    canvas.getByRole('button', { name: 'Load earlier messages' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not load earlier messages. The server did not answer.',
+    );
+    await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
+    // The button stays, to try again.
+    await expect(canvas.getByRole('button', { name: 'Load earlier messages' })).toHaveFocus();
+  },
+};
+
 export const Mobile: Story = {
   name: 'Narrow screen (390 px)',
   args: {

@@ -6,6 +6,7 @@ import {
   ArrowDown,
   Check,
   ChevronDown,
+  ChevronUp,
   LoaderCircle,
   SendHorizontal,
 } from 'lucide-react';
@@ -149,9 +150,20 @@ export type ChatThreadProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   timeZone?: string;
   /** Accessible name of the thread (default "Messages"). */
   label?: string;
+  /**
+   * Earlier messages exist than the first one given: a "Load earlier messages" button shows above the thread, and
+   * scrolling to the top reads them too.
+   */
+  hasOlder?: boolean;
+  /** Reads the earlier messages and puts them in front of `messages`; reject and the error is shown. */
+  onLoadOlder?: () => Promise<void>;
 };
 
 const BOTTOM_SLACK = 48;
+/** How near the top (px) scrolling reads the earlier messages. */
+const TOP_SLACK = 120;
+
+type OlderState = { status: 'idle' | 'loading' } | { status: 'error'; message: string };
 
 /**
  * The messages of one conversation, grouped by day, newest at the bottom. Only the rows in view are
@@ -166,6 +178,8 @@ export function ChatThread({
   now: nowProp,
   timeZone,
   label = 'Messages',
+  hasOlder = false,
+  onLoadOlder,
   className,
   ...props
 }: ChatThreadProps) {
@@ -208,6 +222,53 @@ export function ChatThread({
     }
   }, [lastKey, lastMessage, scrollToBottom]);
 
+  // Earlier messages put in front: the rows the reader was looking at stay where they were on screen.
+  const firstMessage = messages[0];
+  const firstKey = firstMessage ? (firstMessage.tempMsgId ?? firstMessage._id) : undefined;
+  const anchor = React.useRef<{ key: string; start: number } | null>(null);
+  React.useLayoutEffect(() => {
+    const startOf = (key: string | undefined) => {
+      const index = rows.findIndex((row) => row.key === key);
+      return index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+    };
+    const previous = anchor.current;
+    if (previous && previous.key !== firstKey && scrollRef.current) {
+      const start = startOf(previous.key);
+      if (start !== undefined && start > previous.start)
+        scrollRef.current.scrollTop += start - previous.start;
+    }
+    const start = startOf(firstKey);
+    anchor.current = firstKey !== undefined && start !== undefined ? { key: firstKey, start } : null;
+  }, [firstKey, rows, virtualizer]);
+
+  const [older, setOlder] = React.useState<OlderState>({ status: 'idle' });
+  const [olderAnnouncement, setOlderAnnouncement] = React.useState('');
+  const loadingOlder = React.useRef(false);
+  // At the start of the conversation the button goes: keyboard focus on it moves to the messages, not the page.
+  const olderButtonRef = React.useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    return () => {
+      if (document.activeElement === button) scrollRef.current?.focus();
+    };
+  }, []);
+  const loadOlder = async () => {
+    if (!onLoadOlder || loadingOlder.current) return;
+    loadingOlder.current = true;
+    setOlder({ status: 'loading' });
+    setOlderAnnouncement('Loading earlier messages…');
+    try {
+      await onLoadOlder();
+      setOlder({ status: 'idle' });
+      setOlderAnnouncement('Earlier messages loaded.');
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : 'Try again in a moment.';
+      setOlder({ status: 'error', message: `Could not load earlier messages. ${text}` });
+      setOlderAnnouncement('');
+    } finally {
+      loadingOlder.current = false;
+    }
+  };
+
   const handleDelete = async (message: ChatMessage) => {
     setDeleting((current) => new Set(current).add(message._id));
     setDeleteErrors(({ [message._id]: _, ...rest }) => rest);
@@ -244,19 +305,57 @@ export function ChatThread({
   }
 
   return (
-    <div data-slot="chat-thread" data-state="filled" className={cn('relative h-96', className)} {...props}>
+    <div
+      data-slot="chat-thread"
+      data-state="filled"
+      className={cn('relative flex h-96 flex-col', className)}
+      {...props}
+    >
+      {hasOlder && onLoadOlder ? (
+        <div
+          data-slot="chat-thread-older"
+          data-state={older.status}
+          className="flex flex-col items-center gap-1 border-border border-b px-3 py-2"
+        >
+          <Button
+            ref={olderButtonRef}
+            variant="outline"
+            size="sm"
+            aria-disabled={older.status === 'loading' || undefined}
+            aria-busy={older.status === 'loading' || undefined}
+            onClick={() => void loadOlder()}
+          >
+            {older.status === 'loading' ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <ChevronUp aria-hidden="true" />
+            )}
+            {older.status === 'loading' ? 'Loading earlier messages…' : 'Load earlier messages'}
+          </Button>
+          {older.status === 'error' ? (
+            <p role="alert" className="text-danger text-xs">
+              {older.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p role="status" className="sr-only">
+        {olderAnnouncement}
+      </p>
       <div
         ref={scrollRef}
         role="log"
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="h-full overflow-y-auto overscroll-contain focus-visible:focus-ring"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:focus-ring"
         onScroll={(event) => {
           const element = event.currentTarget;
           const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK;
           atBottomRef.current = atBottom;
           if (atBottom) setHasUnseen(false);
+          // Scrolled up to the first message held: read the earlier ones (an error waits for the button).
+          if (element.scrollTop < TOP_SLACK && hasOlder && older.status === 'idle') void loadOlder();
         }}
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
