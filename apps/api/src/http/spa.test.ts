@@ -146,7 +146,7 @@ describe('serving the push service worker', () => {
     for (const url of ['/', '/firebase-messaging-sw.js', '/health']) {
       const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
       expect(csp).toContain("worker-src 'self'");
-      expect(csp).toContain(`connect-src 'self' ws: wss: ${firebaseOrigins}`);
+      expect(csp).toContain(`connect-src 'self' ws://localhost:3000 ${firebaseOrigins}`);
     }
   });
 
