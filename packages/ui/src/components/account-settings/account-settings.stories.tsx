@@ -131,7 +131,8 @@ export const EmailPasswordMissing: Story = {
   name: 'Change email: current password missing',
   play: async ({ args, canvas }) => {
     await requestCode(canvas, 'dana@riverside.example', '');
-    const field = canvas.getByLabelText(/^Current password/u, { selector: 'input' });
+    const form = canvas.getByRole('form', { name: 'Change email' });
+    const field = within(form).getByLabelText(/^Current password/u, { selector: 'input' });
     await waitFor(() => expect(field).toBeInvalid());
     await expect(field).toHaveAccessibleDescription('To confirm it is you. Enter your current password');
     await expect(args.onRequestEmailChange).not.toHaveBeenCalled();

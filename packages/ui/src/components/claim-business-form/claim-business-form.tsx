@@ -81,7 +81,7 @@ export function ClaimBusinessForm({
           }
         />
         <p className="text-muted-foreground text-sm">
-          To prove the organization is yours, the link goes only to the email we have on file for it, never to
+          To prove the organization is yours, a link goes only to the email we have on file for it, never to
           the address typed here. Nothing after a few minutes? Ask whoever reads that mailbox, and check its
           spam folder.
         </p>
