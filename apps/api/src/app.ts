@@ -19,6 +19,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fail } from './http/envelope.js';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { AttemptCounters, createDatabaseRateLimitStore, RetryLaterError } from './http/rate-limit-store.js';
 import {
   REDACTED,
   REDACTED_LOG_PATHS,
@@ -28,6 +29,7 @@ import {
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminClaimRoutes } from './modules/admin/claims.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     database: Database;
     /** Sends mail (to the outbox by default). */
     mailer: Mailer;
+    /** Attempt counters and rate limits in the database, shared by every API node. */
+    attemptCounters: AttemptCounters;
   }
 }
 
@@ -223,7 +227,14 @@ export async function buildApp({
 
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (OTP, resend), or use
   // `app.createRateLimit` for limits of their own (login: per IP and per account, src/modules/auth/routes.ts).
+  // Every count lives in the database, so limits hold across restarts and across API nodes.
+  const attemptCounters = new AttemptCounters(database.db);
+  app.decorate('attemptCounters', attemptCounters);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+  });
   await app.register(rateLimit, {
+    store: createDatabaseRateLimitStore(attemptCounters),
     global: false,
     max: 100,
     timeWindow: '1 minute',
@@ -257,6 +268,7 @@ export async function buildApp({
   await app.register(uploadRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
+  await app.register(adminClaimRoutes);
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(matchRoutes);

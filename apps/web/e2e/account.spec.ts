@@ -156,10 +156,13 @@ test('an organization in the directory is claimed by NPI, and its password set f
   await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567893');
   await page.getByRole('button', { name: 'Email me the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The link goes to the contact email on file for the organization, never to the typed address.
+  await expect(page.getByText('We sent a link to d•••@riverbend-fp.org')).toBeVisible();
 
-  const link = linkOf(await waitForMail(email));
+  const contact = 'dana.whitfield@riverbend-fp.org';
+  const link = linkOf(await waitForMail(contact));
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(contact);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -217,7 +220,7 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     await expect(page.getByRole('textbox', { name: 'Work email', exact: true })).toHaveValue(email);
   });
 
-  await test.step('a wrong code, then a sixth try, are refused with words', async () => {
+  await test.step('wrong codes, then the right one after five, are refused with words', async () => {
     const email = uniqueEmail('typo');
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'Work email', exact: true }).fill(email);
@@ -230,11 +233,17 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(wrong);
     await expect(page.getByText('The code is not correct.')).toBeVisible();
-    for (let attempt = 2; attempt <= 5; attempt += 1) await code.fill(wrong);
-    await expect(page.getByText('Too many wrong codes. Ask for a new code.')).toBeVisible();
-    // Even the right code no longer works: that code is void.
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/employer/auth/v1/verify-otp')),
+        code.fill(wrong),
+      ]);
+    }
+    // Every wrong try answers as for an unknown email, the fifth (which voids the code) too; only the
+    // right code learns that it no longer works.
+    await expect(page.getByText('The code is not correct.')).toBeVisible();
     await code.fill(otp);
-    await expect(page.getByText(/Ask for a new code/)).toBeVisible();
+    await expect(page.getByText('Too many wrong codes. Ask for a new code.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 

@@ -151,8 +151,53 @@ export const organizationDirectory = pgTable('organization_directory', {
     onDelete: 'set null',
   }),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /**
+   * Where the organization is reached, as on file (its own domain): a claim's set-password link goes only
+   * here, never to an address the claimant typed. Null: claims of this entry wait for an operator's review.
+   */
+  contactEmail: text('contact_email'),
   createdAt: createdAt(),
 });
+
+/**
+ * A claim of a directory entry that has no contact email on file: it waits for an operator, who checks the
+ * claimant by other means and approves it (the set-password link then goes to the typed `email`) or rejects
+ * it. `organization` is the name or id as typed.
+ */
+export const organizationClaims = pgTable(
+  'organization_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    directoryId: uuid('directory_id')
+      .notNull()
+      .references(() => organizationDirectory.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    npiNumber: text('npi_number').notNull(),
+    organization: text('organization').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organization_claims_status_index').on(table.status, table.createdAt)],
+);
+
+/**
+ * Rate limits and attempt counters shared by every API node (src/http/rate-limit-store.ts): one row per
+ * counter, `key` a namespace plus a hash of what is counted (an IP, an email), so no address is stored.
+ * A row whose `reset_at` has passed counts as zero and is deleted now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** The last counted hit: login's backoff waits from it. */
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_at_index').on(table.resetAt)],
+);
 
 /** A file an employer uploaded (logo, photos, videos), stored under `$DATA_DIR/uploads/<key>`. */
 export const uploads = pgTable(
@@ -528,6 +573,7 @@ export type OauthState = typeof oauthStates.$inferSelect;
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
 export type PasswordToken = typeof passwordTokens.$inferSelect;
 export type DirectoryOrganization = typeof organizationDirectory.$inferSelect;
+export type OrganizationClaim = typeof organizationClaims.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 export type PreferenceProbe = typeof preferenceProbes.$inferSelect;
 export type Plan = typeof plans.$inferSelect;

@@ -212,10 +212,10 @@ const calls: [
   ],
   [
     'update-email',
-    (api) => api.auth.updateEmail(id, { email }),
+    (api) => api.auth.updateEmail(id, { email, password: 'Current-Pass-1' }),
     'POST',
     `/employer/auth/v1/update-email/${id}`,
-    { email },
+    { email, password: 'Current-Pass-1' },
   ],
   [
     'verify-otp-update-email',

@@ -101,9 +101,16 @@ export const resetPasswordPayloadSchema = z
 /** Reset-password payload. */
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
-/** `POST /employer/auth/v1/update-email/{id}`: ask to change the account email (a code is mailed). */
+/**
+ * `POST /employer/auth/v1/update-email/{id}`: ask to change the account email (a code is mailed). The
+ * current password confirms it, so a stolen session alone cannot move the account to another address.
+ */
 export const updateEmailPayloadSchema = z.object({
   email: emailAddress('Enter the new email address'),
+  password: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(passwordMaximumLength, 'The current password is not correct'),
 });
 /** Update-email payload. */
 export type UpdateEmailPayload = z.infer<typeof updateEmailPayloadSchema>;

@@ -1,8 +1,9 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type OneTimeCode, oneTimeCodes } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { type AttemptCounters, formatWait, RetryLaterError } from '../../http/rate-limit-store.js';
 
 /** What a one-time code proves: a new account's email, a password recovery, or a new email address. */
 export const OtpPurpose = {
@@ -23,6 +24,18 @@ export const WRONG_CODE_MESSAGE = 'The code is not correct.';
 export const EXPIRED_CODE_MESSAGE = 'This code has expired. Ask for a new code.';
 export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong codes. Ask for a new code.';
 export const RESEND_TOO_SOON_MESSAGE = 'Please wait a minute before asking for another code.';
+
+/**
+ * Wrong codes are also counted per account and purpose, and per client IP, over an hour, whatever code they
+ * were meant for: asking for a new code (one a minute) does not buy new tries. A right code gives its try
+ * back and clears the account's count.
+ */
+export const CODE_ATTEMPT_LIMITS = { perAccount: 10, perIp: 30, windowMs: 60 * 60 * 1000 };
+
+/** "Too many wrong codes. Try again in 42 minutes." */
+export function tooManyCodesMessage(retryAfterMs: number): string {
+  return `Too many wrong codes. Try again in ${formatWait(retryAfterMs)}.`;
+}
 
 export function wrongCode(): AppError {
   return new AppError(400, 'OTP_INCORRECT', WRONG_CODE_MESSAGE);
@@ -76,11 +89,12 @@ export async function canSendCode(
 /**
  * Issues a new code for the account and purpose, replacing any earlier one, and returns it in clear (to be
  * mailed, never stored or logged). Throws 429 when the last code is less than a minute old. `target` is the
- * new address of an update-email code.
+ * new address of an update-email code. A `decoy` code is stored like any other (so resends are paced the
+ * same) but from a random secret instead of six digits: no code ever matches it.
  */
 export async function issueOneTimeCode(
   db: Db,
-  input: { employerId: string; purpose: OtpPurpose; target?: string; now?: Date },
+  input: { employerId: string; purpose: OtpPurpose; target?: string; now?: Date; decoy?: boolean },
 ): Promise<string> {
   const now = input.now ?? new Date();
   if (!(await canSendCode(db, input.employerId, input.purpose, now))) throw resendTooSoon();
@@ -93,7 +107,7 @@ export async function issueOneTimeCode(
     id,
     employerId: input.employerId,
     purpose: input.purpose,
-    codeHash: hashOtp(id, code),
+    codeHash: hashOtp(id, input.decoy ? randomBytes(32).toString('base64url') : code),
     target: input.target ?? null,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     createdAt: now,
@@ -103,9 +117,10 @@ export async function issueOneTimeCode(
 
 /**
  * Checks a code against the account's latest code for `purpose` and uses it up. Only the latest code counts
- * (a new code replaces the previous one). Throws 400 with a message the user can act on: wrong code, expired
- * or already used, or too many wrong tries (the fifth wrong try voids the code). `target`, when given, must be
- * the address the code was sent to.
+ * (a new code replaces the previous one). A code that does not match answers "not correct" whatever the
+ * state of the account's code (none, expired, used, voided), exactly as for an email without an account;
+ * only the right code learns that it expired or was voided. The fifth wrong try voids the code. `target`,
+ * when given, must be the address the code was sent to.
  */
 export async function consumeOneTimeCode(
   db: Db,
@@ -114,25 +129,28 @@ export async function consumeOneTimeCode(
   const now = input.now ?? new Date();
   const row = await latestCode(db, input.employerId, input.purpose);
   if (!row) throw wrongCode();
+  const matches =
+    sameHash(hashOtp(row.id, input.code), row.codeHash) &&
+    (input.target === undefined || row.target === input.target);
+  if (!matches) {
+    // Counted on the code while it is live (five void it); a dead code has nothing left to guard.
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(oneTimeCodes.id, row.id),
+          isNull(oneTimeCodes.consumedAt),
+          lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      );
+    throw wrongCode();
+  }
   if (row.attempts >= OTP_MAX_ATTEMPTS) {
     throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', TOO_MANY_WRONG_CODES_MESSAGE);
   }
   if (row.consumedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(400, 'OTP_EXPIRED', EXPIRED_CODE_MESSAGE);
-  }
-  const matches =
-    sameHash(hashOtp(row.id, input.code), row.codeHash) &&
-    (input.target === undefined || row.target === input.target);
-  if (!matches) {
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
-      .returning({ attempts: oneTimeCodes.attempts });
-    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new AppError(400, 'OTP_TOO_MANY_ATTEMPTS', TOO_MANY_WRONG_CODES_MESSAGE);
-    }
-    throw wrongCode();
   }
   // Conditional, so two requests racing with the right code cannot both use it.
   const [consumed] = await db
@@ -148,4 +166,44 @@ export async function consumeOneTimeCode(
     .returning({ id: oneTimeCodes.id });
   if (!consumed) throw new AppError(400, 'OTP_EXPIRED', EXPIRED_CODE_MESSAGE);
   return row;
+}
+
+/** Who is trying a code: the account (an email, or an employer id) and the client IP. */
+export interface CodeAttemptScope {
+  purpose: OtpPurpose;
+  account: string;
+  ip: string;
+}
+
+/**
+ * Runs `check` (a code check) within the per-account and per-IP limits of {@link CODE_ATTEMPT_LIMITS}.
+ * Each try takes a slot first (atomically, so racing requests cannot share the last one); over either
+ * limit answers 429 with when to try again. A successful check gives the IP's slot back and clears the
+ * account's count. Unknown emails are counted exactly like known ones.
+ */
+export async function withCodeAttemptLimits<T>(
+  counters: AttemptCounters,
+  scope: CodeAttemptScope,
+  check: () => Promise<T>,
+): Promise<T> {
+  const { perAccount, perIp, windowMs } = CODE_ATTEMPT_LIMITS;
+  const accountNamespace = `code:${scope.purpose}:account`;
+  const ipNamespace = 'code:ip';
+  const account = await counters.take(accountNamespace, scope.account, perAccount, windowMs);
+  if (!account.allowed) {
+    throw new RetryLaterError(
+      'RATE_LIMITED',
+      tooManyCodesMessage(account.retryAfterMs),
+      account.retryAfterMs,
+    );
+  }
+  const ip = await counters.take(ipNamespace, scope.ip, perIp, windowMs);
+  if (!ip.allowed) {
+    await counters.release(accountNamespace, scope.account);
+    throw new RetryLaterError('RATE_LIMITED', tooManyCodesMessage(ip.retryAfterMs), ip.retryAfterMs);
+  }
+  const result = await check();
+  await counters.clear(accountNamespace, scope.account);
+  await counters.release(ipNamespace, scope.ip);
+  return result;
 }

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   Capability,
   claimPayloadSchema,
@@ -26,7 +27,6 @@ import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
 import {
   type AccountContext,
   archiveAccount,
-  CLAIM_MESSAGE,
   changePassword,
   claimOrganization,
   confirmEmailChange,
@@ -47,9 +47,12 @@ import {
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again in a few minutes.';
 
 /**
- * The limits of the account routes (kept in process memory, so per node). Each route group counts apart.
+ * The limits of the account routes (in the database, so shared by every node and kept across restarts).
+ * Each route group counts apart.
  * - per client IP per minute: register, verify codes, recovery, claim, password links, Doximity;
- * - per email (or signed-in account) per window: verify codes, claim, and password checks;
+ * - per email (or signed-in account) per window: claim, and password checks;
+ * - wrong codes per account and purpose and per IP per hour, across resends: see CODE_ATTEMPT_LIMITS in
+ *   ./otp.ts;
  * - one code mail per email and purpose per minute, for every email alike, so the limit does not tell which
  *   emails have an account.
  */
@@ -91,6 +94,11 @@ const errors = (...statuses: number[]) =>
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** The client IP as counted: IPv6 by its /64, like @fastify/rate-limit's own key. */
+export function clientIp(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 64);
+}
+
 function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
@@ -98,7 +106,12 @@ function emailOf(request: FastifyRequest): string {
 
 /** The account module: registration, claims, passwords, email change and archive under `/employer/auth`. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: AccountContext = { db: app.database.db, mailer: app.mailer, config: app.config };
+  const context: AccountContext = {
+    db: app.database.db,
+    mailer: app.mailer,
+    config: app.config,
+    counters: app.attemptCounters,
+  };
   const { db } = context;
 
   /** A limiter hook: `key` names the counter (prefixed with `name`); over `max` in `windowMs` → 429. */
@@ -123,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
   const perIp = (name: string, max = ACCOUNT_RATE_LIMITS.perIpPerMinute) =>
-    limit(`${name}:ip`, max, 60_000, (request) => request.ip);
+    limit(`${name}:ip`, max, 60_000, clientIp);
   const perEmail = (name: string) =>
     limit(`${name}:email`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, emailOf);
   const perEmployer = (name: string) =>
@@ -131,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       `${name}:employer`,
       ACCOUNT_RATE_LIMITS.perAccount,
       ACCOUNT_RATE_LIMITS.accountWindowMs,
-      (request) => request.employer?.id ?? request.ip,
+      (request) => request.employer?.id ?? clientIp(request),
     );
   const codeMailPerEmail = (name: string) =>
     limit(`${name}:code-mail`, 1, ACCOUNT_RATE_LIMITS.codeMailWindowMs, emailOf, RESEND_TOO_SOON_MESSAGE);
@@ -165,17 +178,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/verify-otp',
     {
       onRequest: verifyPerIp,
-      preHandler: perEmail('verify-register'),
       schema: {
         tags: ['account'],
         summary: 'Confirm a new account’s email with its code, and sign in',
         description:
-          'Answers like login (`code` 201: the profile is to be established). Five wrong codes void the code.',
+          'Answers like login (`code` 201: the profile is to be established). Five wrong codes void the code; ' +
+          'ten wrong codes per email (or thirty per IP) in an hour answer 429, however many codes were sent. ' +
+          'A wrong code answers the same for every email, registered or not.',
         body: verifyOtpPayloadSchema,
         response: { 200: okSchema(sessionResultSchema), ...errors(400, 429) },
       },
     },
-    async (request) => ok(await verifyRegistration(db, request.body)),
+    async (request) => ok(await verifyRegistration(context, request.body, clientIp(request))),
   );
 
   app.post(
@@ -202,17 +216,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/verify-otp-password-recovery',
     {
       onRequest: verifyPerIp,
-      preHandler: perEmail('verify-recovery'),
       schema: {
         tags: ['account'],
         summary: 'Trade a recovery code for a reset token',
         description:
-          'The reset token authorizes one `update-password-by-otp` within 15 minutes; send it as the bearer token.',
+          'The reset token authorizes one `update-password-by-otp` within 15 minutes; send it as the bearer ' +
+          'token. Wrong codes are limited per email and per IP per hour, across resends.',
         body: verifyOtpPayloadSchema,
         response: { 200: okSchema(z.object({ resetToken: z.string() })), ...errors(400, 429) },
       },
     },
-    async (request) => ok({ resetToken: await verifyRecoveryCode(db, request.body) }),
+    async (request) => ok({ resetToken: await verifyRecoveryCode(context, request.body, clientIp(request)) }),
   );
 
   app.post(
@@ -247,16 +261,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`organization` is the name as typed (compared ignoring case, spaces and punctuation) or the ' +
           'directory id from `organization-directory`. When the NPI and organization match an unclaimed ' +
-          'entry and no account uses the email, the account is created and a set-password link is mailed ' +
-          '(valid 72 hours). The answer is the same in every case.',
+          'entry, the set-password link (valid 72 hours) goes only to the contact email on file for it, and ' +
+          'the account is created with that email; the message names it masked (“We sent a link to ' +
+          'd•••@riverbend-fp.org, …”). An entry without a contact email waits for an operator’s review and ' +
+          'the message says so. Any other claim gets one neutral message. The typed email never changes ' +
+          'the answer.',
         body: claimPayloadSchema,
         response: { 200: okSchema(messageResultSchema), ...errors(400, 429) },
       },
     },
-    async (request) => {
-      await claimOrganization(context, request.body);
-      return ok({ message: CLAIM_MESSAGE });
-    },
+    async (request) => ok({ message: await claimOrganization(context, request.body) }),
   );
 
   app.get(
@@ -326,18 +340,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.UseAccount },
+      preHandler: perEmployer('password-check'),
       schema: {
         tags: ['account'],
         summary: 'Ask to change the account email',
-        description: 'Mails a code to the new address (one a minute). Another account’s email answers 409.',
+        description:
+          'Requires the current `password`. Mails a code to the new address (one a minute). An address ' +
+          'another account uses gets the same answer; it is mailed a note instead of a code, and the change ' +
+          'can never be confirmed.',
         security: signedIn,
         params: ownIdParams,
         body: updateEmailPayloadSchema,
-        response: { 200: okSchema(messageResultSchema), ...errors(400, 401, 403, 409, 429) },
+        response: { 200: okSchema(messageResultSchema), ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      await requestEmailChange(context, currentEmployer(request).id, request.body.email);
+      await requestEmailChange(context, currentEmployer(request).id, request.body);
       return ok({ message: `We emailed a 6-digit code to ${request.body.email}.` });
     },
   );
@@ -347,17 +365,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.UseAccount },
-      preHandler: perEmployer('verify-email'),
       schema: {
         tags: ['account'],
         summary: 'Confirm the new email with its code',
+        description:
+          'Every other session of the account ends (this one stays valid) and the old address is told by mail.',
         security: signedIn,
         params: ownIdParams,
         body: verifyUpdateEmailPayloadSchema,
         response: { 200: okSchema(userResultSchema), ...errors(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ok(await confirmEmailChange(context, currentEmployer(request).id, request.body)),
+    async (request) =>
+      ok(
+        await confirmEmailChange(context, currentEmployer(request).id, request.body, {
+          sessionId: request.authSession?.id,
+          ip: clientIp(request),
+        }),
+      ),
   );
 
   app.patch(

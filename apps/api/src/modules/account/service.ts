@@ -4,38 +4,53 @@ import {
   type ClaimPayload,
   type RegisterPayload,
   type ResetPasswordPayload,
+  type UpdateEmailPayload,
   type VerifyOtpPayload,
 } from '@medhire/domain';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import {
+  type DirectoryOrganization,
   type Employer,
   employers,
+  type OrganizationClaim,
+  organizationClaims,
   organizationDirectory,
   passwordTokens,
   sessions,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { type LoginResult, sessionCode, toUser, type UserView } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
-import { alreadyRegisteredMail, codeMail, emailChangedMail, setPasswordMail } from './mails.js';
+import {
+  alreadyRegisteredMail,
+  claimContactHasAccountMail,
+  claimRejectedMail,
+  codeMail,
+  emailChangedMail,
+  emailTakenMail,
+  setPasswordMail,
+} from './mails.js';
 import {
   canSendCode,
   consumeOneTimeCode,
   issueOneTimeCode,
   OtpPurpose,
   resendTooSoon,
+  withCodeAttemptLimits,
   wrongCode,
 } from './otp.js';
 import { assertAcceptablePassword } from './password-policy.js';
 
 export const REGISTER_MESSAGE = 'We emailed you a 6-digit code. Enter it to confirm your email address.';
 export const RECOVERY_MESSAGE = 'If an account uses this email, we sent it a code.';
+/** A claim that matches no unclaimed directory entry: it does not say which detail failed. */
 export const CLAIM_MESSAGE =
-  'If the details match an organization that has not been claimed, we emailed a link to set your password.';
+  'These details do not match an organization that can be claimed. Check the NPI number and the organization’s name.';
 export const SET_PASSWORD_LINK_INVALID_MESSAGE =
   'This link has expired or was already used. Ask for a new one from the claim page.';
 export const RESET_TOKEN_INVALID_MESSAGE =
@@ -58,6 +73,8 @@ export interface AccountContext {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /** Wrong codes per account and per IP (src/http/rate-limit-store.ts). */
+  counters: AttemptCounters;
 }
 
 export async function findEmployerByEmail(db: Db, email: string): Promise<Employer | undefined> {
@@ -92,7 +109,15 @@ function isUsable(employer: Employer | undefined): employer is Employer {
 }
 
 /** Marks the employer's open sessions revoked, except `keepSessionId` (tidy; `password_changed_at` rules). */
-async function revokeSessions(db: Db, employerId: string, now: Date, keepSessionId?: string): Promise<void> {
+/** A transaction of the app's database (what `db.transaction` hands its callback). */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function revokeSessions(
+  db: Db | Transaction,
+  employerId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -107,7 +132,9 @@ async function revokeSessions(db: Db, employerId: string, now: Date, keepSession
 
 /**
  * Stores a new password and sets `password_changed_at`, which voids every session started before now
- * (src/modules/auth/sessions.ts); the sessions are also marked revoked. Returns the updated employer.
+ * (src/modules/auth/sessions.ts); the sessions are also marked revoked. `keepSessionId` (a signed-in change)
+ * is carried over the change: counted as started at it. All in one transaction, so no reader (the socket
+ * sweep) ever sees the kept session voided for a moment. Returns the updated employer.
  */
 async function replacePassword(
   db: Db,
@@ -115,15 +142,25 @@ async function replacePassword(
   password: string,
   now: Date,
   extra: Partial<Pick<Employer, 'emailVerifiedAt'>> = {},
+  keepSessionId?: string,
 ): Promise<Employer> {
-  const [updated] = await db
-    .update(employers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, ...extra })
-    .where(eq(employers.id, employerId))
-    .returning();
-  if (!updated) throw new Error('The employer to update was not found');
-  await revokeSessions(db, employerId, now);
-  return updated;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(employers)
+      .set({ passwordHash, passwordChangedAt: now, ...extra })
+      .where(eq(employers.id, employerId))
+      .returning();
+    if (!updated) throw new Error('The employer to update was not found');
+    await revokeSessions(tx, employerId, now, keepSessionId);
+    if (keepSessionId) {
+      await tx
+        .update(sessions)
+        .set({ createdAt: now, revokedAt: null })
+        .where(and(eq(sessions.id, keepSessionId), eq(sessions.employerId, employerId)));
+    }
+    return updated;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -166,11 +203,23 @@ export async function register(context: AccountContext, { email, password }: Reg
   await mailer.send(alreadyRegisteredMail(existing.email, context.config.publicUrl));
 }
 
-/** `verify-otp`: proves a new account's email, makes it `pending` and signs it in. */
-export async function verifyRegistration(db: Db, { email, otp }: VerifyOtpPayload): Promise<LoginResult> {
-  const employer = await findEmployerByEmail(db, email);
-  if (!employer || employer.archivedAt !== null) throw wrongCode();
-  await consumeOneTimeCode(db, { employerId: employer.id, purpose: OtpPurpose.Register, code: otp });
+/**
+ * `verify-otp`: proves a new account's email, makes it `pending` and signs it in. Wrong codes count per
+ * email and per IP (`ip`), known or not, across resends.
+ */
+export async function verifyRegistration(
+  context: AccountContext,
+  { email, otp }: VerifyOtpPayload,
+  ip: string,
+): Promise<LoginResult> {
+  const { db } = context;
+  const scope = { purpose: OtpPurpose.Register, account: email.toLowerCase(), ip };
+  const employer = await withCodeAttemptLimits(context.counters, scope, async () => {
+    const found = await findEmployerByEmail(db, email);
+    if (!found || found.archivedAt !== null) throw wrongCode();
+    await consumeOneTimeCode(db, { employerId: found.id, purpose: OtpPurpose.Register, code: otp });
+    return found;
+  });
   const now = new Date();
   const [verified] = await db
     .update(employers)
@@ -262,11 +311,23 @@ export async function sendRecoveryCode(context: AccountContext, email: string): 
   await mailer.send(codeMail(employer.email, code, OtpPurpose.Recovery));
 }
 
-/** `verify-otp-password-recovery`: the code buys a reset token (15 minutes, single use). */
-export async function verifyRecoveryCode(db: Db, { email, otp }: VerifyOtpPayload): Promise<string> {
-  const employer = await findEmployerByEmail(db, email);
-  if (!isUsable(employer)) throw wrongCode();
-  await consumeOneTimeCode(db, { employerId: employer.id, purpose: OtpPurpose.Recovery, code: otp });
+/**
+ * `verify-otp-password-recovery`: the code buys a reset token (15 minutes, single use). Wrong codes count
+ * per email and per IP, across resends.
+ */
+export async function verifyRecoveryCode(
+  context: AccountContext,
+  { email, otp }: VerifyOtpPayload,
+  ip: string,
+): Promise<string> {
+  const { db } = context;
+  const scope = { purpose: OtpPurpose.Recovery, account: email.toLowerCase(), ip };
+  const employer = await withCodeAttemptLimits(context.counters, scope, async () => {
+    const found = await findEmployerByEmail(db, email);
+    if (!isUsable(found)) throw wrongCode();
+    await consumeOneTimeCode(db, { employerId: found.id, purpose: OtpPurpose.Recovery, code: otp });
+    return found;
+  });
   return createPasswordToken(db, employer.id, PasswordTokenPurpose.Recovery, RECOVERY_TOKEN_TTL_MS);
 }
 
@@ -335,35 +396,37 @@ export async function searchOrganizationDirectory(db: Db, queryText: string): Pr
   return rows;
 }
 
-/**
- * `claim`: when the NPI and the organization (its name as typed, or its directory id) match an unclaimed
- * directory entry and no account uses the email, creates the account (pending, step 1, the directory's
- * name, an unusable random password), marks the entry claimed and mails a set-password link. Every other
- * case does nothing; the caller answers the same either way.
- */
-export async function claimOrganization(
-  context: AccountContext,
-  { email, npiNumber, organization }: ClaimPayload,
-): Promise<void> {
-  const { db, mailer, config } = context;
-  // Every branch pays for one hash, so the timing does not tell a match from a miss.
-  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const [entry] = await db
-    .select()
-    .from(organizationDirectory)
-    .where(
-      and(eq(organizationDirectory.npiNumber, npiNumber), isNull(organizationDirectory.claimedByEmployerId)),
-    )
-    .limit(1);
-  if (!entry) return;
-  const typed = organization.trim();
-  const sameOrganization =
-    typed === entry.id ||
-    (normalizeOrganizationName(typed) !== '' &&
-      normalizeOrganizationName(typed) === normalizeOrganizationName(entry.name));
-  if (!sameOrganization) return;
-  if (await findEmployerByEmail(db, email)) return;
+/** "d•••@riverbend-fp.org": the first letter of the local part, then dots; the domain as it is. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
 
+/** The answer to a claim whose link went to the contact address on file. */
+export function claimLinkSentMessage(contactEmail: string, organizationName: string): string {
+  return `We sent a link to ${maskEmail(contactEmail)}, the email on file for ${organizationName}.`;
+}
+
+/** The answer to a claim that waits for an operator. */
+export function claimInReviewMessage(email: string): string {
+  return `We will review your claim and email you at ${email} within two business days.`;
+}
+
+/**
+ * Opens the account of a claimed directory entry: creates it (pending, step 1, the directory's name, an
+ * unusable password given as `unusableHash`) with `email`, marks the entry claimed and mails the
+ * set-password link to `email`. False (and nothing changed) when an account uses the email or the entry was
+ * claimed in the meantime.
+ */
+async function openClaimedAccount(
+  context: AccountContext,
+  entry: DirectoryOrganization,
+  email: string,
+  unusableHash: string,
+  reason: 'contact' | 'approved',
+): Promise<boolean> {
+  const { db, mailer, config } = context;
   const [employer] = await db
     .insert(employers)
     .values({
@@ -375,7 +438,7 @@ export async function claimOrganization(
     })
     .onConflictDoNothing()
     .returning();
-  if (!employer) return;
+  if (!employer) return false;
   const claimed = await db
     .update(organizationDirectory)
     .set({ claimedByEmployerId: employer.id, claimedAt: new Date() })
@@ -384,7 +447,7 @@ export async function claimOrganization(
   if (claimed.length === 0) {
     // Claimed by a concurrent request in between: undo the account this one made.
     await db.delete(employers).where(eq(employers.id, employer.id));
-    return;
+    return false;
   }
   const token = await createPasswordToken(
     db,
@@ -393,7 +456,156 @@ export async function claimOrganization(
     SET_PASSWORD_TOKEN_TTL_MS,
   );
   const query = new URLSearchParams({ token, email });
-  await mailer.send(setPasswordMail(email, entry.name, `${config.publicUrl}/set-up-password?${query}`));
+  await mailer.send(
+    setPasswordMail(email, entry.name, `${config.publicUrl}/set-up-password?${query}`, reason),
+  );
+  return true;
+}
+
+/**
+ * `claim`: proves control of the organization through the directory, never through the typed address.
+ * - The NPI and the organization (its name as typed, or its directory id) match an unclaimed entry with a
+ *   contact email on file: the account is created with the contact email, the set-password link goes only
+ *   there, and the answer names it masked ("We sent a link to d•••@riverbend-fp.org, …"). If an account
+ *   already uses the contact email, that address gets a note instead and nothing is claimed.
+ * - They match an entry without a contact email: the claim (typed email, NPI, organization, time) waits for
+ *   an operator (src/modules/admin/claims.ts), and the answer says we will email the typed address.
+ * - Anything else: a neutral sentence ({@link CLAIM_MESSAGE}) that does not say which detail failed.
+ * The typed email never changes the answer (whether an account uses it or not). Returns the message.
+ */
+export async function claimOrganization(
+  context: AccountContext,
+  { email, npiNumber, organization }: ClaimPayload,
+): Promise<string> {
+  const { db, mailer, config } = context;
+  // Every branch pays for one hash, so the timing does not tell a match from a miss.
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const [entry] = await db
+    .select()
+    .from(organizationDirectory)
+    .where(
+      and(eq(organizationDirectory.npiNumber, npiNumber), isNull(organizationDirectory.claimedByEmployerId)),
+    )
+    .limit(1);
+  if (!entry) return CLAIM_MESSAGE;
+  const typed = organization.trim();
+  const sameOrganization =
+    typed === entry.id ||
+    (normalizeOrganizationName(typed) !== '' &&
+      normalizeOrganizationName(typed) === normalizeOrganizationName(entry.name));
+  if (!sameOrganization) return CLAIM_MESSAGE;
+
+  const contact = entry.contactEmail?.trim().toLowerCase();
+  if (!contact) {
+    const [pending] = await db
+      .select({ id: organizationClaims.id })
+      .from(organizationClaims)
+      .where(
+        and(
+          eq(organizationClaims.directoryId, entry.id),
+          eq(organizationClaims.email, email),
+          eq(organizationClaims.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (!pending) {
+      await db
+        .insert(organizationClaims)
+        .values({ directoryId: entry.id, email, npiNumber, organization: typed });
+    }
+    return claimInReviewMessage(email);
+  }
+
+  if (await findEmployerByEmail(db, contact)) {
+    await mailer.send(claimContactHasAccountMail(contact, entry.name, config.publicUrl));
+  } else {
+    await openClaimedAccount(context, { ...entry, contactEmail: contact }, contact, unusableHash, 'contact');
+  }
+  return claimLinkSentMessage(contact, entry.name);
+}
+
+/** A claim waiting for an operator, with the directory entry it names. */
+export interface PendingClaimView {
+  id: string;
+  email: string;
+  npiNumber: string;
+  organization: string;
+  createdAt: string;
+  directory: { id: string; name: string; city: string; state: string; claimed: boolean };
+}
+
+/** The claims waiting for an operator, oldest first. */
+export async function listPendingClaims(db: Db): Promise<PendingClaimView[]> {
+  const rows = await db
+    .select({ claim: organizationClaims, entry: organizationDirectory })
+    .from(organizationClaims)
+    .innerJoin(organizationDirectory, eq(organizationDirectory.id, organizationClaims.directoryId))
+    .where(eq(organizationClaims.status, 'pending'))
+    .orderBy(asc(organizationClaims.createdAt))
+    .limit(500);
+  return rows.map(({ claim, entry }) => ({
+    id: claim.id,
+    email: claim.email,
+    npiNumber: claim.npiNumber,
+    organization: claim.organization,
+    createdAt: claim.createdAt.toISOString(),
+    directory: {
+      id: entry.id,
+      name: entry.name,
+      city: entry.city,
+      state: entry.state,
+      claimed: entry.claimedByEmployerId !== null,
+    },
+  }));
+}
+
+async function pendingClaim(
+  db: Db,
+  claimId: string,
+): Promise<{ claim: OrganizationClaim; entry: DirectoryOrganization }> {
+  const [row] = await db
+    .select({ claim: organizationClaims, entry: organizationDirectory })
+    .from(organizationClaims)
+    .innerJoin(organizationDirectory, eq(organizationDirectory.id, organizationClaims.directoryId))
+    .where(and(eq(organizationClaims.id, claimId), eq(organizationClaims.status, 'pending')))
+    .limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'No pending claim has this id.');
+  return row;
+}
+
+/**
+ * An operator approves a claim after checking the claimant by other means: the account is opened with the
+ * typed email and the set-password link goes there. 409 when the organization was claimed meanwhile or an
+ * account already uses the email.
+ */
+export async function approveClaim(context: AccountContext, claimId: string): Promise<void> {
+  const { db } = context;
+  const { claim, entry } = await pendingClaim(db, claimId);
+  if (entry.claimedByEmployerId !== null) {
+    throw new AppError(409, 'ALREADY_CLAIMED', 'This organization has been claimed already.');
+  }
+  if (await findEmployerByEmail(db, claim.email))
+    throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  if (!(await openClaimedAccount(context, entry, claim.email, unusableHash, 'approved'))) {
+    throw new AppError(409, 'ALREADY_CLAIMED', 'This organization has been claimed already.');
+  }
+  await db
+    .update(organizationClaims)
+    .set({ status: 'approved', decidedAt: new Date() })
+    .where(eq(organizationClaims.id, claim.id));
+}
+
+/** An operator rejects a claim: the claimant is told by mail; nothing else changes. */
+export async function rejectClaim(context: AccountContext, claimId: string): Promise<void> {
+  const { db, mailer } = context;
+  const { claim, entry } = await pendingClaim(db, claimId);
+  const [decided] = await db
+    .update(organizationClaims)
+    .set({ status: 'rejected', decidedAt: new Date() })
+    .where(and(eq(organizationClaims.id, claim.id), eq(organizationClaims.status, 'pending')))
+    .returning({ id: organizationClaims.id });
+  if (decided) await mailer.send(claimRejectedMail(claim.email, entry.name));
 }
 
 /**
@@ -444,56 +656,68 @@ export async function changePassword(
   }
   assertAcceptablePassword(newPassword, employer.email);
   const now = new Date();
-  const updated = await replacePassword(db, employer.id, newPassword, now);
-  if (currentSessionId) {
-    // Counted as started at the change, so `password_changed_at` does not void it.
-    await db
-      .update(sessions)
-      .set({ createdAt: now, revokedAt: null })
-      .where(and(eq(sessions.id, currentSessionId), eq(sessions.employerId, employer.id)));
-  }
+  const updated = await replacePassword(db, employer.id, newPassword, now, {}, currentSessionId);
   return { user: toUser(withoutPassword(updated)) };
 }
 
-/** `update-email`: mails a code to the new address. Refuses an address another account uses. */
+/**
+ * `update-email`: checks the current password, then mails a code to the new address. An address another
+ * account uses gets the same answer, and a note instead of the code (its code is a decoy that nothing can
+ * match), so the answer never tells whether an address has an account.
+ */
 export async function requestEmailChange(
   context: AccountContext,
   employerId: string,
-  newEmail: string,
+  { email: newEmail, password }: UpdateEmailPayload,
 ): Promise<void> {
   const { db, mailer } = context;
   const employer = await signedInEmployer(db, employerId);
+  if (!(await verifyPassword(password, employer.passwordHash))) {
+    throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
   if (employer.email === newEmail) throw new AppError(400, 'SAME_EMAIL', SAME_EMAIL_MESSAGE);
-  if (await findEmployerByEmail(db, newEmail)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  const taken = (await findEmployerByEmail(db, newEmail)) !== undefined;
   const code = await issueOneTimeCode(db, {
     employerId: employer.id,
     purpose: OtpPurpose.UpdateEmail,
     target: newEmail,
+    decoy: taken,
   });
-  await mailer.send(codeMail(newEmail, code, OtpPurpose.UpdateEmail));
+  await mailer.send(taken ? emailTakenMail(newEmail) : codeMail(newEmail, code, OtpPurpose.UpdateEmail));
 }
 
-/** `verify-otp-update-email`: the code sent to the new address makes it the account's email. */
+/**
+ * `verify-otp-update-email`: the code sent to the new address makes it the account's email. Every other
+ * session of the account ends (this one stays), and the old address is told. Wrong codes count per account
+ * and per IP, across resends.
+ */
 export async function confirmEmailChange(
   context: AccountContext,
   employerId: string,
   { email, otp }: VerifyOtpPayload,
+  caller: { sessionId?: string; ip: string },
 ): Promise<{ user: UserView }> {
   const { db, mailer } = context;
   const employer = await signedInEmployer(db, employerId);
-  await consumeOneTimeCode(db, {
-    employerId: employer.id,
-    purpose: OtpPurpose.UpdateEmail,
-    code: otp,
-    target: email,
-  });
+  await withCodeAttemptLimits(
+    context.counters,
+    { purpose: OtpPurpose.UpdateEmail, account: employer.id, ip: caller.ip },
+    () =>
+      consumeOneTimeCode(db, {
+        employerId: employer.id,
+        purpose: OtpPurpose.UpdateEmail,
+        code: otp,
+        target: email,
+      }),
+  );
   const other = await findEmployerByEmail(db, email);
   if (other && other.id !== employer.id) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  const now = new Date();
   let updated: Employer | undefined;
   try {
     [updated] = await db
       .update(employers)
-      .set({ email, emailVerifiedAt: new Date() })
+      .set({ email, emailVerifiedAt: now })
       .where(eq(employers.id, employer.id))
       .returning();
   } catch (error) {
@@ -502,6 +726,8 @@ export async function confirmEmailChange(
     throw error;
   }
   if (!updated) throw new Error('The employer to update was not found');
+  // A stolen session must not outlive the change: every other session of the account ends now.
+  await revokeSessions(db, employer.id, now, caller.sessionId);
   await mailer.send(emailChangedMail(employer.email, updated.email));
   return { user: toUser(withoutPassword(updated)) };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { employers, oneTimeCodes } from '../../db/schema.js';
+import { employers, oneTimeCodes, sessions } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { FORBIDDEN_ACCOUNT_MESSAGE, SESSION_ENDED_MESSAGE } from '../auth/authenticate.js';
@@ -61,7 +61,7 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
       {
         name: 'update-email',
         call: (id: string, token: string) =>
-          post(app, updateEmail(id), { email: 'fresh@example.test' }, { token }),
+          post(app, updateEmail(id), { email: 'fresh@example.test', password: PASSWORD }, { token }),
       },
       {
         name: 'verify-otp-update-email',
@@ -172,31 +172,52 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
   });
 
   describe('update-email', () => {
-    it('mails a code to the new address and changes the email with it', async () => {
+    it('needs the current password, mails a code to the new address and changes the email with it', async () => {
       const email = 'moving@example.test';
       const id = await addEmployer(db, { email });
       const token = await tokenFor(app, email);
+      const elsewhere = await tokenFor(app, email);
       const newEmail = 'moved@example.test';
 
-      const asked = await post(app, updateEmail(id), { email: 'Moved@Example.test' }, { token });
+      const noPassword = await post(app, updateEmail(id), { email: newEmail }, { token });
+      expect(noPassword.statusCode).toBe(400);
+      const wrongPassword = await post(
+        app,
+        updateEmail(id),
+        { email: newEmail, password: 'Not-My-Pass-1' },
+        { token },
+      );
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json()).toEqual({
+        success: false,
+        error: { code: 'WRONG_PASSWORD', message: WRONG_CURRENT_PASSWORD_MESSAGE },
+      });
+      expect(await mailsTo(db, newEmail)).toEqual([]);
+
+      const asked = await post(
+        app,
+        updateEmail(id),
+        { email: 'Moved@Example.test', password: PASSWORD },
+        { token },
+      );
       expect(asked.statusCode).toBe(200);
       const code = await latestCode(db, newEmail);
       expect(await mailsTo(db, email)).toEqual([]);
       const [stored] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.employerId, id));
       expect(stored).toMatchObject({ purpose: 'update-email', target: newEmail });
 
-      const tooSoon = await post(app, updateEmail(id), { email: newEmail }, { token });
+      const tooSoon = await post(app, updateEmail(id), { email: newEmail, password: PASSWORD }, { token });
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().error.message).toBe(RESEND_TOO_SOON_MESSAGE);
 
       // The code only confirms the address it was sent to.
-      const elsewhere = await post(
+      const otherAddress = await post(
         app,
         verifyUpdateEmail(id),
         { email: 'elsewhere@example.test', otp: code },
         { token },
       );
-      expect(elsewhere.statusCode).toBe(400);
+      expect(otherAddress.statusCode).toBe(400);
       const wrong = await post(
         app,
         verifyUpdateEmail(id),
@@ -204,31 +225,87 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
         { token },
       );
       expect(wrong.json().error.message).toBe(WRONG_CODE_MESSAGE);
+      expect(await syncStatus(app, id, elsewhere)).toBe(200);
 
       const verified = await post(app, verifyUpdateEmail(id), { email: newEmail, otp: code }, { token });
       expect(verified.statusCode).toBe(200);
       expect(verified.json().data.user).toMatchObject({ _id: id, email: newEmail });
+      // Every other session ended (revoked in the table); this one carries on.
+      expect(await syncStatus(app, id, token)).toBe(200);
+      expect(await syncStatus(app, id, elsewhere)).toBe(401);
+      const open = await db.select().from(sessions).where(eq(sessions.employerId, id));
+      expect(open.filter((session) => session.revokedAt === null)).toHaveLength(1);
       expect((await signIn(app, newEmail, PASSWORD)).statusCode).toBe(200);
       expect((await signIn(app, email, PASSWORD)).statusCode).toBe(401);
-      // The old address is told.
-      expect((await mailsTo(db, email))[0]?.subject).toBe('Your MedHire email was changed');
+      // The old address is told what happened and what to do if it was not them.
+      const [notice] = await mailsTo(db, email);
+      expect(notice?.subject).toBe('Your MedHire email was changed');
+      expect(notice?.text).toContain(`changed to ${newEmail}`);
+      expect(notice?.text).toContain('Every other device was signed out');
+      expect(notice?.text).toContain('If you did not make this change');
     });
 
-    it('refuses an email another account uses', async () => {
+    it('answers an address another account uses exactly like a free one; that address gets a note, and the change can never be confirmed', async () => {
       const email = 'wants-taken@example.test';
       const id = await addEmployer(db, { email });
       const token = await tokenFor(app, email);
-      const response = await post(app, updateEmail(id), { email: 'OTHER@example.test' }, { token });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe(EMAIL_IN_USE_MESSAGE);
-      expect(await mailsTo(db, 'other@example.test')).toEqual([]);
+      const other = await tokenFor(app, 'other@example.test');
+      const freeEmail = 'free-address@example.test';
+      const freeId = await addEmployer(db, { email: 'wants-free@example.test' });
+      const freeToken = await tokenFor(app, 'wants-free@example.test');
+
+      const taken = await post(
+        app,
+        updateEmail(id),
+        { email: 'OTHER@example.test', password: PASSWORD },
+        { token },
+      );
+      const free = await post(
+        app,
+        updateEmail(freeId),
+        { email: freeEmail, password: PASSWORD },
+        { token: freeToken },
+      );
+      expect(taken.statusCode).toBe(200);
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(taken.json()).toEqual({
+        success: true,
+        data: { message: 'We emailed a 6-digit code to other@example.test.' },
+      });
+      expect(free.json()).toEqual({
+        success: true,
+        data: { message: `We emailed a 6-digit code to ${freeEmail}.` },
+      });
+
+      const [note] = await mailsTo(db, 'other@example.test');
+      expect(note?.subject).toBe('Someone tried to use your email on MedHire');
+      expect(note?.text).not.toMatch(/\d{6}/);
+      // No six-digit code confirms it (the stored code is a decoy), and asking again is paced alike.
+      const again = await post(
+        app,
+        updateEmail(id),
+        { email: 'other@example.test', password: PASSWORD },
+        { token },
+      );
+      expect(again.json()).toEqual(
+        (
+          await post(app, updateEmail(freeId), { email: freeEmail, password: PASSWORD }, { token: freeToken })
+        ).json(),
+      );
+      for (const otp of ['000000', '123456', '999999']) {
+        const tried = await post(app, verifyUpdateEmail(id), { email: 'other@example.test', otp }, { token });
+        expect(tried.statusCode).toBe(400);
+        expect(tried.json().error.message).toBe(WRONG_CODE_MESSAGE);
+      }
+      expect((await employerByEmail(db, email))?.id).toBe(id);
+      expect(await syncStatus(app, otherId, other)).toBe(200);
     });
 
     it('refuses at verification an email another account took in the meantime', async () => {
       const email = 'racer@example.test';
       const id = await addEmployer(db, { email });
       const token = await tokenFor(app, email);
-      await post(app, updateEmail(id), { email: 'contested@example.test' }, { token });
+      await post(app, updateEmail(id), { email: 'contested@example.test', password: PASSWORD }, { token });
       const code = await latestCode(db, 'contested@example.test');
       await addEmployer(db, { email: 'contested@example.test' });
       const response = await post(
@@ -238,6 +315,7 @@ describe.each(testDatabases())('account settings (%s)', (kind) => {
         { token },
       );
       expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(EMAIL_IN_USE_MESSAGE);
       expect((await employerByEmail(db, email))?.id).toBe(id);
     });
   });

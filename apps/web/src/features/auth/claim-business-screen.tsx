@@ -5,16 +5,15 @@ import { renderRouterLink } from '../../lib/render-link';
 
 /**
  * /claimBusiness: an organization already listed in MedHire's directory is claimed with its NPI number.
- * The server mails a link to set the password; it answers the same whether or not the details matched.
+ * The server mails a link to set the password to the organization's contact email on file (never to the typed
+ * address), or keeps the claim for review; the confirmation shows its answer.
  */
 export function Component() {
   return (
     <ClaimBusinessForm
       renderLink={renderRouterLink}
       onSearchOrganizations={searchClaimableOrganizations}
-      onSubmit={async (values) => {
-        await authApi.claim(values);
-      }}
+      onSubmit={(values) => authApi.claim(values)}
     />
   );
 }

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 
 /**
  * /claimBusinessProfile: a signed-in employer claims another listed organization by its NPI number
- * (a group adding a practice it acquired, say). The set-password link goes to the address given.
+ * (a group adding a practice it acquired, say). The set-password link goes to the organization's contact
+ * email on file, or the claim waits for review; the confirmation shows the server's answer.
  */
 export function Component() {
   const { session } = useSession();
@@ -16,9 +17,7 @@ export function Component() {
         renderLink={renderRouterLink}
         defaultValues={{ email: session?.user.email }}
         onSearchOrganizations={searchClaimableOrganizations}
-        onSubmit={async (values) => {
-          await authApi.claim(values);
-        }}
+        onSubmit={(values) => authApi.claim(values)}
       />
     </div>
   );

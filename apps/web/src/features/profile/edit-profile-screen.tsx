@@ -130,7 +130,9 @@ export function Component() {
               await authApi.updateEmail(id, payload);
             }}
             onVerifyEmailChange={async (payload) =>
-              saved('Your email address is changed.')(await authApi.verifyOtpUpdateEmail(id, payload))
+              saved('Your email address is changed. Other devices were signed out.')(
+                await authApi.verifyOtpUpdateEmail(id, payload),
+              )
             }
             onChangePassword={async (payload) => {
               await authApi.resetPassword(id, payload);

@@ -20,13 +20,19 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** Opens the email change by keyboard and asks for a code to `address`. */
-async function requestCode(canvas: Canvas, address: string) {
+/** The current password every email change is confirmed with in these stories. */
+const CURRENT_PASSWORD = 'Harbor-Lantern-42';
+
+/** Opens the email change by keyboard and asks for a code to `address`, with the current password. */
+async function requestCode(canvas: Canvas, address: string, password = CURRENT_PASSWORD) {
   await userEvent.tab();
   await expect(canvas.getByRole('button', { name: 'Change email' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(canvas.getByRole('textbox', { name: 'New email address' })).toHaveFocus());
-  await userEvent.keyboard(`${address}{Enter}`);
+  await userEvent.keyboard(address);
+  await userEvent.tab();
+  if (password) await userEvent.keyboard(password);
+  await userEvent.keyboard('{Enter}');
 }
 
 /** Types the three password fields by keyboard, skipping each show / hide toggle, and submits. */
@@ -61,7 +67,10 @@ export const ChangeEmail: Story = {
     await step('the new address is sent, lower-cased', async () => {
       await requestCode(canvas, 'Dana@Riverside-Health.example');
       await waitFor(() =>
-        expect(args.onRequestEmailChange).toHaveBeenCalledWith({ email: 'dana@riverside-health.example' }),
+        expect(args.onRequestEmailChange).toHaveBeenCalledWith({
+          email: 'dana@riverside-health.example',
+          password: CURRENT_PASSWORD,
+        }),
       );
     });
     await step('the code step names the address and takes focus', async () => {
@@ -106,17 +115,27 @@ export const EmailTaken: Story = {
   name: 'Change email: refused by the server',
   args: {
     onRequestEmailChange: fn(async () => {
-      throw new Error('That email address is already used by another account.');
+      throw new Error('The current password is not correct.');
     }),
   },
   play: async ({ canvas }) => {
-    await requestCode(canvas, 'dana@riverside.example');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That email address is already used by another account.',
-    );
+    await requestCode(canvas, 'dana@riverside.example', 'Not-My-Password-1');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The current password is not correct.');
     await expect(canvas.getByRole('textbox', { name: 'New email address' })).toHaveValue(
       'dana@riverside.example',
     );
+  },
+};
+
+export const EmailPasswordMissing: Story = {
+  name: 'Change email: current password missing',
+  play: async ({ args, canvas }) => {
+    await requestCode(canvas, 'dana@riverside.example', '');
+    const form = canvas.getByRole('form', { name: 'Change email' });
+    const field = within(form).getByLabelText(/^Current password/u, { selector: 'input' });
+    await waitFor(() => expect(field).toBeInvalid());
+    await expect(field).toHaveAccessibleDescription('To confirm it is you. Enter your current password');
+    await expect(args.onRequestEmailChange).not.toHaveBeenCalled();
   },
 };
 
@@ -174,7 +193,10 @@ export const ResendCountdown: Story = {
       canvas.getByRole('button', { name: 'Send a new code' }).focus();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(args.onRequestEmailChange).toHaveBeenCalledTimes(2));
-      await expect(args.onRequestEmailChange).toHaveBeenLastCalledWith({ email: 'dana@riverside.example' });
+      await expect(args.onRequestEmailChange).toHaveBeenLastCalledWith({
+        email: 'dana@riverside.example',
+        password: CURRENT_PASSWORD,
+      });
       await expect(await canvas.findByRole('status')).toHaveTextContent(
         'We sent a new code to dana@riverside.example.',
       );

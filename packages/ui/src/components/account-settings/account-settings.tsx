@@ -37,7 +37,10 @@ export type AccountSettingsProps = Omit<React.ComponentProps<'div'>, 'children'>
    * sections are replaced by a note (only the owner may change them).
    */
   isDelegate?: boolean;
-  /** Sends a code to the new address (also used by "Send a new code"). Reject to show the message. */
+  /**
+   * Sends a code to the new address, confirmed with the current password (also used by "Send a new code",
+   * with the same password). Reject (for example a wrong password) to show the message.
+   */
   onRequestEmailChange: (payload: UpdateEmailPayload) => Promise<void>;
   /** Confirms the new address with its code. Reject (for example a wrong code) to show the message. */
   onVerifyEmailChange: (payload: VerifyUpdateEmailPayload) => Promise<void>;
@@ -134,7 +137,8 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-type EmailStep = { step: 'view' } | { step: 'edit' } | { step: 'verify'; email: string };
+/** The verify step keeps the password in memory only, for "Send a new code". */
+type EmailStep = { step: 'view' } | { step: 'edit' } | { step: 'verify'; email: string; password: string };
 
 function EmailSection({
   email,
@@ -153,7 +157,7 @@ function EmailSection({
   const [resending, setResending] = React.useState(false);
   const changeButtonRef = React.useRef<HTMLButtonElement>(null);
   const returnFocus = React.useRef(false);
-  const emailForm = useZodForm(updateEmailPayloadSchema, { defaultValues: { email: '' } });
+  const emailForm = useZodForm(updateEmailPayloadSchema, { defaultValues: { email: '', password: '' } });
   const codeForm = useZodForm(verifyUpdateEmailPayloadSchema, { defaultValues: { email: '', otp: '' } });
   const delay = resendDelaySeconds ?? 60;
 
@@ -169,19 +173,20 @@ function EmailSection({
     try {
       await onRequestEmailChange(payload);
       codeForm.reset({ email: payload.email, otp: '' });
-      setState({ step: 'verify', email: payload.email });
+      emailForm.setValue('password', '');
+      setState({ step: 'verify', email: payload.email, password: payload.password });
       startCountdown(delay);
     } catch (rejection) {
       setError(messageOf(rejection, 'The code could not be sent. Please try again.'));
     }
   };
 
-  const resend = async (address: string) => {
+  const resend = async (address: string, password: string) => {
     setError(null);
     setNotice('');
     setResending(true);
     try {
-      await onRequestEmailChange({ email: address });
+      await onRequestEmailChange({ email: address, password });
       startCountdown(delay);
       setNotice(`We sent a new code to ${address}.`);
     } catch (rejection) {
@@ -195,7 +200,7 @@ function EmailSection({
     setError(null);
     try {
       await onVerifyEmailChange(payload);
-      emailForm.reset({ email: '' });
+      emailForm.reset({ email: '', password: '' });
       returnFocus.current = true;
       setNotice(`Your email address is now ${payload.email}.`);
       setState({ step: 'view' });
@@ -206,6 +211,7 @@ function EmailSection({
 
   const cancel = () => {
     setError(null);
+    emailForm.setValue('password', '');
     returnFocus.current = true;
     setState({ step: 'view' });
   };
@@ -249,6 +255,14 @@ function EmailSection({
               >
                 {(field) => <Input type="email" autoComplete="email" autoFocus {...field} />}
               </FormField>
+              <FormField
+                name="password"
+                label="Current password"
+                description="To confirm it is you."
+                required
+              >
+                {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+              </FormField>
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" loading={emailForm.formState.isSubmitting}>
                   Send code
@@ -287,7 +301,7 @@ function EmailSection({
                   variant="outline"
                   disabled={remaining > 0}
                   loading={resending}
-                  onClick={() => resend(state.email)}
+                  onClick={() => resend(state.email, state.password)}
                 >
                   {remaining > 0 ? `Send a new code in ${formatSeconds(remaining)}` : 'Send a new code'}
                 </Button>
@@ -492,8 +506,8 @@ function ArchiveSection({
 }
 
 /**
- * Account settings on one page. Email: the current address, then a new one, then the 6-digit code sent
- * to it (with a resend countdown). Password: current, new and confirmation, by the domain's rules.
+ * Account settings on one page. Email: the current address, then a new one with the current password,
+ * then the 6-digit code sent to it (with a resend countdown). Password: current, new and confirmation, by the domain's rules.
  * Archive account: a danger zone that says what happens, then an alert dialog that needs the
  * organization's name typed and the password. Delegates see the email only, with a note.
  */

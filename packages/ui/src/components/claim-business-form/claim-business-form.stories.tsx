@@ -19,7 +19,7 @@ const renderLink = ({ href, ...props }: AuthLinkProps) => (
 );
 
 /** Never settles: the form stays in its pending state. */
-const pending = () => new Promise<void>(() => {});
+const pending = () => new Promise<{ message: string }>(() => {});
 
 const directory: OrganizationSuggestion[] = [
   { id: 'org-riverside', name: 'Riverside Family Clinic', city: 'Austin', state: 'TX' },
@@ -31,13 +31,20 @@ const searchDirectory = async (query: string) =>
   directory.filter((organization) => organization.name.toLowerCase().includes(query.toLowerCase()));
 
 const email = 'dana@riverside-clinic.example';
+/** The server's answer to a claim that matched an entry with a contact email on file. */
+const sentMessage =
+  'We sent a link to o•••@riversidefamilyclinic.example, the email on file for Riverside Family Clinic.';
 /** Passes the NPI check digit. */
 const validNpi = '1234567893';
 
 const meta = {
   title: 'Features/Auth/ClaimBusinessForm',
   component: ClaimBusinessForm,
-  args: { onSubmit: fn(async () => {}), onSearchOrganizations: fn(searchDirectory), renderLink },
+  args: {
+    onSubmit: fn(async () => ({ message: sentMessage })),
+    onSearchOrganizations: fn(searchDirectory),
+    renderLink,
+  },
   argTypes: { renderLink: { control: false } },
   decorators: [
     // The form is the content of the auth layout's column (max-w-md); `inLayout` shows the whole screen.
@@ -111,7 +118,8 @@ export const ValidSubmit: Story = {
     await step('the confirmation explains the link and takes focus', async () => {
       const heading = await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
       await waitFor(() => expect(heading).toHaveFocus());
-      await expect(canvas.getByText(/we have sent a link to/)).toHaveTextContent(email);
+      await expect(canvas.getByText(sentMessage)).toBeVisible();
+      await expect(canvas.getByText(/never to the address typed here/)).toBeVisible();
     });
   },
 };
@@ -252,9 +260,32 @@ export const TryAgain: Story = {
   },
 };
 
+export const InReview: Story = {
+  name: 'Sent: the claim waits for review',
+  args: {
+    onSubmit: fn(async (values: { email: string }) => ({
+      message: `We will review your claim and email you at ${values.email} within two business days.`,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, validNpi);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    await expect(
+      await canvas.findByText(
+        `We will review your claim and email you at ${email} within two business days.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   name: 'Long text (sent)',
   args: {
+    onSubmit: fn(async () => ({
+      message:
+        'We sent a link to c•••@riverside-family-medicine-and-pediatrics-of-central-texas.example, the email on ' +
+        'file for Riverside Family Medicine, Pediatrics and Women’s Health Associates of Central Texas.',
+    })),
     defaultValues: {
       email: 'credentialing.and.recruiting.office@riverside-family-medicine-and-pediatrics.example',
       npiNumber: validNpi,

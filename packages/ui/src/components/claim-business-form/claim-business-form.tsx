@@ -22,10 +22,11 @@ export type OrganizationSuggestion = { id: string; name: string; city: string; s
 export type ClaimBusinessFormProps = {
   /**
    * Claims the business with the exact payload: the email (trimmed, lower-cased), the 10-digit NPI
-   * number and the organization's name (a suggestion's name, or the text typed). Once it resolves the
-   * form shows "Check your email"; a rejection's message shows above the form, the values kept.
+   * number and the organization's name (a suggestion's name, or the text typed). It resolves to the
+   * server's answer, which the confirmation shows as it is (where the link went, or that the claim waits
+   * for review); a rejection's message shows above the form, the values kept.
    */
-  onSubmit: (values: ClaimPayload) => Promise<void>;
+  onSubmit: (values: ClaimPayload) => Promise<{ message?: string }>;
   /** Finds organizations of the directory by name for the suggestions (called as the user types). */
   onSearchOrganizations: (query: string) => Promise<OrganizationSuggestion[]>;
   /** Values to start with (for example the NPI number from a link). */
@@ -43,8 +44,8 @@ const minimumQueryLength = 2;
 
 /**
  * The content of `/claimBusiness`: email, NPI number and organization (suggested from the directory,
- * or typed), then "Check your email". The server answers the same whether or not the details matched,
- * so the confirmation says what happens if they did.
+ * or typed), then "Check your email" with the server's answer: the masked contact address the link went
+ * to, that the claim waits for review, or that the details matched nothing.
  */
 export function ClaimBusinessForm({
   onSubmit,
@@ -56,15 +57,14 @@ export function ClaimBusinessForm({
     defaultValues: { email: '', npiNumber: '', organization: '', ...defaultValues },
   });
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [sent, setSent] = React.useState<ClaimPayload | null>(null);
+  const [sent, setSent] = React.useState<{ message?: string } | null>(null);
   const submitting = form.formState.isSubmitting;
 
   async function submit(values: ClaimPayload) {
     setServerError(null);
     try {
       const payload = { email: values.email, npiNumber: values.npiNumber, organization: values.organization };
-      await onSubmit(payload);
-      setSent(payload);
+      setSent(await onSubmit(payload));
     } catch (rejection) {
       setServerError(messageOf(rejection));
     }
@@ -77,17 +77,13 @@ export function ClaimBusinessForm({
           title="Check your email"
           focusOnMount
           intro={
-            <>
-              If <strong className="break-words font-semibold text-foreground">{sent.organization}</strong>{' '}
-              with NPI number <strong className="font-semibold text-foreground">{sent.npiNumber}</strong> is
-              listed and not yet claimed, we have sent a link to{' '}
-              <strong className="break-words font-semibold text-foreground">{sent.email}</strong>. Follow it
-              to set your password.
-            </>
+            <span className="break-words">{sent.message || 'We emailed a link to set the password.'}</span>
           }
         />
         <p className="text-muted-foreground text-sm">
-          Nothing after a few minutes? Check your spam folder, then check the NPI number and try again.
+          To prove the organization is yours, a link goes only to the email we have on file for it, never to
+          the address typed here. Nothing after a few minutes? Ask whoever reads that mailbox, and check its
+          spam folder.
         </p>
         <div className="grid gap-3">
           <Button type="button" variant="outline" size="lg" onClick={() => setSent(null)}>

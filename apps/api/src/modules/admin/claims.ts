@@ -1,0 +1,95 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { type AccountContext, approveClaim, listPendingClaims, rejectClaim } from '../account/service.js';
+import { bearerToken } from '../auth/authenticate.js';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+const claimSchema = z.object({
+  id: z.string(),
+  email: z.string().describe('The address the claimant typed: check it by other means before approving'),
+  npiNumber: z.string(),
+  organization: z.string().describe('The organization as the claimant typed it'),
+  createdAt: z.string(),
+  directory: z.object({
+    id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    claimed: z.boolean(),
+  }),
+});
+
+const claimParams = z.object({ id: z.uuid('Unknown claim') });
+
+/**
+ * The operator API for claims that wait for review (a directory entry without a contact email on file): list
+ * them, approve one (the set-password link then goes to the typed address, which the operator checked by
+ * other means) or reject it (the claimant is told). Off unless `ADMIN_TOKEN` is set, like the rest of the
+ * operator API (./routes.ts), and hidden from the OpenAPI document.
+ */
+export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminToken } = app.config;
+  if (!adminToken) return;
+  const expected = digest(adminToken);
+  const context: AccountContext = {
+    db: app.database.db,
+    mailer: app.mailer,
+    config: app.config,
+    counters: app.attemptCounters,
+  };
+
+  const requireOperator = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    // Compare digests: equal length, so timingSafeEqual never throws and leaks nothing about the length.
+    if (!token || !timingSafeEqual(digest(token), expected)) {
+      throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
+    }
+  };
+  const operator = {
+    onRequest: [requireOperator],
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  };
+
+  app.get(
+    '/admin/claims',
+    { ...operator, schema: { hide: true, response: { 200: okSchema(z.array(claimSchema)) } } },
+    async () => ok(await listPendingClaims(context.db)),
+  );
+
+  app.post(
+    '/admin/claims/:id/approve',
+    {
+      ...operator,
+      schema: {
+        hide: true,
+        params: claimParams,
+        response: { 200: okSchema(z.object({ approved: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await approveClaim(context, request.params.id);
+      return ok({ approved: true as const });
+    },
+  );
+
+  app.post(
+    '/admin/claims/:id/reject',
+    {
+      ...operator,
+      schema: {
+        hide: true,
+        params: claimParams,
+        response: { 200: okSchema(z.object({ rejected: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await rejectClaim(context, request.params.id);
+      return ok({ rejected: true as const });
+    },
+  );
+};
