@@ -17,8 +17,9 @@ import type { Database } from './db/client.js';
 import { registerEvents } from './events/bus.js';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fail } from './http/envelope.js';
-import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
+import { handleError, NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import {
   REDACTED,
   REDACTED_LOG_PATHS,
@@ -191,6 +192,8 @@ export async function buildApp({
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
+    // A malformed or over-long path never reaches a route: the router answers it, with our envelope too.
+    frameworkErrors: handleError,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -200,6 +203,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuthentication(app);
   registerRealtime(app);
   attachSocketServer(app);
