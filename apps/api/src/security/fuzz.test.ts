@@ -21,7 +21,7 @@ import { someCandidateIds, tenantIds } from './tenant-ids.js';
  * Requests per route. The default keeps the suite near 30-60 s per database on a shared 2-core machine;
  * `FUZZ_RUNS=500` for a deeper search. `FUZZ_SEED` replays a run (each route's seed is printed on failure).
  */
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
 /** A stable seed per route, so a new route does not change the cases of the others. */
