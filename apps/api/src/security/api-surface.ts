@@ -258,8 +258,13 @@ function exampleString(schema: JsonSchema): string {
       return 'https://example.com';
   }
   if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern, 'u');
-    const found = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
+    let pattern: RegExp | undefined;
+    try {
+      pattern = new RegExp(schema.pattern);
+    } catch {
+      // A pattern JavaScript cannot read: fall back to plain text below.
+    }
+    const found = pattern && PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
     if (found) return found;
   }
   const minimum = schema.minLength ?? 1;
