@@ -113,6 +113,7 @@ describe.each(testDatabases())('no input costs more than a normal request (%s)',
     async function bestOf(request: Parameters<typeof send>[1], budget = LIMIT_MS) {
       let best = Number.POSITIVE_INFINITY;
       let statusCode = 0;
+      let bytes = 0;
       for (let attempt = 0; attempt < TRIES + RETRIES && best > budget / 2; attempt += 1) {
         if (attempt >= TRIES) {
           if (best <= budget) break;
@@ -122,10 +123,11 @@ describe.each(testDatabases())('no input costs more than a normal request (%s)',
         requests += 1;
         best = Math.min(best, milliseconds);
         statusCode = response.statusCode;
+        bytes = response.rawPayload.length;
         // Ten times the budget is no scheduling hiccup: measuring a backtracking pattern again only wastes time.
         if (best > 10 * budget) break;
       }
-      return { best, statusCode };
+      return { best, statusCode, bytes };
     }
 
     for (const operation of operations) {
@@ -146,8 +148,9 @@ describe.each(testDatabases())('no input costs more than a normal request (%s)',
         });
         // The normal request may have changed the employer (an archive, a new email): put it back.
         await employer.restore();
-        // A route whose normal answer is itself heavy (the 700 KB API document) is held to three times that.
-        const budget = Math.max(LIMIT_MS, 3 * normal.best);
+        // A route whose normal answer is itself heavy is held to three times that; one that sends a big
+        // document whatever it is asked (the 700 KB API description) gets the limit on top, for the copying.
+        const budget = Math.max(LIMIT_MS, 3 * normal.best) + (normal.bytes > 100_000 ? LIMIT_MS : 0);
         for (const item of large) {
           cases += 1;
           // A session per case: a case that ends sessions (a password change) does not sign the next one out.
