@@ -17,8 +17,9 @@ import type { Database } from './db/client.js';
 import { registerEvents } from './events/bus.js';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fail } from './http/envelope.js';
-import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
+import { handleError, NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { AttemptCounters, createDatabaseRateLimitStore, RetryLaterError } from './http/rate-limit-store.js';
 import {
   REDACTED,
@@ -195,6 +196,8 @@ export async function buildApp({
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
+    // A malformed or over-long path never reaches a route: the router answers it, with our envelope too.
+    frameworkErrors: handleError,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -204,6 +207,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuthentication(app);
   registerRealtime(app);
   attachSocketServer(app);
@@ -258,7 +262,12 @@ export async function buildApp({
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Serialised once: the document is ~700 KB, and turning it into JSON at every request costs tens of ms.
+  let openApiText: string | undefined;
+  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    openApiText ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(openApiText);
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -90,7 +90,7 @@ export {
   searchSubSpecialtyQuerySchema,
   stateSearchQuerySchema,
 } from './entities/enum-queries';
-export { coordinatesSchema } from './entities/fields';
+export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
 export {
   type HalfDaysPerWeek,
   halfDaysPerWeekSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidNpi } from '../rules/is-valid-npi';
-import { emailAddress, idText } from './fields';
+import { boundedText, emailAddress, idText } from './fields';
 
 /** Longest password; also bounds the work of hashing an attacker's megabyte-long "password". */
 const passwordMaximumLength = 128;
@@ -18,8 +18,7 @@ const currentPassword = z
   .max(passwordMaximumLength, 'The password is not correct');
 
 /** A one-time code: exactly 6 digits. */
-const oneTimeCode = z
-  .string({ error: 'Enter the 6-digit code from the email' })
+const oneTimeCode = boundedText(64, 'Enter the 6-digit code from the email')
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
 
@@ -40,8 +39,7 @@ export const registerPayloadSchema = z.object({
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** An NPI number: 10 digits that pass the NPI check digit. */
-export const npiNumberSchema = z
-  .string({ error: 'Enter the 10-digit NPI number' })
+export const npiNumberSchema = boundedText(64, 'Enter the 10-digit NPI number')
   .trim()
   .regex(/^\d{10}$/, 'Enter the 10-digit NPI number')
   .refine(isValidNpi, 'This NPI number is not valid: check the digits');

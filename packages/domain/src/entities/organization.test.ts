@@ -127,3 +127,47 @@ describe('organizationDetailsSchema (spec §3, "Organization detail payload")', 
     expect(update.linkedin).toBe('https://linkedin.com/company/hill-country');
   });
 });
+
+describe('long hostile values cost no more than short ones (issue 11)', () => {
+  /** A URL-looking start, 100 000 letters and a space: what made the old link pattern backtrack. */
+  const hostile = `https://${'a'.repeat(100_000)} x`;
+
+  function millisecondsToParse(payload: unknown): number {
+    const started = performance.now();
+    organizationDetailsUpdateSchema.safeParse(payload);
+    return performance.now() - started;
+  }
+
+  it.each([
+    ['logo', { logo: hostile }],
+    ['a media link', { media: [{ url: hostile }] }],
+    ['a website', { socialLinks: { websiteUrl: hostile } }],
+    ['a phone number', { phoneNumber: `+${'1'.repeat(100_000)}x` }],
+    ['an email address', { email: `${'a.'.repeat(50_000)}@x` }],
+  ])('refuses 100 KB in %s at once, with the field’s message', (_field, payload) => {
+    const fastest = Math.min(...[1, 2, 3].map(() => millisecondsToParse(payload)));
+    expect(fastest).toBeLessThan(20);
+    expect(organizationDetailsUpdateSchema.safeParse(payload).success).toBe(false);
+  });
+
+  it('still reads the links people type', () => {
+    const update = organizationDetailsUpdateSchema.parse({
+      logo: 'HTTPS://cdn.medhire.test/logos/a.png',
+      media: [{ url: '/uploads/lobby.jpg' }],
+      socialLinks: { websiteUrl: 'sub.practice-name.health/about?x=1', twitter: 'http://x.com/practice' },
+    });
+    expect(update.socialLinks?.websiteUrl).toBe('https://sub.practice-name.health/about?x=1');
+    for (const refused of [
+      { logo: 'https:///path' },
+      { logo: 'https://?q' },
+      { logo: 'ftp://files.test/a.png' },
+      { logo: '/\\evil.com' },
+      { media: [{ url: '/uploads/a b.png' }] },
+      { socialLinks: { websiteUrl: 'https://localhost' } },
+      { socialLinks: { websiteUrl: 'https://-bad-.com' } },
+      { socialLinks: { websiteUrl: 'mailto:a@b.com' } },
+    ]) {
+      expect(organizationDetailsUpdateSchema.safeParse(refused).success, JSON.stringify(refused)).toBe(false);
+    }
+  });
+});

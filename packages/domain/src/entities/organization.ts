@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { practiceTypes } from '../enums/practice-types';
 import { specialties, subSpecialties } from '../enums/specialties';
 import {
+  boundedText,
   coordinatesSchema,
   emailAddress,
   enumId,
@@ -12,15 +13,58 @@ import {
   wholeNumber,
 } from './fields';
 
+/** True when `text` holds a space, tab, line break or other whitespace. */
+function hasWhitespace(text: string): boolean {
+  return /\s/.test(text);
+}
+
+/**
+ * A web address (`http://` or `https://` followed by a host) or a path on this server ("/uploads/…", never
+ * "//host" or "/\\host", which browsers read as another host), without whitespace. Plain checks instead of one
+ * pattern, so the time is linear in the length.
+ */
+export function isFileLink(value: string): boolean {
+  if (hasWhitespace(value)) return false;
+  if (value.startsWith('/')) return value[1] !== '/' && value[1] !== '\\' && !value.includes('\\');
+  const lower = value.slice(0, 8).toLowerCase();
+  const rest = lower.startsWith('https://')
+    ? value.slice(8)
+    : lower.startsWith('http://')
+      ? value.slice(7)
+      : null;
+  return rest !== null && rest.length > 0 && !'/?#'.includes(rest.charAt(0));
+}
+
 /** A link to an uploaded file: a web address, or a path on this server ("/uploads/…"). */
 function fileLink(field: string) {
   const message = `${field}: upload the file again (the link is not valid)`;
-  return z
-    .string({ error: message })
-    .trim()
-    .max(2048, message)
-    .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s\\]*)$/i, message);
+  return boundedText(2048, message).trim().refine(isFileLink, message);
 }
+
+/** A host name such as "practice.com": dot-separated labels of letters, digits and inner hyphens, a TLD of letters. */
+function isDomainName(hostname: string): boolean {
+  const labels = hostname.split('.');
+  return (
+    hostname.length <= 253 &&
+    labels.length >= 2 &&
+    /^[a-z]{2,63}$/i.test(labels.at(-1) ?? '') &&
+    labels.every((label) => label.length <= 63 && /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/i.test(label))
+  );
+}
+
+/** True for an http or https address of a named host, as the URL parser reads it. */
+export function isWebAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && isDomainName(url.hostname);
+}
+
+/** Starts with a URL scheme ("https:", "mailto:", "javascript:"); anchored, so linear in the length. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * A social or website link. "practice.com" is read as "https://practice.com", because people type
@@ -28,16 +72,10 @@ function fileLink(field: string) {
  */
 function webLink(field: string, example: string) {
   const message = `${field}: enter a web address, like ${example}`;
-  return z.preprocess<unknown, z.ZodURL, string>(
-    (value) => {
-      if (typeof value !== 'string') {
-        return value;
-      }
-      const trimmed = value.trim();
-      return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-    },
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
-  );
+  return boundedText(2048, message)
+    .trim()
+    .transform((value) => (SCHEME.test(value) ? value : `https://${value}`))
+    .pipe(boundedText(2048, message).refine(isWebAddress, message));
 }
 
 /** One location of the organization: the address as chosen from the suggestions, with coordinates. */
@@ -51,7 +89,7 @@ export type OrganizationLocation = z.infer<typeof organizationLocationSchema>;
 /** An uploaded photo or video of the organization. Its `_id` is not sent back: unknown keys are dropped. */
 export const mediaItemSchema = z.object({
   url: fileLink('Photo or video'),
-  key: z.string({ error: 'Photo or video: upload the file again' }).trim().max(1024).optional(),
+  key: boundedText(1024, 'Photo or video: upload the file again').trim().optional(),
   type: z
     .enum(['image', 'video'], { error: 'Photos and videos only: upload an image or a video' })
     .optional(),
@@ -70,8 +108,11 @@ export const socialLinksSchema = z.object({
 /** Links to the organization's pages. */
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-const phoneNumber = z
-  .string({ error: 'Enter the phone number' })
+const phoneNumber = boundedText(
+  40,
+  'Enter a valid phone number, like (512) 555-0100',
+  'Enter the phone number',
+)
   .trim()
   .min(1, 'Enter the phone number')
   .regex(/^\+?[\d\s().-]{7,25}$/, 'Enter a valid phone number, like (512) 555-0100')

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AccountStatus } from '@medhire/domain';
+import { AccountStatus, emailAddress } from '@medhire/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         body: z.object({
-          email: z.email('Enter the account email'),
+          email: emailAddress('Enter the account email'),
           accountStatus: z.enum(AccountStatus, { error: 'Unknown account status' }),
         }),
         response: { 200: okSchema(z.object({ email: z.string(), accountStatus: z.enum(AccountStatus) })) },
