@@ -7,7 +7,7 @@ import type { App } from '../../app.js';
 import { oauthStates } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
-import { ACCOUNT_REJECTED_MESSAGE } from '../auth/service.js';
+import { ACCOUNT_BLOCKED_MESSAGE, ACCOUNT_REJECTED_MESSAGE } from '../auth/service.js';
 import {
   DOXIMITY_CODE_INVALID_MESSAGE,
   DOXIMITY_NOT_CONFIGURED_MESSAGE,
@@ -296,11 +296,14 @@ describe.each(testDatabases())('sign-in with Doximity (%s)', (kind) => {
       expect(response.json().error.message).toBe(DOXIMITY_UNKNOWN_EMAIL_MESSAGE);
     });
 
-    it.each(['rejected', 'blocked'])('refuses a %s account like a password sign-in', async (who) => {
+    it.each([
+      ['rejected', { code: 'ACCOUNT_REJECTED', message: ACCOUNT_REJECTED_MESSAGE }],
+      ['blocked', { code: 'ACCOUNT_BLOCKED', message: ACCOUNT_BLOCKED_MESSAGE }],
+    ])('refuses a %s account like a password sign-in', async (who, error) => {
       const { code, state } = await authorizeAs(app, `${who}@clinic.test`);
       const response = await exchange(app, code, state);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toEqual({ code: 'ACCOUNT_REJECTED', message: ACCOUNT_REJECTED_MESSAGE });
+      expect(response.json().error).toEqual(error);
     });
 
     it('answers 400 when the provider refuses the code', async () => {

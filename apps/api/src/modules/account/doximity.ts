@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { oauthStates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { ACCOUNT_REJECTED_MESSAGE, type LoginResult } from '../auth/service.js';
+import { ACCOUNT_BLOCKED_MESSAGE, ACCOUNT_REJECTED_MESSAGE, type LoginResult } from '../auth/service.js';
 import { findEmployerByEmail, startSession } from './service.js';
 
 export const DOXIMITY_NOT_CONFIGURED_MESSAGE = 'Sign-in with Doximity is not configured.';
@@ -181,7 +181,10 @@ export async function signInWithDoximity(
   if (!employer || employer.archivedAt !== null || employer.accountStatus === AccountStatus.Draft) {
     throw new AppError(404, 'DOXIMITY_UNKNOWN_EMAIL', DOXIMITY_UNKNOWN_EMAIL_MESSAGE);
   }
-  if (employer.accountStatus === AccountStatus.Rejected || employer.accountStatus === AccountStatus.Block) {
+  if (employer.accountStatus === AccountStatus.Block) {
+    throw new AppError(403, 'ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
+  }
+  if (employer.accountStatus === AccountStatus.Rejected) {
     throw new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
   }
   return startSession(db, employer);
