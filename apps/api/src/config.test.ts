@@ -23,8 +23,8 @@ describe('loadConfig', () => {
       demoEmail: 'demo@medhire.test',
       demoPassword: 'Rounds-Demo-2026!',
       loginRateLimitPerMinute: 20,
-      loginRateLimitPerAccount: 10,
-      loginRateLimitAccountWindowMinutes: 15,
+      messageRateLimitPer10Seconds: 30,
+      messageRateLimitPerHour: 600,
       adminToken: undefined,
       uploadsDir: path.resolve(cwd, '.data/uploads'),
       uploadQuotaMb: 500,
@@ -50,8 +50,6 @@ describe('loadConfig', () => {
         DEMO_EMAIL: 'Someone@Example.org',
         DEMO_PASSWORD: 'another-long-one',
         LOGIN_RATE_LIMIT_PER_MINUTE: '60',
-        LOGIN_RATE_LIMIT_PER_ACCOUNT: '5',
-        LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '30',
         UPLOAD_QUOTA_MB: '2048',
       },
       cwd,
@@ -72,8 +70,6 @@ describe('loadConfig', () => {
       demoEmail: 'someone@example.org',
       demoPassword: 'another-long-one',
       loginRateLimitPerMinute: 60,
-      loginRateLimitPerAccount: 5,
-      loginRateLimitAccountWindowMinutes: 30,
       uploadQuotaMb: 2048,
     });
   });

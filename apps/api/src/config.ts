@@ -30,8 +30,6 @@ const environmentSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@medhire.test'),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   MESSAGE_RATE_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
   MESSAGE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
   UPLOADS_DIR: optionalText,
@@ -76,9 +74,6 @@ export interface Config {
   demoPassword: string;
   /** Sign-in attempts one client IP may make per minute (both login routes together). */
   loginRateLimitPerMinute: number;
-  /** Failed sign-ins one email address may have per window, from any IP; then sign-in waits. */
-  loginRateLimitPerAccount: number;
-  loginRateLimitAccountWindowMinutes: number;
   /**
    * Messages one sender (employer or candidate) may send in any 10 seconds, and in an hour. A brisk chat stays
    * far below both; a flood gets 429. Load tests of the chat raise them.
@@ -150,8 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoEmail: settings.DEMO_EMAIL.toLowerCase(),
     demoPassword: settings.DEMO_PASSWORD,
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
-    loginRateLimitPerAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
-    loginRateLimitAccountWindowMinutes: settings.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES,
     messageRateLimitPer10Seconds: settings.MESSAGE_RATE_LIMIT_PER_10_SECONDS,
     messageRateLimitPerHour: settings.MESSAGE_RATE_LIMIT_PER_HOUR,
     adminToken: settings.ADMIN_TOKEN,

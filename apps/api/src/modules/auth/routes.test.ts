@@ -71,7 +71,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
   beforeAll(async () => {
     // Limits high enough for this suite; the rate limits have their own app below.
     testApp = await createTestApp(kind, {
-      config: { loginRateLimitPerMinute: 1000, loginRateLimitPerAccount: 1000 },
+      config: { loginRateLimitPerMinute: 1000 },
     });
     ({ app } = testApp);
     db = testApp.database.db;
@@ -395,7 +395,7 @@ describe.each(testDatabases())('login rate limits (%s)', (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
-      config: { loginRateLimitPerMinute: 3, loginRateLimitPerAccount: 2 },
+      config: { loginRateLimitPerMinute: 3 },
     });
     ({ app } = testApp);
     await addEmployer(testApp.database.db, { email: 'often@clinic.test', accountStatus: 'approved' });

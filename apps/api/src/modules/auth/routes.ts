@@ -10,45 +10,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { AppError, isAppError } from '../../http/errors.js';
-import { formatWait } from '../../http/rate-limit-store.js';
+import { AppError } from '../../http/errors.js';
 import { userProfileResponseShape } from '../profile/view.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from './authenticate.js';
+import { signInWithBackoff } from './login-backoff.js';
 import { dummyPasswordHash, login, PROFILE_DONE_SESSION_CODE, toUser } from './service.js';
 import { revokeSession } from './sessions.js';
 
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Try again in a few minutes.';
 
-/** "Too many failed sign-ins. Try again in 8 seconds.": the answer of login's backoff and ceiling. */
-export function tooManyFailedSignInsMessage(retryAfterMs: number): string {
-  return `Too many failed sign-ins. Try again in ${formatWait(retryAfterMs)}.`;
-}
-
-/**
- * Failed sign-ins slow the guesser down without locking the owner out.
- *
- * - **Backoff per account and client IP.** Every attempt for an email from one IP (its /64 for IPv6) is
- *   counted; after `freeFailures` failures in a row the next attempt from that IP must wait `baseDelayMs`,
- *   doubling with each further failure up to `maxDelayMs` (5 failures: 1 s, then 2 s, 4 s … 15 min). A
- *   correct password clears the pair's count; the count is otherwise forgotten a day after the last try.
- *   Waiting attempts answer 429 with `Retry-After` and the wait in words, and the password is not checked.
- *   Because the backoff is per pair, someone failing from other IPs does not slow the owner down.
- * - **A ceiling per account.** A guesser with many IPs is stopped by a much higher count of failures per
- *   account from anywhere (`accountCeiling` an hour); past it every attempt for the account waits until the
- *   hour is over. Reaching it takes a sustained, distributed attack, and its lockout lasts at most an hour.
- * - **Per IP per minute** (`LOGIN_RATE_LIMIT_PER_MINUTE`) bounds one client's total rate.
- *
- * Every count lives in the database (src/http/rate-limit-store.ts), so it survives restarts and holds across
- * API nodes. Unknown emails are counted exactly like known ones, so the limits never tell which exist.
- */
-export const LOGIN_BACKOFF = {
-  freeFailures: 5,
-  baseDelayMs: 1000,
-  maxDelayMs: 15 * 60 * 1000,
-  pairWindowMs: 24 * 60 * 60 * 1000,
-  accountCeiling: 100,
-  accountWindowMs: 60 * 60 * 1000,
-};
+export { LOGIN_BACKOFF, tooManyFailedSignInsMessage } from './login-backoff.js';
 
 /**
  * The user as sent: the shape of `userSchema` from @medhire/domain, without its input coercions (responses
@@ -97,8 +68,6 @@ function tooManySignIns(reply: FastifyReply, retryAfterSeconds: number): AppErro
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // Shared by both login routes; see LOGIN_BACKOFF for the design.
-  const counters = app.attemptCounters;
   const perIp = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -110,10 +79,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await perIp(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManySignIns(reply, limit.ttlInSeconds);
-  };
-  const waitFor = (reply: FastifyReply, retryAfterMs: number) => {
-    reply.header('retry-after', Math.max(1, Math.ceil(retryAfterMs / 1000)));
-    return new AppError(429, 'RATE_LIMITED', tooManyFailedSignInsMessage(retryAfterMs));
   };
 
   const loginRoutes = [
@@ -151,34 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request, reply) => {
-        const email = request.body.email.toLowerCase();
-        const pair = `${email}|${normalizeIP(request.ip, 64)}`;
-        const account = await counters.read('login:account', email);
-        if (account && account.count >= LOGIN_BACKOFF.accountCeiling) {
-          throw waitFor(reply, account.resetAt - counters.now());
-        }
-        const slot = await counters.takeWithBackoff('login:pair', pair, {
-          freeHits: LOGIN_BACKOFF.freeFailures,
-          baseDelayMs: LOGIN_BACKOFF.baseDelayMs,
-          maxDelayMs: LOGIN_BACKOFF.maxDelayMs,
-          windowMs: LOGIN_BACKOFF.pairWindowMs,
-        });
-        if (!slot.allowed) throw waitFor(reply, slot.retryAfterMs);
-        try {
-          const result = await login(app.database.db, request.body);
-          await counters.clear('login:pair', pair);
-          return ok(result);
-        } catch (error) {
-          // Only a wrong password (401) stays counted; a right one (even for a refused account) clears it.
-          if (isAppError(error) && error.statusCode === 401) {
-            await counters.hit('login:account', email, LOGIN_BACKOFF.accountWindowMs);
-          } else if (isAppError(error)) {
-            await counters.clear('login:pair', pair);
-          }
-          throw error;
-        }
-      },
+      async (request, reply) =>
+        ok(
+          await signInWithBackoff(app, request, reply, { kind: 'employer', email: request.body.email }, () =>
+            login(app.database.db, request.body),
+          ),
+        ),
     );
   }
 

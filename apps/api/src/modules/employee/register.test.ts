@@ -96,7 +96,7 @@ describe.each(testDatabases())('candidate registration (%s)', (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
-      config: { loginRateLimitPerMinute: 1000, loginRateLimitPerAccount: 1000 },
+      config: { loginRateLimitPerMinute: 1000 },
     });
     ({ app } = testApp);
     db = testApp.database.db;

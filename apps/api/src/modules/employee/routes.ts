@@ -1,6 +1,5 @@
 import {
   boardStatuses,
-  type LoginPayload,
   loginPayloadSchema,
   MatchRequestStatus,
   PipelineStatus,
@@ -16,8 +15,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { AppError, isAppError } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../account/routes.js';
+import { signInWithBackoff } from '../auth/login-backoff.js';
 import { TOO_MANY_SIGN_INS_MESSAGE } from '../auth/routes.js';
 import { authenticateCandidate, currentCandidate } from './authenticate.js';
 import {
@@ -166,14 +166,9 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('candidate', null);
   app.decorateRequest('candidateSession', null);
 
-  // The same two limits as the employer sign-in, kept apart from it: attempts per client IP, and failed
-  // attempts per email from anywhere.
+  // The employer sign-in's limits, counted apart from it: attempts per client IP, and the backoff of failed
+  // attempts (auth/login-backoff.ts) instead of a lock an attacker could set off.
   const perIp = app.createRateLimit({ max: config.loginRateLimitPerMinute, timeWindow: 60_000 });
-  const perAccount = app.createRateLimit({
-    max: config.loginRateLimitPerAccount,
-    timeWindow: config.loginRateLimitAccountWindowMinutes * 60_000,
-    keyGenerator: (request) => `employee-login:${(request.body as LoginPayload).email.toLowerCase()}`,
-  });
   const tooManySignIns = (reply: FastifyReply, retryAfterSeconds: number) => {
     reply.header('retry-after', Math.max(1, retryAfterSeconds));
     return new AppError(429, 'RATE_LIMITED', TOO_MANY_SIGN_INS_MESSAGE);
@@ -242,16 +237,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const before = await perAccount(request, { increment: false });
-      if (!before.isAllowed && before.remaining === 0) throw tooManySignIns(reply, before.ttlInSeconds);
-      try {
-        return ok(await loginCandidate(db(), request.body));
-      } catch (error) {
-        if (isAppError(error) && error.statusCode === 401) await perAccount(request);
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      ok(
+        await signInWithBackoff(app, request, reply, { kind: 'candidate', email: request.body.email }, () =>
+          loginCandidate(db(), request.body),
+        ),
+      ),
   );
 
   app.post(

@@ -155,7 +155,7 @@ describe.each(testDatabases())('jobs routes (%s)', (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, {
-      config: { loginRateLimitPerMinute: 1000, loginRateLimitPerAccount: 1000 },
+      config: { loginRateLimitPerMinute: 1000 },
     });
     ({ app } = testApp);
     db = testApp.database.db;
