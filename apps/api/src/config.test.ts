@@ -1,6 +1,7 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, PRIVATE_PROXIES } from './config.js';
 
 const cwd = '/srv/medhire';
 
@@ -65,7 +66,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       nodeEnv: 'production',
       publicUrl: 'https://jobs.example.org',
-      trustProxy: true,
+      trustProxy: PRIVATE_PROXIES,
       seedDemo: false,
       demoEmail: 'someone@example.org',
       demoPassword: 'another-long-one',
@@ -123,5 +124,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...doximity, DOXIMITY_AUTHORIZE_URL: 'not a url' }, cwd)).toThrow(
       /DOXIMITY_AUTHORIZE_URL/,
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts proxies on private addresses for `true`, or the addresses given; never every hop', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(PRIVATE_PROXIES);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => trust('every$hop')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('2')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('behind the load balancer, a client cannot choose its address with X-Forwarded-For', async () => {
+    const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy || false });
+    app.get('/ip', async (request) => request.ip);
+    // The client wrote 203.0.113.9 itself; the balancer (10.0.0.2) appended the address it really saw.
+    const throughProxy = await app.inject({
+      url: '/ip',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' },
+    });
+    expect(throughProxy.body).toBe('198.51.100.4');
+    // A client that reaches the server directly is taken at its own address, whatever it claims.
+    const direct = await app.inject({
+      url: '/ip',
+      remoteAddress: '198.51.100.77',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(direct.body).toBe('198.51.100.77');
+    await app.close();
   });
 });

@@ -6,6 +6,9 @@ export const DEFAULT_DEMO_PASSWORD = 'Rounds-Demo-2026!';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** What `TRUST_PROXY=true` trusts: proxies on loopback, link-local and private addresses (proxy-addr's names). */
+export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
 /** Blank values (`PORT=` in a .env file or compose file) count as "not set", so the default applies. */
 const optionalText = z.string().trim().min(1).optional();
 
@@ -24,7 +27,21 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .max(1000)
+    .transform((value, context): false | string => {
+      if (/^(false|0|no|off)$/i.test(value)) return false;
+      // `true` trusts proxies on this machine or a private network (the load balancer in front): the client
+      // address is then the entry that proxy appended to X-Forwarded-For. Trusting every hop would take the
+      // first entry, which the client writes itself.
+      if (/^(true|1|yes|on)$/i.test(value)) return PRIVATE_PROXIES;
+      if (/^[\w.:/,\s-]+$/.test(value) && !/^\d+$/.test(value)) return value;
+      context.addIssue({ code: 'custom', message: 'must be true, false, or the proxies’ addresses (CIDRs)' });
+      return z.NEVER;
+    })
+    .default(false),
   SOCKET_CLUSTER: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   DEMO_EMAIL: z.email().default('demo@medhire.test'),
@@ -67,8 +84,11 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Where users reach the app; used in links inside mail. No trailing slash. */
   publicUrl: string;
-  /** Trust `X-Forwarded-*` from a reverse proxy (client IPs for rate limits, protocol). */
-  trustProxy: boolean;
+  /**
+   * Trust `X-Forwarded-*` from these reverse proxies (client IPs for rate limits, protocol): false, or their
+   * addresses (`TRUST_PROXY=true`: {@link PRIVATE_PROXIES}).
+   */
+  trustProxy: false | string;
   seedDemo: boolean;
   demoEmail: string;
   demoPassword: string;

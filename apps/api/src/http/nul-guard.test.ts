@@ -11,6 +11,17 @@ describe('containsNul', () => {
     expect(containsNul({ a: ['x', 1, null, true] })).toBe(false);
     expect(containsNul(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBe(false);
   });
+
+  it('walks a long array without overflowing an argument list (it was a 500 from a 260 KB body)', () => {
+    expect(containsNul({ x: new Array(200_000).fill(0) })).toBe(false);
+    expect(containsNul({ x: [...new Array(200_000).fill(0), 'end\u0000'] })).toBe(true);
+  });
+
+  it('skips a raw body in a blink (the webhook’s bytes: walking them cost seconds per megabyte)', () => {
+    const started = performance.now();
+    expect(containsNul(Buffer.alloc(1024 * 1024))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });
 
 describe.each(testDatabases())('requests the router or the database cannot take (%s)', (kind) => {

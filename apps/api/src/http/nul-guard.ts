@@ -6,8 +6,10 @@ export const NUL_MESSAGE =
   'The text contains a character that cannot be saved (U+0000). Remove it and try again.';
 
 /**
- * True when a string anywhere in `value` (a key or a value, at any depth) holds U+0000. Walks with its own
- * stack, so a deeply nested body cannot overflow the call stack.
+ * True when a string anywhere in `value` (a key or a value, at any depth) holds U+0000. Walks plain objects and
+ * arrays only, with its own stack, so a deeply nested body cannot overflow the call stack and a long array cannot
+ * overflow an argument list. Raw bodies (a Buffer: the payment webhook's signed bytes) are not text and are skipped:
+ * walking one entry per byte would cost seconds per megabyte.
  */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
@@ -16,8 +18,8 @@ export function containsNul(value: unknown): boolean {
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return true;
     } else if (Array.isArray(item)) {
-      pending.push(...item);
-    } else if (item !== null && typeof item === 'object') {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\u0000')) return true;
         pending.push(child);
