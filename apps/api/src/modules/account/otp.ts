@@ -75,6 +75,19 @@ async function latestCode(db: Db, employerId: string, purpose: OtpPurpose): Prom
   return row;
 }
 
+/** True when the account's latest code for `purpose` can still be used (not expired, used or voided). */
+export async function hasLiveCode(
+  db: Db,
+  employerId: string,
+  purpose: OtpPurpose,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const last = await latestCode(db, employerId, purpose);
+  return (
+    !!last && !last.consumedAt && last.attempts < OTP_MAX_ATTEMPTS && last.expiresAt.getTime() > now.getTime()
+  );
+}
+
 /** True when the account may be sent a new code for `purpose` now (the last one is over a minute old). */
 export async function canSendCode(
   db: Db,

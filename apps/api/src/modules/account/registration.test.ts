@@ -143,18 +143,18 @@ describe.each(testDatabases())('registration (%s)', (kind) => {
     expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
-  it('registering a draft again replaces its password and mails a new code, at most once a minute', async () => {
+  it('registering a draft again with its password mails a new code, at most once a minute', async () => {
     const email = 'again@example.test';
     await post(app, REGISTER, { email, password: PASSWORD });
     const firstCode = await latestCode(db, email);
 
-    const tooSoon = await post(app, REGISTER, { email, password: NEW_PASSWORD });
+    const tooSoon = await post(app, REGISTER, { email, password: PASSWORD });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().error.message).toBe(RESEND_TOO_SOON_MESSAGE);
 
     const employer = await employerByEmail(db, email);
     await aMinuteLater(db, employer?.id ?? '');
-    const again = await post(app, REGISTER, { email, password: NEW_PASSWORD });
+    const again = await post(app, REGISTER, { email, password: PASSWORD });
     expect(again.statusCode).toBe(200);
     const secondCode = await latestCode(db, email);
     expect(await mailsTo(db, email)).toHaveLength(2);
@@ -165,8 +165,40 @@ describe.each(testDatabases())('registration (%s)', (kind) => {
       expect(old.json().error.message).toBe(WRONG_CODE_MESSAGE);
     }
     expect((await post(app, VERIFY, { email, otp: secondCode })).statusCode).toBe(200);
+    expect((await signIn(app, email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('while a code is out, someone registering the address with another password changes nothing', async () => {
+    const email = 'pending-owner@example.test';
+    await post(app, REGISTER, { email, password: PASSWORD });
+    const ownersCode = await latestCode(db, email);
+    const employer = await employerByEmail(db, email);
+    await aMinuteLater(db, employer?.id ?? '');
+
+    // The same answer as ever, but no password is replaced and no code is mailed.
+    const intruder = await post(app, REGISTER, { email, password: NEW_PASSWORD });
+    expect(intruder.statusCode).toBe(200);
+    expect(intruder.json().data.message).toBe(REGISTER_MESSAGE);
+    expect(await mailsTo(db, email)).toHaveLength(1);
+
+    expect((await post(app, VERIFY, { email, otp: ownersCode })).statusCode).toBe(200);
+    expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(app, email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('once the code has expired, registering the draft again with a new password replaces it', async () => {
+    const email = 'forgot-pending@example.test';
+    await post(app, REGISTER, { email, password: PASSWORD });
+    const employer = await employerByEmail(db, email);
+    await db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(oneTimeCodes.employerId, employer?.id ?? ''));
+    await aMinuteLater(db, employer?.id ?? '');
+    expect((await post(app, REGISTER, { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await mailsTo(db, email)).toHaveLength(2);
+    expect((await post(app, VERIFY, { email, otp: await latestCode(db, email) })).statusCode).toBe(200);
     expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await signIn(app, email, PASSWORD)).statusCode).toBe(401);
   });
 
   it('a wrong code answers 400; the fifth wrong try voids the code, even for the right one after', async () => {

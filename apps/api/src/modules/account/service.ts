@@ -24,7 +24,7 @@ import { AppError } from '../../http/errors.js';
 import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { type LoginResult, sessionCode, toUser, type UserView } from '../auth/service.js';
+import { dummyPasswordHash, type LoginResult, sessionCode, toUser, type UserView } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import {
   alreadyRegisteredMail,
@@ -38,6 +38,7 @@ import {
 import {
   canSendCode,
   consumeOneTimeCode,
+  hasLiveCode,
   issueOneTimeCode,
   OtpPurpose,
   resendTooSoon,
@@ -156,8 +157,15 @@ async function replacePassword(
     if (keepSessionId) {
       await tx
         .update(sessions)
-        .set({ createdAt: now, revokedAt: null })
-        .where(and(eq(sessions.id, keepSessionId), eq(sessions.employerId, employerId)));
+        .set({ createdAt: now })
+        // Only the session revokeSessions left alone: a logout that got there first stays a logout.
+        .where(
+          and(
+            eq(sessions.id, keepSessionId),
+            eq(sessions.employerId, employerId),
+            isNull(sessions.revokedAt),
+          ),
+        );
     }
     return updated;
   });
@@ -177,6 +185,10 @@ export async function register(context: AccountContext, { email, password }: Reg
   // Hashed before the lookup, so every branch costs the same hash and the timing does not tell them apart.
   const passwordHash = await hashPassword(password);
   let existing = await findEmployerByEmail(db, email);
+  // Every branch also verifies one hash (a draft checks its own password), so the timing tells none apart.
+  if (!existing || existing.accountStatus !== AccountStatus.Draft || existing.archivedAt !== null) {
+    await verifyPassword(password, await dummyPasswordHash());
+  }
   if (!existing) {
     const [created] = await db
       .insert(employers)
@@ -195,6 +207,10 @@ export async function register(context: AccountContext, { email, password }: Reg
   if (existing.accountStatus === AccountStatus.Draft && existing.archivedAt === null) {
     // Checked before the password is replaced, so a refused resend changes nothing.
     if (!(await canSendCode(db, existing.id, OtpPurpose.Register))) throw resendTooSoon();
+    // While a code is out, only the person who chose the password may ask for another: someone else typing
+    // this address cannot slip their own password in before the owner enters the code (the answer is the same).
+    const samePassword = await verifyPassword(password, existing.passwordHash);
+    if (!samePassword && (await hasLiveCode(db, existing.id, OtpPurpose.Register))) return;
     await db.update(employers).set({ passwordHash }).where(eq(employers.id, existing.id));
     const code = await issueOneTimeCode(db, { employerId: existing.id, purpose: OtpPurpose.Register });
     await mailer.send(codeMail(email, code, OtpPurpose.Register));

@@ -32,6 +32,7 @@ describe.each(testDatabases())('login backoff (%s)', (kind) => {
       { email: 'target@clinic.test', passwordHash, accountStatus: 'approved' },
       { email: 'besieged@clinic.test', passwordHash, accountStatus: 'approved' },
       { email: 'restart@clinic.test', passwordHash, accountStatus: 'approved' },
+      { email: 'usual-desk@clinic.test', passwordHash, accountStatus: 'approved' },
     ]);
   });
 
@@ -139,6 +140,17 @@ describe.each(testDatabases())('login backoff (%s)', (kind) => {
     );
     at(LOGIN_BACKOFF.accountWindowMs + 1000);
     expect((await signIn(app, 'besieged@clinic.test', PASSWORD, '192.0.2.99')).statusCode).toBe(200);
+  });
+
+  it('never holds the owner out at an address they signed in from before, even past the ceiling', async () => {
+    const owner = '192.0.2.120';
+    expect((await signIn(app, 'usual-desk@clinic.test', PASSWORD, owner)).statusCode).toBe(200);
+    for (let failure = 1; failure <= LOGIN_BACKOFF.accountCeiling; failure += 1) {
+      const ip = `10.78.${failure >> 8}.${failure & 255}`;
+      expect((await signIn(app, 'usual-desk@clinic.test', 'wrong', ip)).statusCode).toBe(401);
+    }
+    expect((await signIn(app, 'usual-desk@clinic.test', PASSWORD, '192.0.2.121')).statusCode).toBe(429);
+    expect((await signIn(app, 'usual-desk@clinic.test', PASSWORD, owner)).statusCode).toBe(200);
   });
 
   it('keeps the backoff across a restart of the API (the counts are in the database)', async () => {

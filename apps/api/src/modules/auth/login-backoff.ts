@@ -18,8 +18,10 @@ export function tooManyFailedSignInsMessage(retryAfterMs: number): string {
  *   Waiting attempts answer 429 with `Retry-After` and the wait in words, and the password is not checked.
  *   Because the backoff is per pair, someone failing from other IPs does not slow the owner down.
  * - **A ceiling per account.** A guesser with many IPs is stopped by a much higher count of failures per
- *   account from anywhere (`accountCeiling` an hour); past it every attempt for the account waits until the
- *   hour is over. Reaching it takes a sustained, distributed attack, and its lockout lasts at most an hour.
+ *   account from anywhere (`accountCeiling` an hour); past it attempts for the account wait until the hour is
+ *   over, except from an address that signed in to it before (`knownWindowMs`): the owner at their usual desk
+ *   is never held out by someone else's guessing, who cannot claim that address (TRUST_PROXY never trusts the
+ *   client's own X-Forwarded-For).
  * - **Per IP per minute** (`LOGIN_RATE_LIMIT_PER_MINUTE`, on the routes) bounds one client's total rate.
  *
  * Every count lives in the database (src/http/rate-limit-store.ts), so it survives restarts and holds across
@@ -32,6 +34,7 @@ export const LOGIN_BACKOFF = {
   pairWindowMs: 24 * 60 * 60 * 1000,
   accountCeiling: 100,
   accountWindowMs: 60 * 60 * 1000,
+  knownWindowMs: 90 * 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -54,7 +57,11 @@ export async function signInWithBackoff<Result>(
     return new AppError(429, 'RATE_LIMITED', tooManyFailedSignInsMessage(retryAfterMs));
   };
   const account = await counters.read('login:account', accountKey);
-  if (account && account.count >= LOGIN_BACKOFF.accountCeiling) {
+  if (
+    account &&
+    account.count >= LOGIN_BACKOFF.accountCeiling &&
+    !(await counters.read('login:known', pair))
+  ) {
     throw waitFor(account.resetAt - counters.now());
   }
   const slot = await counters.takeWithBackoff('login:pair', pair, {
@@ -67,6 +74,7 @@ export async function signInWithBackoff<Result>(
   try {
     const result = await signIn();
     await counters.clear('login:pair', pair);
+    await counters.hit('login:known', pair, LOGIN_BACKOFF.knownWindowMs);
     return result;
   } catch (error) {
     if (isAppError(error) && error.statusCode === 401) {

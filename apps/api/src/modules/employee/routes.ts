@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   boardStatuses,
   loginPayloadSchema,
@@ -182,7 +183,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrationsPerIp = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `employee-register:${request.ip}`,
+    keyGenerator: (request) => `employee-register:${normalizeIP(request.ip, 64)}`,
   });
 
   app.post(
