@@ -119,12 +119,12 @@ describe.each(testDatabases())('removal of unreferenced uploads (%s)', (kind) =>
       expect(await app.sweepUploads()).toEqual({ removed: [], orphans: [] });
     });
 
-    it('keeps an upload another employer’s profile names', async () => {
+    it('another employer naming an upload in its profile cannot pin it (nor count it against the owner)', async () => {
       const owner = await employer(`owner-${randomUUID()}@clinic.test`);
       const key = await storedUpload(owner.id, UNREFERENCED_GRACE_MS + HOUR);
       await employer(`other-${randomUUID()}@clinic.test`, { logo: `/uploads/${key}` });
-      expect((await app.sweepUploads()).removed).toEqual([]);
-      expect(await onDisk(key)).toBe(true);
+      expect((await app.sweepUploads()).removed).toEqual([key]);
+      expect(await onDisk(key)).toBe(false);
     });
   });
 
@@ -196,7 +196,7 @@ describe.each(testDatabases())('removal of unreferenced uploads (%s)', (kind) =>
       expect(await rowKeys()).toEqual([newLogo.key]);
     });
 
-    it('never deletes another employer’s upload, nor one another profile still names', async () => {
+    it('never deletes another employer’s upload; only the owner’s own profile keeps a file', async () => {
       const owner = await employer(`owner-${randomUUID()}@clinic.test`);
       const other = await employer(`other-${randomUUID()}@clinic.test`);
       const image = { field: 'image', filename: 'logo.png', contentType: 'image/png', data: PNG };
@@ -218,11 +218,11 @@ describe.each(testDatabases())('removal of unreferenced uploads (%s)', (kind) =>
       expect((await patch(otherProfile, { logo: shared.url }, other.token)).statusCode).toBe(200);
       expect(await onDisk(ownerLogo.key)).toBe(true);
 
-      // The owner drops a file the other profile still names: it stays.
+      // The owner drops a file another profile names: it goes (another profile cannot pin the owner's files).
       await patch(`/employer/auth/v1/update-profile/${owner.id}`, { logo: shared.url }, owner.token);
       await patch(`/employer/auth/v1/update-profile/${owner.id}`, { logo: ownerLogo.url }, owner.token);
-      expect(await onDisk(shared.key)).toBe(true);
-      expect(await rowKeys()).toEqual([ownerLogo.key, shared.key].sort());
+      expect(await onDisk(shared.key)).toBe(false);
+      expect(await rowKeys()).toEqual([ownerLogo.key]);
     });
   });
 

@@ -256,7 +256,7 @@ const KEY_IN_TEXT = UPLOAD_KEY.source.slice(1, -1);
 
 /**
  * The upload keys a value names anywhere (a profile, a list of keys), by the same rule as the sweep: an upload
- * is referenced while its key appears in an employer's profile.
+ * is referenced while its key appears in its owner's profile.
  */
 export function uploadKeysIn(value: unknown): Set<string> {
   return new Set(JSON.stringify(value ?? null).match(new RegExp(KEY_IN_TEXT, 'g')) ?? []);
@@ -271,7 +271,7 @@ export async function removeUploadFiles(uploadsDir: string, keys: readonly strin
 
 /**
  * Inside the caller's transaction (a profile update): deletes the rows of the employer's uploads among `keys`
- * that no employer profile names any more, and answers their keys. Delete the files once the transaction has
+ * that its own profile no longer names, and answers their keys. Delete the files once the transaction has
  * committed ({@link removeUploadFiles}); a file left behind by a crash is swept as an orphan.
  */
 export async function deleteUnreferencedUploads(
@@ -287,7 +287,9 @@ export async function deleteUnreferencedUploads(
       and(
         eq(uploads.employerId, employerId),
         inArray(uploads.key, candidates),
-        sql`not exists (select 1 from ${employers} where strpos(${employers.profile}::text, ${uploads.key}) > 0)`,
+        // Only the owner's own profile keeps its file: another profile naming the key cannot pin it (nor count
+        // against the owner's quota), and the check reads one profile, not every one.
+        sql`not exists (select 1 from ${employers} where ${employers.id} = ${uploads.employerId} and strpos(${employers.profile}::text, ${uploads.key}) > 0)`,
       ),
     )
     .returning({ key: uploads.key });
@@ -306,8 +308,8 @@ export interface SweepResult {
 const SWEEP_LOCK = 'medhire.uploads-sweep';
 
 /**
- * Removes uploads that no employer profile references (its logo, its photos and videos: anywhere the key is
- * named) and that are older than the grace period, rows and files; then files in the folder with no row.
+ * Removes uploads that their owner's profile does not reference (its logo, its photos and videos: anywhere the
+ * key is named) and that are older than the grace period, rows and files; then files in the folder with no row.
  *
  * The rows go in one statement under a transaction-scoped advisory lock, so concurrent sweeps on several nodes
  * do the work once; deleting a file twice is harmless anyway. References are collected once (every key in
@@ -326,12 +328,16 @@ export async function sweepUnreferencedUploads(
     if (!lock[0]?.locked) return [];
     const { rows } = await tx.execute<{ key: string }>(sql`
       with referenced as (
-        select distinct (regexp_matches(${employers.profile}::text, ${`(${KEY_IN_TEXT})`}, 'g'))[1] as key
+        select distinct ${employers.id} as employer_id,
+          (regexp_matches(${employers.profile}::text, ${`(${KEY_IN_TEXT})`}, 'g'))[1] as key
         from ${employers}
       )
       delete from ${uploads}
       where ${uploads.createdAt} < ${cutoff.toISOString()}::timestamptz
-        and not exists (select 1 from referenced where referenced.key = ${uploads.key})
+        and not exists (
+          select 1 from referenced
+          where referenced.key = ${uploads.key} and referenced.employer_id = ${uploads.employerId}
+        )
       returning ${uploads.key} as key`);
     return rows.map((row) => row.key);
   });
