@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashSessionToken } from '../auth/sessions.js';
 import { PASSWORD_TOO_COMMON_MESSAGE } from './password-policy.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './routes.js';
 import { ORGANIZATION_DIRECTORY, seedOrganizationDirectory } from './seed.js';
 import { CLAIM_MESSAGE, maskEmail, SET_PASSWORD_LINK_INVALID_MESSAGE } from './service.js';
 import {
@@ -255,6 +256,20 @@ describe.each(testDatabases())('claiming an organization (%s)', (kind) => {
       .from(organizationDirectory)
       .where(eq(organizationDirectory.npiNumber, organization.npiNumber));
     expect(row?.claimedByEmployerId).toBeNull();
+  });
+
+  it('sends a contact at most five links a day, whatever email each claimant types', async () => {
+    const organization = entry(8);
+    const claim = (attempt: number) =>
+      post(app, CLAIM, {
+        email: `claimant-${attempt}@elsewhere.test`,
+        npiNumber: organization.npiNumber,
+        organization: organization.name,
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await claim(attempt)).statusCode).toBe(200);
+    const refused = await claim(6);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
   });
 
   it('masks an address after its first letter and keeps the domain', () => {

@@ -62,6 +62,7 @@ export const ACCOUNT_RATE_LIMITS = {
   perAccount: 10,
   accountWindowMs: 15 * 60 * 1000,
   codeMailWindowMs: 60 * 1000,
+  claimsPerOrganizationPerDay: 5,
 };
 
 /** `PATCH /employer/auth/v1/archive-profile/{id}`: the password confirms it (no schema in the domain). */
@@ -151,6 +152,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const verifyPerIp = perIp('verify');
   const passwordLinkPerIp = perIp('password-link');
+  // One count for every route that checks the current password (change, email change, archive), so a stolen
+  // session gets one allowance of guesses, not one per route.
+  const passwordCheckPerEmployer = perEmployer('password-check');
+  // Claims per directory entry, whatever email is typed: a contact on file gets at most a few links a day.
+  const claimsPerOrganization = limit(
+    'claim:npi',
+    ACCOUNT_RATE_LIMITS.claimsPerOrganizationPerDay,
+    24 * 60 * 60 * 1000,
+    (request) => String((request.body as { npiNumber?: unknown } | undefined)?.npiNumber ?? ''),
+  );
 
   app.post(
     '/employer/auth/v1/register',
@@ -254,7 +265,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/claim',
     {
       onRequest: perIp('claim'),
-      preHandler: perEmail('claim'),
+      preHandler: [perEmail('claim'), claimsPerOrganization],
       schema: {
         tags: ['account'],
         summary: 'Claim an organization of the directory',
@@ -319,7 +330,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.UseAccount },
-      preHandler: perEmployer('password-check'),
+      preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
         summary: 'Change the password (signed in)',
@@ -340,7 +351,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.UseAccount },
-      preHandler: perEmployer('password-check'),
+      preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
         summary: 'Ask to change the account email',
@@ -390,7 +401,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.UseAccount },
-      preHandler: perEmployer('password-check'),
+      preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
         summary: 'Close the account',
