@@ -62,7 +62,6 @@ export const ACCOUNT_RATE_LIMITS = {
   perAccount: 10,
   accountWindowMs: 15 * 60 * 1000,
   codeMailWindowMs: 60 * 1000,
-  claimsPerOrganizationPerDay: 5,
 };
 
 /** `PATCH /employer/auth/v1/archive-profile/{id}`: the password confirms it (no schema in the domain). */
@@ -155,13 +154,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // One count for every route that checks the current password (change, email change, archive), so a stolen
   // session gets one allowance of guesses, not one per route.
   const passwordCheckPerEmployer = perEmployer('password-check');
-  // Claims per directory entry, whatever email is typed: a contact on file gets at most a few links a day.
-  const claimsPerOrganization = limit(
-    'claim:npi',
-    ACCOUNT_RATE_LIMITS.claimsPerOrganizationPerDay,
-    24 * 60 * 60 * 1000,
-    (request) => String((request.body as { npiNumber?: unknown } | undefined)?.npiNumber ?? ''),
-  );
 
   app.post(
     '/employer/auth/v1/register',
@@ -265,7 +257,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/claim',
     {
       onRequest: perIp('claim'),
-      preHandler: [perEmail('claim'), claimsPerOrganization],
+      preHandler: perEmail('claim'),
       schema: {
         tags: ['account'],
         summary: 'Claim an organization of the directory',

@@ -63,6 +63,10 @@ export const SAME_EMAIL_MESSAGE = 'This is already the email of your account.';
 
 /** A recovery token authorizes one password change for 15 minutes. */
 export const RECOVERY_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** Notes a contact that already has an account gets about claims of its organization, per day at most. */
+export const CLAIM_NOTES_PER_CONTACT_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A claim's set-password link works for 72 hours. */
 export const SET_PASSWORD_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
 
@@ -533,7 +537,12 @@ export async function claimOrganization(
   }
 
   if (await findEmployerByEmail(db, contact)) {
-    await mailer.send(claimContactHasAccountMail(contact, entry.name, config.publicUrl));
+    // The entry stays unclaimed, so every claim would mail the contact again: a few notes a day, then silence
+    // (the answer stays the same, so the cap tells nothing).
+    const notes = await context.counters.hit('claim:contact-note', entry.id, DAY_MS);
+    if (notes.count <= CLAIM_NOTES_PER_CONTACT_PER_DAY) {
+      await mailer.send(claimContactHasAccountMail(contact, entry.name, config.publicUrl));
+    }
   } else {
     await openClaimedAccount(context, { ...entry, contactEmail: contact }, contact, unusableHash, 'contact');
   }
