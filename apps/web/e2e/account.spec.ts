@@ -155,7 +155,7 @@ test('an organization in the directory is claimed by NPI, and its password set f
 
   await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567893');
   await page.getByRole('button', { name: 'Email me the link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check the organization’s inbox' })).toBeVisible();
   // The link goes to the contact email on file for the organization, never to the typed address.
   await expect(page.getByText('We sent a link to d•••@riverbend-fp.org')).toBeVisible();
 

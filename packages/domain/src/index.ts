@@ -40,8 +40,11 @@ export {
   recommendedQuerySchema,
 } from './entities/applicant-query';
 export {
+  ClaimOutcome,
   type ClaimPayload,
+  type ClaimResult,
   claimPayloadSchema,
+  claimResultSchema,
   type FcmTokenPayload,
   fcmTokenPayloadSchema,
   type LoginPayload,

@@ -1,6 +1,7 @@
 import type {
   CandidatePreferencesInput,
   ClaimPayload,
+  ClaimResult,
   FcmTokenPayload,
   LegacyProfileUpdate,
   Location,
@@ -74,7 +75,7 @@ export function createAuthEndpoints(client: ApiClient) {
     register: (payload: RegisterPayload) => client.post<MessageResult>('/employer/auth/v1/register', payload),
     /** Proves the email with the mailed code and signs in: `{ token, user, code }`. */
     verifyOtp: (payload: VerifyOtpPayload) => client.post<Session>('/employer/auth/v1/verify-otp', payload),
-    claim: (payload: ClaimPayload) => client.post<MessageResult>('/employer/auth/claim', payload),
+    claim: (payload: ClaimPayload) => client.post<ClaimResult>('/employer/auth/claim', payload),
     searchOrganizationDirectory: (queryText: string) =>
       client.get<DirectoryOrganization[]>('/employer/auth/v1/organization-directory', {
         query: { queryText },

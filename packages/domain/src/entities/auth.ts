@@ -53,6 +53,20 @@ export const claimPayloadSchema = z.object({
 /** Claim payload. */
 export type ClaimPayload = z.infer<typeof claimPayloadSchema>;
 
+/**
+ * What a claim did: the link went to the organization's contact on file, the claim waits for an operator's
+ * review, or the details matched nothing that can be claimed.
+ */
+export const ClaimOutcome = { LinkSent: 'link-sent', InReview: 'in-review', NoMatch: 'no-match' } as const;
+export type ClaimOutcome = (typeof ClaimOutcome)[keyof typeof ClaimOutcome];
+
+/** The answer of `POST /employer/auth/claim`: the outcome, and the sentence that tells the claimant. */
+export const claimResultSchema = z.object({
+  outcome: z.enum(ClaimOutcome),
+  message: z.string(),
+});
+export type ClaimResult = z.infer<typeof claimResultSchema>;
+
 /** `POST /employer/auth/v1/verify-otp` and `/employer/auth/v1/verify-otp-password-recovery`. */
 export const verifyOtpPayloadSchema = z.object({
   email: emailAddress('Enter your email address'),

@@ -88,6 +88,7 @@ describe.each(testDatabases())('claiming an organization (%s)', (kind) => {
     expect(response.json()).toEqual({
       success: true,
       data: {
+        outcome: 'link-sent',
         message: 'We sent a link to d•••@riverbend-fp.org, the email on file for Riverbend Family Practice.',
       },
     });
@@ -229,7 +230,10 @@ describe.each(testDatabases())('claiming an organization (%s)', (kind) => {
     for (const payload of attempts) {
       const response = await post(app, CLAIM, payload);
       expect(response.statusCode, payload.email).toBe(200);
-      expect(response.json(), payload.email).toEqual({ success: true, data: { message: CLAIM_MESSAGE } });
+      expect(response.json(), payload.email).toEqual({
+        success: true,
+        data: { outcome: 'no-match', message: CLAIM_MESSAGE },
+      });
       expect(await mailsTo(db, payload.email), payload.email).toEqual([]);
     }
     expect(await mailsTo(db, organization.contactEmail ?? '')).toEqual([]);
@@ -330,6 +334,7 @@ describe.each(testDatabases())('claiming an organization (%s)', (kind) => {
       expect(response.json()).toEqual({
         success: true,
         data: {
+          outcome: 'in-review',
           message:
             'We will review your claim and email you at founder@stanselm.test within two business days.',
         },

@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import {
   Capability,
   claimPayloadSchema,
+  claimResultSchema,
   codeExchangeQuerySchema,
   PROFILE_PENDING_SESSION_CODE,
   recoveryPayloadSchema,
@@ -270,10 +271,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'the message says so. Any other claim gets one neutral message. The typed email never changes ' +
           'the answer.',
         body: claimPayloadSchema,
-        response: { 200: okSchema(messageResultSchema), ...errors(400, 429) },
+        response: { 200: okSchema(claimResultSchema), ...errors(400, 429) },
       },
     },
-    async (request) => ok({ message: await claimOrganization(context, request.body) }),
+    async (request) => ok(await claimOrganization(context, request.body)),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   AccountStatus,
+  ClaimOutcome,
   type ClaimPayload,
+  type ClaimResult,
   type RegisterPayload,
   type ResetPasswordPayload,
   type UpdateEmailPayload,
@@ -491,13 +493,15 @@ async function openClaimedAccount(
  * - They match an entry without a contact email: the claim (typed email, NPI, organization, time) waits for
  *   an operator (src/modules/admin/claims.ts), and the answer says we will email the typed address.
  * - Anything else: a neutral sentence ({@link CLAIM_MESSAGE}) that does not say which detail failed.
- * The typed email never changes the answer (whether an account uses it or not). Returns the message.
+ * The typed email never changes the answer (whether an account uses it or not). Returns the outcome and the
+ * message.
  */
 export async function claimOrganization(
   context: AccountContext,
   { email, npiNumber, organization }: ClaimPayload,
-): Promise<string> {
+): Promise<ClaimResult> {
   const { db, mailer, config } = context;
+  const noMatch: ClaimResult = { outcome: ClaimOutcome.NoMatch, message: CLAIM_MESSAGE };
   // Every branch pays for one hash, so the timing does not tell a match from a miss.
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   const [entry] = await db
@@ -507,13 +511,13 @@ export async function claimOrganization(
       and(eq(organizationDirectory.npiNumber, npiNumber), isNull(organizationDirectory.claimedByEmployerId)),
     )
     .limit(1);
-  if (!entry) return CLAIM_MESSAGE;
+  if (!entry) return noMatch;
   const typed = organization.trim();
   const sameOrganization =
     typed === entry.id ||
     (normalizeOrganizationName(typed) !== '' &&
       normalizeOrganizationName(typed) === normalizeOrganizationName(entry.name));
-  if (!sameOrganization) return CLAIM_MESSAGE;
+  if (!sameOrganization) return noMatch;
 
   const contact = entry.contactEmail?.trim().toLowerCase();
   if (!contact) {
@@ -533,7 +537,7 @@ export async function claimOrganization(
         .insert(organizationClaims)
         .values({ directoryId: entry.id, email, npiNumber, organization: typed });
     }
-    return claimInReviewMessage(email);
+    return { outcome: ClaimOutcome.InReview, message: claimInReviewMessage(email) };
   }
 
   if (await findEmployerByEmail(db, contact)) {
@@ -546,7 +550,7 @@ export async function claimOrganization(
   } else {
     await openClaimedAccount(context, { ...entry, contactEmail: contact }, contact, unusableHash, 'contact');
   }
-  return claimLinkSentMessage(contact, entry.name);
+  return { outcome: ClaimOutcome.LinkSent, message: claimLinkSentMessage(contact, entry.name) };
 }
 
 /** A claim waiting for an operator, with the directory entry it names. */

@@ -1,3 +1,4 @@
+import type { ClaimResult } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../layouts/auth-layout/auth-layout';
@@ -19,7 +20,7 @@ const renderLink = ({ href, ...props }: AuthLinkProps) => (
 );
 
 /** Never settles: the form stays in its pending state. */
-const pending = () => new Promise<{ message: string }>(() => {});
+const pending = () => new Promise<ClaimResult>(() => {});
 
 const directory: OrganizationSuggestion[] = [
   { id: 'org-riverside', name: 'Riverside Family Clinic', city: 'Austin', state: 'TX' },
@@ -41,7 +42,7 @@ const meta = {
   title: 'Features/Auth/ClaimBusinessForm',
   component: ClaimBusinessForm,
   args: {
-    onSubmit: fn(async () => ({ message: sentMessage })),
+    onSubmit: fn(async (): Promise<ClaimResult> => ({ outcome: 'link-sent', message: sentMessage })),
     onSearchOrganizations: fn(searchDirectory),
     renderLink,
   },
@@ -116,7 +117,10 @@ export const ValidSubmit: Story = {
       );
     });
     await step('the confirmation explains the link and takes focus', async () => {
-      const heading = await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
+      const heading = await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Check the organization’s inbox',
+      });
       await waitFor(() => expect(heading).toHaveFocus());
       await expect(canvas.getByText(sentMessage)).toBeVisible();
       await expect(canvas.getByText(/never to the address typed here/)).toBeVisible();
@@ -263,29 +267,57 @@ export const TryAgain: Story = {
 export const InReview: Story = {
   name: 'Sent: the claim waits for review',
   args: {
-    onSubmit: fn(async (values: { email: string }) => ({
-      message: `We will review your claim and email you at ${values.email} within two business days.`,
-    })),
+    onSubmit: fn(
+      async (values: { email: string }): Promise<ClaimResult> => ({
+        outcome: 'in-review',
+        message: `We will review your claim and email you at ${values.email} within two business days.`,
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     await fill(canvas, validNpi);
     await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    await canvas.findByRole('heading', { level: 1, name: 'We will review your claim' });
     await expect(
-      await canvas.findByText(
-        `We will review your claim and email you at ${email} within two business days.`,
-      ),
+      canvas.getByText(`We will review your claim and email you at ${email} within two business days.`),
     ).toBeVisible();
+    // The link-sent help (the contact on file) would contradict a review: it is not shown.
+    await expect(canvas.queryByText(/never to the address typed here/)).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  name: 'Sent: nothing matched',
+  args: {
+    onSubmit: fn(
+      async (): Promise<ClaimResult> => ({
+        outcome: 'no-match',
+        message:
+          'These details do not match an organization that can be claimed. Check the NPI number and the organization’s name.',
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, validNpi);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
+    await canvas.findByRole('heading', { level: 1, name: 'We could not match these details' });
+    await expect(canvas.queryByRole('heading', { name: /Check/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again with other details' }));
+    await expect(canvas.getByRole('textbox', { name: 'NPI number' })).toHaveValue(validNpi);
   },
 };
 
 export const LongText: Story = {
   name: 'Long text (sent)',
   args: {
-    onSubmit: fn(async () => ({
-      message:
-        'We sent a link to c•••@riverside-family-medicine-and-pediatrics-of-central-texas.example, the email on ' +
-        'file for Riverside Family Medicine, Pediatrics and Women’s Health Associates of Central Texas.',
-    })),
+    onSubmit: fn(
+      async (): Promise<ClaimResult> => ({
+        outcome: 'link-sent',
+        message:
+          'We sent a link to c•••@riverside-family-medicine-and-pediatrics-of-central-texas.example, the email on ' +
+          'file for Riverside Family Medicine, Pediatrics and Women’s Health Associates of Central Texas.',
+      }),
+    ),
     defaultValues: {
       email: 'credentialing.and.recruiting.office@riverside-family-medicine-and-pediatrics.example',
       npiNumber: validNpi,
@@ -298,7 +330,7 @@ export const LongText: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Email me the link' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
+    await canvas.findByRole('heading', { level: 1, name: 'Check the organization’s inbox' });
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ClaimPayload } from '@medhire/domain';
+import type { ClaimPayload, ClaimResult } from '@medhire/domain';
 import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -23,10 +23,11 @@ export type ClaimBusinessFormProps = {
   /**
    * Claims the business with the exact payload: the email (trimmed, lower-cased), the 10-digit NPI
    * number and the organization's name (a suggestion's name, or the text typed). It resolves to the
-   * server's answer, which the confirmation shows as it is (where the link went, or that the claim waits
-   * for review); a rejection's message shows above the form, the values kept.
+   * server's answer: its outcome picks the confirmation's title and help (the link went to the contact on
+   * file, the claim waits for review, or nothing matched) and its message shows as it is; a rejection's
+   * message shows above the form, the values kept.
    */
-  onSubmit: (values: ClaimPayload) => Promise<{ message?: string }>;
+  onSubmit: (values: ClaimPayload) => Promise<ClaimResult>;
   /** Finds organizations of the directory by name for the suggestions (called as the user types). */
   onSearchOrganizations: (query: string) => Promise<OrganizationSuggestion[]>;
   /** Values to start with (for example the NPI number from a link). */
@@ -39,12 +40,27 @@ export type ClaimBusinessFormProps = {
 const loadClaimBusinessFormSchema = () =>
   import('./claim-business-form-schema').then((module) => module.claimBusinessFormSchema);
 
+/** The confirmation's title and help for each outcome of a claim. */
+const afterClaim: Record<ClaimResult['outcome'], { title: string; help?: string }> = {
+  'link-sent': {
+    title: 'Check the organization’s inbox',
+    help:
+      'To prove the organization is yours, the link goes only to the email we have on file for it, never to the ' +
+      'address typed here. Nothing after a few minutes? Ask whoever reads that mailbox, and check its spam folder.',
+  },
+  'in-review': {
+    title: 'We will review your claim',
+    help: 'We have no email on file for this organization, so a person checks the claim before an account is opened.',
+  },
+  'no-match': { title: 'We could not match these details' },
+};
+
 /** Fewest characters before the directory is searched. */
 const minimumQueryLength = 2;
 
 /**
  * The content of `/claimBusiness`: email, NPI number and organization (suggested from the directory,
- * or typed), then "Check your email" with the server's answer: the masked contact address the link went
+ * or typed), then the server's answer under a title that fits it: the masked contact address the link went
  * to, that the claim waits for review, or that the details matched nothing.
  */
 export function ClaimBusinessForm({
@@ -57,7 +73,7 @@ export function ClaimBusinessForm({
     defaultValues: { email: '', npiNumber: '', organization: '', ...defaultValues },
   });
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [sent, setSent] = React.useState<{ message?: string } | null>(null);
+  const [sent, setSent] = React.useState<ClaimResult | null>(null);
   const submitting = form.formState.isSubmitting;
 
   async function submit(values: ClaimPayload) {
@@ -71,22 +87,23 @@ export function ClaimBusinessForm({
   }
 
   if (sent) {
+    const { title, help } = afterClaim[sent.outcome];
     return (
-      <div data-slot="claim-business-form" data-state="sent" className="grid gap-8">
-        <AuthHeader
-          title="Check your email"
-          focusOnMount
-          intro={
-            <span className="break-words">{sent.message || 'We emailed a link to set the password.'}</span>
-          }
-        />
-        <p className="text-muted-foreground text-sm">
-          To prove the organization is yours, a link goes only to the email we have on file for it, never to
-          the address typed here. Nothing after a few minutes? Ask whoever reads that mailbox, and check its
-          spam folder.
-        </p>
+      <div
+        data-slot="claim-business-form"
+        data-state="sent"
+        data-outcome={sent.outcome}
+        className="grid gap-8"
+      >
+        <AuthHeader title={title} focusOnMount intro={<span className="break-words">{sent.message}</span>} />
+        {help ? <p className="text-muted-foreground text-sm">{help}</p> : null}
         <div className="grid gap-3">
-          <Button type="button" variant="outline" size="lg" onClick={() => setSent(null)}>
+          <Button
+            type="button"
+            variant={sent.outcome === 'no-match' ? 'primary' : 'outline'}
+            size="lg"
+            onClick={() => setSent(null)}
+          >
             Try again with other details
           </Button>
           <p className="text-center text-muted-foreground text-sm">
