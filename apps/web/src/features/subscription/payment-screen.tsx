@@ -62,7 +62,13 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <PageHeader
         title="Choose your plan"
-        description="Post jobs, see every candidate's match score and message candidates. Cancel any time."
+        description={
+          user.accountStatus === 'approved'
+            ? "Post jobs, see every candidate's match score and message candidates. Cancel any time."
+            : "Post jobs, see every candidate's match score and message candidates. Cancel any time. New " +
+              'organizations are reviewed once, usually within a business day: you can prepare jobs meanwhile, ' +
+              'and candidates see them once approved.'
+        }
       />
       {error ? (
         <ErrorState
