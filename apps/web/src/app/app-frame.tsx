@@ -2,7 +2,6 @@ import { LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
 import { LogoLoader } from '@medhire/ui/logo-loader';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
-import { notifyInfo } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { decideRouteAccess } from './guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -52,7 +51,6 @@ export function AppFrame() {
 
   const decision = decideRouteAccess({
     access: handle.access,
-    capability: handle.capability,
     session,
     signedIn,
     requestedPath: `${location.pathname}${location.search}`,
@@ -62,11 +60,6 @@ export function AppFrame() {
   useEffect(() => {
     if (decision.kind === 'logout' && status !== 'logging-out') void logout();
   }, [decision.kind, status, logout]);
-
-  const notice = decision.kind === 'redirect' ? decision.notice : undefined;
-  useEffect(() => {
-    if (notice && status !== 'syncing') notifyInfo(notice);
-  }, [notice, status]);
 
   if (status === 'syncing') return <LogoLoader />;
   if (status === 'logging-out' || decision.kind === 'logout')

@@ -1,4 +1,4 @@
-import { Capability } from '@medhire/domain';
+import type { Capability } from '@medhire/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from './app-frame';
 import type { RouteHandle } from './route-access';
@@ -6,7 +6,16 @@ import type { RouteHandle } from './route-access';
 type LazyModule = Promise<{ Component: React.ComponentType }>;
 
 function screen(path: string, handle: RouteHandle, load: () => LazyModule): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load()).Component }) };
+  const { capability } = handle;
+  if (!capability) return { path, handle, lazy: async () => ({ Component: (await load()).Component }) };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [{ Component }, { gated }] = await Promise.all([load(), import('./capability-gate')]);
+      return { Component: gated(capability, Component) };
+    },
+  };
 }
 
 const signedOut = (title: string): RouteHandle => ({ access: 'signed-out', title });
@@ -96,12 +105,12 @@ export const routes: RouteObject[] = [
       screen('/home', signedIn('Home'), () => import('../features/home/home-screen')),
       screen(
         '/create-job',
-        signedIn('Post a job', Capability.PostJobs),
+        signedIn('Post a job', 'post-jobs'),
         () => import('../features/jobs/create-job-screen'),
       ),
       screen(
         '/edit-job/:id',
-        signedIn('Edit job', Capability.PostJobs),
+        signedIn('Edit job', 'post-jobs'),
         () => import('../features/jobs/edit-job-screen'),
       ),
       screen('/jobs', signedIn('Jobs'), () => import('../features/jobs/jobs-screen')),
@@ -113,13 +122,13 @@ export const routes: RouteObject[] = [
       ),
       screen(
         '/explore',
-        signedIn('Explore candidates', Capability.ExploreCandidates),
+        signedIn('Explore candidates', 'explore-candidates'),
         () => import('../features/applicants/explore-screen'),
       ),
       screen('/applicants', signedIn('Applicants'), () => import('../features/applicants/applicants-screen')),
       screen(
         '/applicants/:id',
-        signedIn('Applicant', Capability.ExploreCandidates),
+        signedIn('Applicant', 'explore-candidates'),
         () => import('../features/applicants/applicant-screen'),
       ),
       screen(
@@ -140,12 +149,12 @@ export const routes: RouteObject[] = [
       ),
       screen(
         '/payment',
-        signedIn('Payment', Capability.ManageBilling),
+        signedIn('Payment', 'manage-billing'),
         () => import('../features/subscription/payment-screen'),
       ),
       screen(
         '/manage-subscriptions',
-        signedIn('Subscription', Capability.ManageBilling),
+        signedIn('Subscription', 'manage-billing'),
         () => import('../features/subscription/manage-subscriptions-screen'),
       ),
 

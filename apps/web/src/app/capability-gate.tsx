@@ -1,0 +1,44 @@
+import {
+  accountStateOf,
+  type Capability,
+  capabilityRefusal,
+  type Session,
+  unlockPathOf,
+} from '@medhire/domain';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { notifyInfo } from '../lib/notify';
+import { useSession } from '../lib/session';
+
+/**
+ * Where a signed-in account goes instead of a screen it may not use yet (the account-state table of
+ * @medhire/domain): the step that unlocks it, with the sentence the server would answer. Null when it may.
+ */
+export function decideCapability(
+  session: Session | null,
+  capability: Capability,
+): { to: string; notice: string } | null {
+  if (!session) return null;
+  const state = accountStateOf(session.user);
+  const refusal = capabilityRefusal(state, capability);
+  return refusal ? { to: unlockPathOf(state), notice: refusal.message } : null;
+}
+
+function Refused({ to, notice }: { to: string; notice: string }) {
+  useEffect(() => notifyInfo(notice), [notice]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Wraps a screen that needs a capability. Loaded with those screens only, so signed-out pages never carry the
+ * table; the server refuses the calls anyway, this only sends the user where the way forward is.
+ */
+export function gated(capability: Capability, Screen: React.ComponentType): React.ComponentType {
+  function GatedScreen() {
+    const { session } = useSession();
+    const refused = decideCapability(session, capability);
+    return refused ? <Refused {...refused} /> : <Screen />;
+  }
+  GatedScreen.displayName = `Gated(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  return GatedScreen;
+}
