@@ -1,5 +1,11 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-import { spawnSync } from 'node:child_process';
+//
+// The machine has two cores, and the checks differ in what they wait on: the end-to-end journeys mostly
+// wait on the browser and the server, the API tests and the typecheck keep a core busy, the story tests
+// keep both busy. So after the build, lanes run side by side: the typecheck and the unit tests beside the
+// end-to-end journeys, then the stories in two shards. A lane's output is kept and printed whole when
+// the lane ends, so the report reads in order.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePnpm } from './toolchain.mjs';
 
@@ -9,29 +15,81 @@ const pnpmCommand = ensurePnpm();
 process.env.CHROMIUM_PATH = ensureChromium();
 process.env.CI = process.env.CI ?? 'true';
 
-const steps = [
-  ['install', ['install', '--frozen-lockfile']],
-  ['format + lint (Biome)', ['exec', 'biome', 'ci', '.']],
-  ['build', ['exec', 'turbo', 'run', 'build']],
-  ['import boundaries', ['run', 'boundaries']],
-  ['typecheck', ['exec', 'turbo', 'run', 'typecheck']],
-  ['unit + integration tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1']],
-  ['story tests in Chromium (a11y + visual regression)', ['run', 'test:stories']],
-  ['bundle budget', ['run', 'bench:bundle', '--check']],
-  ['end-to-end tests in Chromium', ['run', 'test:e2e']],
+/** One check: a name and the pnpm arguments that run it. */
+const check = (name, ...args) => ({ name, args });
+
+/** Phases run one after another; the lanes of a phase run side by side, each lane's checks in order. */
+const phases = [
+  [[check('install', 'install', '--frozen-lockfile')]],
+  [[check('format + lint (Biome)', 'exec', 'biome', 'ci', '.')]],
+  [[check('build', 'exec', 'turbo', 'run', 'build')]],
+  [
+    [
+      check('import boundaries', 'run', 'boundaries'),
+      check('typecheck', 'exec', 'turbo', 'run', 'typecheck'),
+      check('unit + integration tests', 'exec', 'turbo', 'run', 'test', '--concurrency=1'),
+    ],
+    [
+      check('bundle budget', 'run', 'bench:bundle', '--check'),
+      check('end-to-end tests in Chromium', 'run', 'test:e2e'),
+    ],
+  ],
+  [1, 2].map((shard) => [
+    check(
+      `story tests in Chromium (a11y + visual regression), shard ${shard}/2`,
+      'run',
+      'test:stories',
+      `--shard=${shard}/2`,
+    ),
+  ]),
 ];
 
 const timings = [];
-for (const [name, args] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const stepStarted = Date.now();
-  const [command, ...prefix] = pnpmCommand;
-  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  timings.push(`${result.status === 0 ? '✔' : '✖'} ${name} — ${seconds}s`);
-  if (result.status !== 0) {
-    console.error(`\n${timings.join('\n')}\n\n✖ npm test failed at: ${name}`);
-    process.exit(result.status || 1);
+
+function runCheck({ name, args }, { quiet }) {
+  return new Promise((resolve) => {
+    const [command, ...prefix] = pnpmCommand;
+    const checkStarted = Date.now();
+    const child = spawn(command, [...prefix, ...args], {
+      cwd: root,
+      env: process.env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - checkStarted) / 1000).toFixed(1);
+      const ok = code === 0;
+      timings.push(`${ok ? '✔' : '✖'} ${name} — ${seconds}s`);
+      if (quiet) {
+        const output = Buffer.concat(chunks).toString();
+        console.log(`\n━━ ${name} (${seconds}s) ━━\n${output}`);
+      }
+      resolve(ok ? null : name);
+    });
+  });
+}
+
+async function runLane(lane, options) {
+  for (const item of lane) {
+    const failed = await runCheck(item, options);
+    if (failed) return failed;
+  }
+  return null;
+}
+
+for (const phase of phases) {
+  const quiet = phase.length > 1;
+  if (!quiet) console.log(`\n━━ ${phase[0].map((item) => item.name).join(', ')} ━━`);
+  else
+    console.log(
+      `\n━━ side by side: ${phase.map((lane) => lane.map((item) => item.name).join(' → ')).join(' ‖ ')} ━━`,
+    );
+  const failures = (await Promise.all(phase.map((lane) => runLane(lane, { quiet })))).filter(Boolean);
+  if (failures.length > 0) {
+    console.error(`\n${timings.join('\n')}\n\n✖ npm test failed at: ${failures.join(', ')}`);
+    process.exit(1);
   }
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { NEW_PASSWORD, registerThroughApi, signInThroughUi, uniqueEmail } from './support/account';
+import { expect, type Page, test } from './support/test';
 
 /** Waits for the page transition (a 300 ms fade) to end, so contrast is checked on the settled page. */
 async function settled(page: Page) {

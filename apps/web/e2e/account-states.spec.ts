@@ -1,6 +1,6 @@
-import { expect, type Response, test } from '@playwright/test';
 import { e2eAdminToken } from '../playwright.config';
 import { NEW_PASSWORD, registerThroughApi, signInThroughUi, uniqueEmail } from './support/account';
+import { expect, type Response, test } from './support/test';
 
 const APPROVAL_PENDING_EXPLORE =
   'Your account is awaiting approval. You can explore candidates once MedHire has approved it.';

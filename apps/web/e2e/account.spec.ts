@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { e2eAdminToken } from '../playwright.config';
 import { NEW_PASSWORD, registerThroughApi, signInThroughUi, tinyPng, uniqueEmail } from './support/account';
 import { codeOf, linkOf, waitForMail } from './support/outbox';
+import { expect, test } from './support/test';
 
 test('a new employer registers, sets up the profile, answers the probes, pays and reaches Home', async ({
   page,

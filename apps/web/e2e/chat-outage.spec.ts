@@ -1,6 +1,6 @@
-import { test as base, expect } from '@playwright/test';
 import { signInThroughUi } from './support/account';
 import { type ApiServer, startApiServer } from './support/api-server';
+import { test as base, expect } from './support/test';
 
 // These journeys stop the server: they get a MedHire server of their own, so no other spec sees it go down.
 const test = base.extend<object, { ownServer: ApiServer }>({

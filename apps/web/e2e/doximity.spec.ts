@@ -1,6 +1,6 @@
-import { test as base, expect } from '@playwright/test';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { type OauthProvider, startOauthProvider } from './support/oauth-provider';
+import { test as base, expect } from './support/test';
 
 const demo = { email: 'demo@medhire.test' };
 const sessionKey = 'medhire:employer:session:v1';

@@ -1,6 +1,6 @@
 import { createRealtimeConnection } from '@medhire/api-client/realtime';
-import { expect, test } from '@playwright/test';
 import { signInThroughUi } from './support/account';
+import { expect, test } from './support/test';
 
 const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
 const candidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };

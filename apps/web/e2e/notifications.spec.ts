@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughUi } from './support/account';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
 const candidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInThroughUi } from './support/account';
+import { expect, test } from './support/test';
 
 // The demo employer the server seeds at start: approved, profile done, an active test-mode subscription.
 const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };

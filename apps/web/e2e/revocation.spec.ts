@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The demo employer the server seeds at start (apps/api config defaults).
 const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };

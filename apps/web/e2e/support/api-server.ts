@@ -8,6 +8,8 @@ import { freePort } from './free-port';
 export interface ApiServer {
   /** Where it answers, e.g. http://127.0.0.1:41234 (the web app and the API on one port). */
   url: string;
+  /** Its data folder: the database and, in development and test, the mail outbox (`outbox/`). */
+  dataDir: string;
   /** Starts the API (again) on the same port and data: what was stored before a stop is still there. */
   start(): Promise<void>;
   /** Stops it the way an operator does (SIGTERM) and waits until the process has exited. */
@@ -31,6 +33,7 @@ export async function startApiServer(
   await api.start();
   return {
     url: api.url,
+    dataDir,
     start: api.start,
     stop: api.stop,
     async dispose() {
