@@ -11,7 +11,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous for a loaded two-core CI machine, where a sign-in (a password hash, the sync, a lazy screen) can take
+  // several seconds; a journey that is really stuck still fails within a minute.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     launchOptions: chromiumLaunchOptions,
