@@ -35,12 +35,19 @@ const test = base.extend<object, { provider: OauthProvider; ownServer: ApiServer
 });
 
 test('Sign in with Doximity goes to the provider and back, and signs the employer in', async ({ page }) => {
+  const syncs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/employer/auth/sync-user-detail/')) syncs.push(request.url());
+  });
   await page.goto('/signIn');
   await page.getByRole('button', { name: 'Sign in with Doximity' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), sessionKey);
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email: demo.email } });
+  // The exchange's session is synced with the server, as every sign-in is (spec §4).
+  const { user } = JSON.parse(stored ?? '{}') as { user: { _id: string } };
+  expect(syncs).toEqual([expect.stringContaining(`/employer/auth/sync-user-detail/${user._id}`)]);
 });
 
 test('a return link from a sign-in this tab did not start does not sign in', async ({ page, request }) => {

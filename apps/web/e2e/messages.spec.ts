@@ -110,6 +110,73 @@ test('a candidate writes, the employer is told live, opens the thread and replie
   expect(unreadAboutIt).toEqual([]);
 });
 
+test('a message the employer sends from another tab is no news in this one: no toast, no Messages dot', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/employee/auth/login', { data: candidate });
+  const candidateHeaders = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const own = await request.get('/employee/conversations', { headers: candidateHeaders });
+  const [conversation] = (await own.json()).data.conversations as { _id: string }[];
+  // Start with nothing unread, so the Messages badge would show only the dot a new message lights.
+  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  await request.patch(`/employer/notification/mark-as-read-notification/${employer.user._id}`, {
+    headers: { authorization: `Bearer ${employer.token}` },
+  });
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  // What this tab's socket receives, to know when the other tab's message has reached it.
+  const received: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => received.push(String(payload))),
+  );
+  page.on('response', (response) => {
+    if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
+      void response.text().then(
+        (text) => received.push(text),
+        () => {},
+      );
+  });
+  const messagesBadge = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .locator('[data-slot="app-shell-nav-item-badge"]');
+  // The socket starts 2 s after the sync.
+  await page.waitForTimeout(3500);
+  await expect(messagesBadge).toHaveCount(0);
+
+  // The same employer, in a second tab of the same browser, writes to the candidate.
+  const other = await context.newPage();
+  await other.goto(`/messages?conversationId=${conversation?._id}`);
+  const mine = `Sent from the other tab ${Date.now()}`;
+  await other
+    .getByRole('textbox', { name: /Write to|Message/ })
+    .last()
+    .fill(mine);
+  await other.keyboard.press('Enter');
+  await expect(other.getByRole('log').getByText(mine)).toBeVisible();
+
+  await expect.poll(() => received.some((frame) => frame.includes(mine)), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('New message recieved.')).toHaveCount(0);
+  await expect(messagesBadge).toHaveCount(0);
+
+  await other.close();
+
+  // The candidate's answer is news: the toast and the badge show in the first tab.
+  const answer = `Thanks, got it ${Date.now()}`;
+  const sent = await request.post(`/employee/conversations/${conversation?._id}/messages`, {
+    headers: candidateHeaders,
+    data: { body: answer, tempMsgId: 6161 },
+  });
+  expect(sent.ok()).toBe(true);
+  await expect(page.getByText('New message recieved.')).toBeVisible();
+  await expect(messagesBadge).toHaveCount(1);
+});
+
 test('offline, a message waits and goes out once when the connection is back; what the candidate wrote meanwhile appears', async ({
   page,
   context,

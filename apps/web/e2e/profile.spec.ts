@@ -61,3 +61,41 @@ test('the subscription is canceled at the end of the period, then resumed', asyn
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
+
+test('clearing "About us" and a count in the organization profile sticks after a reload', async ({
+  page,
+}) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/edit-profile');
+  const aboutUs = page.getByRole('textbox', { name: 'About us', exact: true });
+  const providers = page.getByRole('spinbutton', { name: 'Non-physician providers', exact: true });
+  await expect(aboutUs).toHaveValue(/physician-owned group/);
+  const savedAboutUs = await aboutUs.inputValue();
+  const savedProviders = await providers.inputValue();
+  expect(savedProviders).not.toBe('');
+
+  await aboutUs.fill('');
+  await providers.fill('');
+  const saved = page.waitForResponse('**/employer/auth/v1/update-profile/**');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // An emptied field is sent as null (clear it); left out, the server would keep what it had.
+  const request = (await saved).request().postDataJSON();
+  expect(request.features).toMatchObject({ aboutUs: null, nonPhysicianProvider: null });
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Organization name', exact: true })).toHaveValue(
+    'Lakeside Family Medicine',
+  );
+  await expect(aboutUs).toHaveValue('');
+  await expect(providers).toHaveValue('');
+
+  // Put the demo organization back as it was, for the journeys after this one.
+  await aboutUs.fill(savedAboutUs);
+  await providers.fill(savedProviders);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(aboutUs).toHaveValue(savedAboutUs);
+});

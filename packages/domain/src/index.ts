@@ -208,7 +208,12 @@ export {
   paidSubscriptionStatuses,
   unlockPathOf,
 } from './rules/account-capabilities';
-export { type CleanedPayload, cleanPayload } from './rules/clean-payload';
+export {
+  type CleanedPayload,
+  cleanPayload,
+  dropBlankValues,
+  type WithoutBlankValues,
+} from './rules/clean-payload';
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
 export { fieldErrors } from './rules/field-errors';

@@ -1,6 +1,7 @@
 import { MESSAGING_UNSUPPORTED_MESSAGE } from '@medhire/domain';
 import { firebaseConfigFrom } from '../push/firebase-config';
 import { OPEN_PUSH_TARGET_MESSAGE } from '../push/messages';
+import { rememberPushToken } from './push-token';
 
 /** The service worker that shows background pushes (apps/web/src/push, built at the site root). */
 export const MESSAGING_WORKER_URL = '/firebase-messaging-sw.js';
@@ -39,10 +40,25 @@ function followPushClicks(): () => void {
   return () => container.removeEventListener('message', onMessage);
 }
 
+/** What this page's push registration lets logout do: have Firebase forget the device. */
+let forgetRegisteredDevice: (() => Promise<void>) | null = null;
+
+/**
+ * Logout: Firebase forgets this browser's token, so no push reaches it any more even if delete-fcm-token
+ * failed. Does nothing when push was not registered in this page (not configured, unsupported, or not started
+ * yet); then delete-fcm-token alone ends the pushes. Rejects when Firebase cannot be reached.
+ */
+export async function forgetDevicePush(): Promise<void> {
+  const forget = forgetRegisteredDevice;
+  forgetRegisteredDevice = null;
+  await forget?.();
+}
+
 /**
  * Push notifications through Firebase Cloud Messaging, only when the build is configured for it: the worker at
  * /firebase-messaging-sw.js is registered (it shows pushes while no tab is visible and opens their target on
- * a click), the device token is saved with save-fcm-token and foreground pushes reach `onForegroundMessage`.
+ * a click), the device token is saved with save-fcm-token (and kept in local storage, for logout to delete it
+ * with delete-fcm-token) and foreground pushes reach `onForegroundMessage`.
  * Without a configuration nothing is loaded (Firebase never reaches the bundle a visitor downloads); a browser
  * that cannot receive pushes is noted as "Messaging Unsupported!".
  */
@@ -57,6 +73,7 @@ export async function startPush(options: StartPushOptions): Promise<() => void> 
       navigator.serviceWorker.register(MESSAGING_WORKER_URL, { scope: '/', updateViaCache: 'none' }),
     saveToken: async (token) => {
       await options.saveToken(token);
+      rememberPushToken(token);
     },
     onForegroundMessage: options.onForegroundMessage,
   });
@@ -65,6 +82,8 @@ export async function startPush(options: StartPushOptions): Promise<() => void> 
     return () => {};
   }
   const stopFollowing = followPushClicks();
+  // Kept after the realtime stops: logout stops it ("Logging out!") before it asks Firebase to forget the device.
+  forgetRegisteredDevice = registration.forgetDevice;
   return () => {
     registration.unsubscribe();
     stopFollowing();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SESSION_STORAGE_KEY } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcesMessage } from './realtime-start';
 
 // Push needs Firebase and a browser; the toast needs the design system. Neither is what this test is about.
 vi.mock('./push', () => ({ startPush: () => Promise.resolve(() => {}) }));
@@ -11,6 +12,8 @@ const notified = vi.hoisted(() => [] as string[]);
 vi.mock('./notify', () => ({
   notifyError: (error: unknown) => notified.push(error instanceof Error ? error.message : String(error)),
 }));
+const toasted = vi.hoisted(() => [] as string[]);
+vi.mock('@medhire/ui/toast', () => ({ toast: { info: (message: string) => toasted.push(message) } }));
 
 /** The few parts of the socket.io server this test uses. */
 interface ServerSocket {
@@ -53,6 +56,7 @@ beforeEach(async () => {
     localStorage: { getItem: (key: string) => stored.get(key) ?? null },
   });
   notified.length = 0;
+  toasted.length = 0;
 });
 
 afterEach(async () => {
@@ -97,6 +101,74 @@ describe('startRealtime', () => {
       vi.useRealTimers();
       stop();
       unsubscribe();
+    }
+  });
+});
+
+describe('announcesMessage: "New message recieved." and the Messages dot', () => {
+  it.each([
+    ['the candidate’s message outside the open conversation is news', 'candidate', false, true],
+    ['the candidate’s message in the open conversation is read already', 'candidate', true, false],
+    ['the employer’s own message, sent from another tab or device, is no news', 'employer', false, false],
+    ['the employer’s own message in the open conversation is no news', 'employer', true, false],
+  ] as const)('%s', (_case, sender, conversationIsOpen, announced) => {
+    expect(announcesMessage({ sender }, conversationIsOpen)).toBe(announced);
+  });
+});
+
+describe('startRealtime and messages of both sides', () => {
+  function messageEvent(sender: 'employer' | 'candidate', body: string) {
+    return {
+      conversationId: 'conv-1',
+      message: {
+        _id: `m-${body}`,
+        conversationId: 'conv-1',
+        seq: 1,
+        body,
+        status: 2,
+        sentTime: '2026-11-26T12:00:00.000Z',
+        sender,
+        senderId: sender === 'employer' ? 'emp-1' : 'cand-1',
+        isDeleted: false,
+      },
+    };
+  }
+
+  it('the employer’s message from another tab refreshes the inbox but neither toasts nor lights the dot; the candidate’s does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { startRealtime } = await import('./realtime-start');
+    const onNewMessage = vi.fn();
+    const refreshed: unknown[] = [];
+    const mutate = ((matcher: (key: unknown) => boolean) => {
+      refreshed.push(matcher(['conversations', 'emp-1']));
+      return Promise.resolve([]);
+    }) as unknown as ScopedMutator;
+    const stop = startRealtime({
+      uid: 'emp-1',
+      mutate,
+      isOpenConversation: () => false,
+      followedThread: () => null,
+      onNewMessage,
+    });
+    try {
+      await vi.advanceTimersByTimeAsync(2_000);
+      vi.useRealTimers();
+      const socket = await vi.waitFor(() => {
+        const first = sockets[0];
+        if (!first) throw new Error('not connected yet');
+        return first;
+      });
+      await vi.waitFor(() => expect(socket.handshake.query.uid).toBe('emp-1'));
+
+      socket.emit('onMessage', messageEvent('employer', 'Sent from my phone'));
+      await vi.waitFor(() => expect(refreshed).toEqual([true]));
+      socket.emit('onMessage', messageEvent('candidate', 'Is Friday still open?'));
+      await vi.waitFor(() => expect(refreshed).toEqual([true, true]));
+      await vi.waitFor(() => expect(toasted).toEqual(['New message recieved.']));
+      expect(onNewMessage).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      stop();
     }
   });
 });

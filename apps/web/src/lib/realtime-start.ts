@@ -23,6 +23,29 @@ interface StartRealtimeOptions {
   onNewMessage: () => void;
 }
 
+/**
+ * Whether a realtime message is news for this tab ("New message recieved." and the Messages dot): only a message
+ * of the other side, outside the conversation the employer has open. The employer's own message, sent from
+ * another tab or device, reaches every tab of the account so its threads stay current, but is no news.
+ */
+export function announcesMessage(
+  message: Pick<RealtimeMessage, 'sender'>,
+  conversationIsOpen: boolean,
+): boolean {
+  return isFromOtherSide(message.sender) && !conversationIsOpen;
+}
+
+function isFromOtherSide(sender: RealtimeMessage['sender']): boolean {
+  switch (sender) {
+    case 'candidate':
+      return true;
+    case 'employer':
+      return false;
+    default:
+      return sender satisfies never;
+  }
+}
+
 function toast(message: string) {
   void import('@medhire/ui/toast').then(({ toast: show }) => show.info(message));
 }
@@ -30,7 +53,8 @@ function toast(message: string) {
 /**
  * Connects the employer's socket, started 2 s after the user sync (spec §9) and reconnecting 1–5 s forever, and
  * push when configured. A message goes to the open thread when it follows the socket (else its cached thread is
- * re-read), refreshes the inbox and, outside the open thread, toasts "New message recieved."; a notification
+ * re-read), refreshes the inbox and, when the candidate wrote it outside the open thread, toasts "New message
+ * recieved." and lights the Messages dot (the employer's own, from another tab or device, does neither); a notification
  * refreshes the list; a reconnect has the open thread read what came after its last seq and re-reads the rest.
  * When the server ends the socket because the session ended anywhere, the tab is signed out as on a 401.
  * Returns what stops both.
@@ -61,7 +85,7 @@ export function startRealtime({
       const followed = followedThread();
       if (followed?.conversationId === conversationId) followed.receive(message);
       void refreshConversations();
-      if (!isOpenConversation(conversationId)) {
+      if (announcesMessage(message, isOpenConversation(conversationId))) {
         onNewMessage();
         toast(NEW_MESSAGE_TOAST);
       }

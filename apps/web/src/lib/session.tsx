@@ -3,6 +3,13 @@ import { isPublicRoute, isSignedIn, isStaticRoute, type Session, type User } fro
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi, onUnauthorized } from './api';
 import { notifyError } from './notify';
+import { forgetPushToken, readPushToken } from './push-token';
+import {
+  endServerSession,
+  rememberLogoutFailure,
+  syncSignedInSession,
+  takeLogoutFailure,
+} from './session-flow';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
 export type SessionStatus = 'syncing' | 'ready' | 'logging-out';
@@ -11,13 +18,20 @@ interface SessionContextValue {
   session: Session | null;
   signedIn: boolean;
   status: SessionStatus;
-  /** Stores a fresh session after sign-in. */
-  signIn: (session: Session) => void;
+  /**
+   * Every way of signing in ends here: stores the fresh session, syncs the user with the server and only then
+   * signs the app in (the realtime's 2 s delay starts from there). Resolves the synced session; rejects with the
+   * server's message when the session is refused (401), for the form to show.
+   */
+  signIn: (session: Session) => Promise<Session>;
   /** Replaces the signed-in user after the server changed it. */
   updateUser: (user: User) => void;
   /** Marks the profile as established: the session code leaves 201, so the main layout and rules apply. */
   completeProfile: (user: User) => void;
-  /** Clears the session (even when the server call fails) and reloads the app at sign-in. */
+  /**
+   * Deletes this browser's push token, ends the session on the server, then clears it (even when the server
+   * call fails) and reloads the app at sign-in, where a failure's message shows as a toast.
+   */
   logout: () => Promise<void>;
   /** Ends a session the server already ended (an archived account): clears it and reloads at `path`. */
   endSession: (path: string) => void;
@@ -85,12 +99,36 @@ export function SessionProvider({
 
   useEffect(() => onUnauthorized(() => store(null)), [store]);
 
+  // A logout that failed on the server cleared the session and reloaded here: its message shows now, when it
+  // can be read (spec §8: "Logout failure: session cleared locally; error shown").
+  useEffect(() => {
+    const failure = takeLogoutFailure();
+    if (failure) notifyError(new Error(failure));
+  }, []);
+
+  const signIn = useCallback(async (fresh: Session) => {
+    const synced = await syncSignedInSession(fresh, {
+      syncUserDetail: authApi.syncUserDetail,
+      writeStoredSession: (next) => writeStoredSession(next),
+      clearStoredSession: () => clearStoredSession(),
+    });
+    setSession(synced);
+    return synced;
+  }, []);
+
   const logout = useCallback(async () => {
     setStatus('logging-out');
     try {
-      await authApi.logout();
-    } catch (error) {
-      notifyError(error);
+      const failure = await endServerSession({
+        employerId: readStoredSession()?.user._id,
+        pushToken: readPushToken(),
+        deleteFcmToken: authApi.deleteFcmToken,
+        // Only a browser that saved a push token loads the push code here.
+        forgetDevicePush: () => import('./push').then(({ forgetDevicePush }) => forgetDevicePush()),
+        forgetPushToken: () => forgetPushToken(),
+        logout: authApi.logout,
+      });
+      if (failure) rememberLogoutFailure(failure.message);
     } finally {
       clearStoredSession();
       reload('/signIn');
@@ -102,7 +140,7 @@ export function SessionProvider({
       session,
       signedIn: isSignedIn(session),
       status,
-      signIn: store,
+      signIn,
       updateUser: (user) => {
         if (session) store({ ...session, user });
       },
@@ -115,7 +153,7 @@ export function SessionProvider({
         reload(path);
       },
     }),
-    [session, status, store, logout, reload],
+    [session, status, store, signIn, logout, reload],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -135,7 +135,7 @@ describe('createApiClient against real HTTP servers', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('cleans every outgoing JSON body: "", null and undefined are dropped, 0 and false kept', async () => {
+  it('cleans every outgoing JSON body: "" and undefined are dropped, null (clear the field), 0 and false kept', async () => {
     const { baseUrl, received } = await startServer((_request, response) =>
       answer(response, 200, { success: true, data: {} }),
     );
@@ -153,6 +153,7 @@ describe('createApiClient against real HTTP servers', () => {
     expect(received[0]?.contentType).toBe('application/json');
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({
       organizationName: 'Lakeside Family Medicine',
+      logo: null,
       features: { noOfPhysician: 0 },
       socialLinks: {},
       mentorship: false,

@@ -17,11 +17,15 @@ const firebaseConfig = {
 };
 
 /** Fakes of the two Firebase modules, recording what registration asked of them. */
-function fakeFirebase(options: { supported?: boolean; token?: string | Error; existingApp?: boolean } = {}) {
+function fakeFirebase(
+  options: { supported?: boolean; token?: string | Error; existingApp?: boolean; deleteFails?: boolean } = {},
+) {
   const app = { name: '[DEFAULT]' };
   const messagingInstance = { app };
   let foreground: ((payload: MessagePayload) => void) | null = null;
-  const unsubscribe = vi.fn();
+  const unsubscribe = vi.fn(() => {
+    foreground = null;
+  });
   const appModule = {
     initializeApp: vi.fn(() => app),
     getApps: vi.fn(() => (options.existingApp ? [app] : [])),
@@ -36,6 +40,10 @@ function fakeFirebase(options: { supported?: boolean; token?: string | Error; ex
     onMessage: vi.fn((_messaging: unknown, listener: (payload: MessagePayload) => void) => {
       foreground = listener;
       return unsubscribe;
+    }),
+    deleteToken: vi.fn(async () => {
+      if (options.deleteFails) throw new Error('messaging/token-unsubscribe-failed');
+      return true;
     }),
   };
   const loadFirebase = vi.fn(async () => ({
@@ -149,6 +157,28 @@ describe('registerPush when Firebase is configured', () => {
     ]);
 
     if (registration.supported) registration.unsubscribe();
+    expect(firebase.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the device at logout: foreground pushes stop and Firebase deletes the token', async () => {
+    const firebase = fakeFirebase();
+    const { base, pushes } = options({ loadFirebase: firebase.loadFirebase });
+    const registration = await registerPush(base);
+    if (!registration.supported) throw new Error('expected a registration');
+
+    await registration.forgetDevice();
+    expect(firebase.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(firebase.messagingModule.deleteToken).toHaveBeenCalledWith(firebase.messagingInstance);
+    firebase.deliver({ notification: { title: 'After logout', body: 'Not for this browser' } });
+    expect(pushes).toEqual([]);
+  });
+
+  it('rejects when Firebase cannot forget the token, foreground pushes stopped all the same', async () => {
+    const firebase = fakeFirebase({ deleteFails: true });
+    const { base } = options({ loadFirebase: firebase.loadFirebase });
+    const registration = await registerPush(base);
+    if (!registration.supported) throw new Error('expected a registration');
+    await expect(registration.forgetDevice()).rejects.toThrow('messaging/token-unsubscribe-failed');
     expect(firebase.unsubscribe).toHaveBeenCalledTimes(1);
   });
 

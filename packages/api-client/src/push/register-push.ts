@@ -21,6 +21,7 @@ export interface FirebaseMessagingModule {
   getMessaging: typeof import('firebase/messaging').getMessaging;
   getToken: typeof import('firebase/messaging').getToken;
   onMessage: typeof import('firebase/messaging').onMessage;
+  deleteToken: typeof import('firebase/messaging').deleteToken;
 }
 
 export interface RegisterPushOptions {
@@ -48,7 +49,18 @@ export interface RegisterPushOptions {
 
 export type PushRegistration =
   | { supported: false; message: string }
-  | { supported: true; token: string; unsubscribe: () => void };
+  | {
+      supported: true;
+      token: string;
+      /** Stops passing foreground pushes on. */
+      unsubscribe: () => void;
+      /**
+       * Stops foreground pushes and has Firebase forget this browser's token (logout), so no push reaches the
+       * browser any more, whichever account the server still links the token to. Rejects when Firebase
+       * cannot be reached; the token is then left as it was.
+       */
+      forgetDevice: () => Promise<void>;
+    };
 
 const unsupported: PushRegistration = { supported: false, message: MESSAGING_UNSUPPORTED_MESSAGE };
 
@@ -124,5 +136,9 @@ export async function registerPush(options: RegisterPushOptions): Promise<PushRe
   const unsubscribe = firebaseMessaging.onMessage(messaging, (payload) =>
     options.onForegroundMessage(toForegroundPush(payload)),
   );
-  return { supported: true, token, unsubscribe };
+  const forgetDevice = async () => {
+    unsubscribe();
+    await firebaseMessaging.deleteToken(messaging);
+  };
+  return { supported: true, token, unsubscribe, forgetDevice };
 }

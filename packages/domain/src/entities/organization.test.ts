@@ -114,6 +114,73 @@ describe('organizationDetailsSchema (spec §3, "Organization detail payload")', 
     expect(organizationDetailsUpdateSchema.parse({})).toEqual({});
   });
 
+  it('the update keeps what is not sent, and an explicit null clears a field that may be empty', () => {
+    const cleared = organizationDetailsUpdateSchema.parse({
+      logo: null,
+      orgLocations: null,
+      features: { nonPhysicianProvider: null, aboutUs: null },
+      media: null,
+      socialLinks: { facebook: null, websiteUrl: 'practice.com' },
+    });
+    expect(cleared).toEqual({
+      logo: null,
+      orgLocations: null,
+      features: { nonPhysicianProvider: null, aboutUs: null },
+      media: null,
+      socialLinks: { facebook: null, websiteUrl: 'https://practice.com' },
+    });
+    expect(organizationDetailsUpdateSchema.parse({ socialLinks: null })).toEqual({ socialLinks: null });
+    expect(
+      legacyProfileUpdateSchema.parse({
+        linkedin: null,
+        managingPartner: null,
+        specialty: null,
+        subSpecialty: null,
+      }),
+    ).toEqual({ linkedin: null, managingPartner: null, specialty: null, subSpecialty: null });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'the organization name',
+      { organizationName: null },
+      'The organization name is required and cannot be cleared',
+    ],
+    [
+      "the practice manager's name",
+      { practiceManagerName: null },
+      "The practice manager's name is required and cannot be cleared",
+    ],
+    ['the organization email', { email: null }, 'The organization email is required and cannot be cleared'],
+    ['the phone number', { phoneNumber: null }, 'The phone number is required and cannot be cleared'],
+    [
+      'the practice type',
+      { features: { practiceType: null } },
+      'The practice type is required and cannot be cleared',
+    ],
+    [
+      'the number of physicians',
+      { features: { aboutUs: 'Still here', noOfPhysician: null } },
+      'The number of physicians is required and cannot be cleared',
+    ],
+    [
+      'the features as a whole',
+      { features: null },
+      'The practice type and the number of physicians are required and cannot be cleared',
+    ],
+  ])('the update refuses to clear %s, naming it', (_field, update, message) => {
+    const result = organizationDetailsUpdateSchema.safeParse(update);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(formatValidationError(result.error)).toBe(message);
+    const legacy = legacyProfileUpdateSchema.safeParse(update);
+    expect(legacy.success).toBe(false);
+  });
+
+  it('the full first step still refuses null where a value is required', () => {
+    expect(errorOf({ ...validDetails, organizationName: null })).toBe('Enter the organization name');
+    expect(organizationDetailsSchema.safeParse({ ...validDetails, logo: null }).success).toBe(false);
+  });
+
   it('the older profile update adds linkedin, managingPartner, specialty, subSpecialty, deletedImgskeys, locations', () => {
     const update = legacyProfileUpdateSchema.parse({
       linkedin: 'linkedin.com/company/hill-country',

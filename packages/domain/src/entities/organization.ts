@@ -159,32 +159,97 @@ export const organizationDetailsSchema = z.object(organizationFields);
 /** The organization detail payload. */
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
+/** A field that may be empty, in an update: `null` clears it; a field not sent keeps what is stored. */
+function clearable<Schema extends z.ZodType>(schema: Schema) {
+  return schema.nullable().optional();
+}
+
 /**
- * The same fields, each optional (inside `features` too), for the wizard's later steps and
- * `PATCH /employer/auth/v1/update-profile/{id}`, which send only what changed.
+ * A field that must keep a value, in an update: a field not sent keeps what is stored, and `null` (clearing
+ * it) is refused with `message`, before the field's own checks.
  */
-export const organizationDetailsUpdateSchema = z
-  .object({
-    ...organizationFields,
-    features: z.object(featureFields).partial(),
-  })
-  .partial();
-/** A partial organization detail payload. */
+function notClearable<Schema extends z.ZodType>(schema: Schema, message: string) {
+  return z
+    .preprocess<unknown, Schema, unknown>((value, context) => {
+      if (value === null) {
+        context.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    }, schema)
+    .optional();
+}
+
+const featureUpdateFields = {
+  practiceType: notClearable(
+    featureFields.practiceType,
+    'The practice type is required and cannot be cleared',
+  ),
+  noOfPhysician: notClearable(
+    featureFields.noOfPhysician,
+    'The number of physicians is required and cannot be cleared',
+  ),
+  nonPhysicianProvider: clearable(featureFields.nonPhysicianProvider),
+  aboutUs: clearable(featureFields.aboutUs),
+};
+
+const organizationUpdateFields = {
+  logo: clearable(organizationFields.logo),
+  organizationName: notClearable(
+    organizationFields.organizationName,
+    'The organization name is required and cannot be cleared',
+  ),
+  practiceManagerName: notClearable(
+    organizationFields.practiceManagerName,
+    "The practice manager's name is required and cannot be cleared",
+  ),
+  email: notClearable(organizationFields.email, 'The organization email is required and cannot be cleared'),
+  phoneNumber: notClearable(
+    organizationFields.phoneNumber,
+    'The phone number is required and cannot be cleared',
+  ),
+  orgLocations: clearable(organizationLocations),
+  features: notClearable(
+    z.object(featureUpdateFields, {
+      error: 'Choose the practice type and enter the number of physicians',
+    }),
+    'The practice type and the number of physicians are required and cannot be cleared',
+  ),
+  media: clearable(organizationFields.media),
+  socialLinks: clearable(
+    z.object({
+      facebook: clearable(socialLinksSchema.shape.facebook),
+      twitter: clearable(socialLinksSchema.shape.twitter),
+      instagram: clearable(socialLinksSchema.shape.instagram),
+      websiteUrl: clearable(socialLinksSchema.shape.websiteUrl),
+    }),
+  ),
+};
+
+/**
+ * The same fields for the wizard's later steps and `PATCH /employer/auth/v1/update-profile/{id}`, which send
+ * only what changed. The rule of an update: a field not sent keeps what is stored; a value replaces it; an
+ * explicit `null` clears a field that may be empty (logo, locations, non-physician providers, "About us",
+ * media, social links); a required field (name, practice manager, email, phone, practice type, number of
+ * physicians) refuses `null` with a message that names it.
+ */
+export const organizationDetailsUpdateSchema = z.object(organizationUpdateFields);
+/** A partial organization detail payload; `null` clears a field that may be empty. */
 export type OrganizationDetailsUpdate = z.infer<typeof organizationDetailsUpdateSchema>;
 
 /**
  * `PATCH /employer/auth/update-profile/{id}`, the older profile update: the organization fields plus
  * linkedin, managingPartner, specialty, subSpecialty, deletedImgskeys (storage keys of removed media)
- * and locations. Specialty and sub-specialty take one id or a list (older clients send one).
+ * and locations. Specialty and sub-specialty take one id or a list (older clients send one). As in
+ * {@link organizationDetailsUpdateSchema}, `null` clears linkedin, managingPartner, specialty and subSpecialty.
  */
 export const legacyProfileUpdateSchema = organizationDetailsUpdateSchema.extend({
-  linkedin: webLink('LinkedIn link', 'linkedin.com/company/yourpractice').optional(),
-  managingPartner: optionalText("The managing partner's name", 200),
-  specialty: oneOrMany(enumId(specialties, 'Choose the specialty from the list'), 'Specialty').optional(),
-  subSpecialty: oneOrMany(
-    enumId(subSpecialties, 'Choose the sub-specialty from the list'),
-    'Sub-specialty',
-  ).optional(),
+  linkedin: clearable(webLink('LinkedIn link', 'linkedin.com/company/yourpractice')),
+  managingPartner: clearable(optionalText("The managing partner's name", 200)),
+  specialty: clearable(oneOrMany(enumId(specialties, 'Choose the specialty from the list'), 'Specialty')),
+  subSpecialty: clearable(
+    oneOrMany(enumId(subSpecialties, 'Choose the sub-specialty from the list'), 'Sub-specialty'),
+  ),
   deletedImgskeys: z
     .array(idText('Removed media: the file key is missing'), { error: 'Removed media must be a list' })
     .max(100, 'Remove at most 100 files at a time')

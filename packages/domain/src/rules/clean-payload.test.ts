@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPayload } from './clean-payload';
+import { cleanPayload, dropBlankValues } from './clean-payload';
 
-describe('cleanPayload (spec §5: empty string, null and undefined are sent as absent)', () => {
+describe('cleanPayload (spec §5: empty string and undefined are sent as absent; an explicit null clears)', () => {
   it.each([
     ['an empty string value is dropped', { title: 'GI', note: '' }, { title: 'GI' }],
-    ['a null value is dropped', { title: 'GI', note: null }, { title: 'GI' }],
+    [
+      'a null value is sent: it clears the field',
+      { title: 'GI', logo: null, features: { aboutUs: null } },
+      { title: 'GI', logo: null, features: { aboutUs: null } },
+    ],
     ['an undefined value is dropped', { title: 'GI', note: undefined }, { title: 'GI' }],
     ['zero is kept', { noOfPhysician: 0 }, { noOfPhysician: 0 }],
     ['false is kept', { mentorship: false }, { mentorship: false }],
@@ -14,7 +18,7 @@ describe('cleanPayload (spec §5: empty string, null and undefined are sent as a
     ['an empty object is kept', { socialLinks: {} }, { socialLinks: {} }],
     [
       'nested objects are cleaned at every depth',
-      { features: { aboutUs: '', practiceType: 'private-practice', extra: { deeper: null, kept: 1 } } },
+      { features: { aboutUs: '', practiceType: 'private-practice', extra: { deeper: undefined, kept: 1 } } },
       { features: { practiceType: 'private-practice', extra: { kept: 1 } } },
     ],
     [
@@ -22,18 +26,14 @@ describe('cleanPayload (spec §5: empty string, null and undefined are sent as a
       { socialLinks: { facebook: '' } },
       { socialLinks: {} },
     ],
-    [
-      'array items that are empty are dropped',
-      { tags: ['a', '', null, undefined, 'b'] },
-      { tags: ['a', 'b'] },
-    ],
+    ['array items that are empty are dropped', { tags: ['a', '', undefined, 'b'] }, { tags: ['a', 'b'] }],
     ['array items keep 0 and false', [0, false, ''], [0, false]],
     [
       'objects inside arrays are cleaned',
       { locations: [{ city: 'Austin', description: '' }] },
       { locations: [{ city: 'Austin' }] },
     ],
-    ['arrays inside arrays are cleaned', [[null, 1], [''], []], [[1], [], []]],
+    ['arrays inside arrays are cleaned', [[undefined, 1], [''], []], [[1], [], []]],
     ['an empty string at the top is returned as is', '', ''],
     ['null at the top is returned as is', null, null],
     ['a number at the top is returned as is', 42, 42],
@@ -64,7 +64,7 @@ describe('cleanPayload (spec §5: empty string, null and undefined are sent as a
       size = 0;
     }
     const upload = new Upload();
-    const cleaned = cleanPayload({ image: upload, other: null });
+    const cleaned = cleanPayload({ image: upload, other: '' });
     expect(cleaned.image).toBe(upload);
     expect(upload.name).toBe('');
     expect(cleaned).not.toHaveProperty('other');
@@ -83,7 +83,7 @@ describe('cleanPayload (spec §5: empty string, null and undefined are sent as a
   });
 
   it('does not mutate its input', () => {
-    const input = { title: '', nested: { note: null, list: ['', 'a'] } };
+    const input = { title: '', nested: { note: undefined, list: ['', 'a'] } };
     const snapshot = structuredClone(input);
     const cleaned = cleanPayload(input);
     expect(input).toEqual(snapshot);
@@ -97,5 +97,38 @@ describe('cleanPayload (spec §5: empty string, null and undefined are sent as a
     expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.hasOwn(cleaned, '__proto__')).toBe(true);
+  });
+});
+
+describe('dropBlankValues (what a form left blank is "nothing entered" before its checks)', () => {
+  it.each([
+    ['an empty string value is dropped', { title: 'GI', note: '' }, { title: 'GI' }],
+    ['a null value is dropped (a cleared number or picker)', { title: 'GI', count: null }, { title: 'GI' }],
+    ['an undefined value is dropped', { title: 'GI', note: undefined }, { title: 'GI' }],
+    ['zero and false are kept', { count: 0, mentorship: false }, { count: 0, mentorship: false }],
+    ['whitespace is kept', { title: ' ' }, { title: ' ' }],
+    [
+      'nested objects are cleaned at every depth',
+      { features: { aboutUs: '', noOfPhysician: null, practiceType: 'private-practice' } },
+      { features: { practiceType: 'private-practice' } },
+    ],
+    [
+      'array items that are blank are dropped',
+      { tags: ['a', '', null, undefined, 'b'] },
+      { tags: ['a', 'b'] },
+    ],
+    ['null at the top is returned as is', null, null],
+  ])('%s', (_name, input, expected) => {
+    expect(dropBlankValues(input)).toEqual(expected);
+  });
+
+  it('leaves a File-like class instance untouched and does not mutate its input', () => {
+    const blob = new Blob(['x']);
+    const input = { image: blob, other: null, nested: { note: '' } };
+    const snapshot = { ...input, nested: { ...input.nested } };
+    const cleaned = dropBlankValues(input);
+    expect(cleaned.image).toBe(blob);
+    expect(cleaned).toEqual({ image: blob, nested: {} });
+    expect(input).toEqual(snapshot);
   });
 });

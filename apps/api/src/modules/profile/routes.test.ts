@@ -276,6 +276,94 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
     });
   });
 
+  describe('clearing a field (an explicit null clears, a field not sent is kept)', () => {
+    it('null clears the logo, "About us", a count and a link; what is not sent stays', async () => {
+      await patch('v1/update-orgdetails', orgDetails);
+      const response = await patch('v1/update-profile', {
+        logo: null,
+        features: { aboutUs: null, nonPhysicianProvider: null },
+        socialLinks: { facebook: null, websiteUrl: 'https://hillcountrycardio.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      const { user } = response.json().data;
+      expect(user).not.toHaveProperty('logo');
+      expect(user.features).toEqual({ practiceType: 'single-specialty-group', noOfPhysician: 12 });
+      expect(user.socialLinks).toEqual({ websiteUrl: 'https://hillcountrycardio.test' });
+      expect(user).toMatchObject({
+        organizationName: 'Hill Country Cardiology',
+        practiceManagerName: 'Dana Whitfield',
+        phoneNumber: '(512) 555-0100',
+        orgLocations: orgDetails.orgLocations,
+        media: [{ url: '/uploads/clinic.jpg', key: 'clinic.jpg', type: 'image', name: 'Clinic' }],
+      });
+      expect(userSchema.safeParse(user).success).toBe(true);
+      // Cleared fields are gone from the row, not stored as null.
+      const { profile } = await row();
+      expect(profile).not.toHaveProperty('logo');
+      expect((profile as { features: object }).features).not.toHaveProperty('aboutUs');
+      expect((await sync()).json().data.user).toEqual(user);
+
+      // A later update that does not name them leaves them cleared, and keeps what it does not send.
+      const later = await patch('v1/update-profile', { features: { noOfPhysician: 13 } });
+      expect(later.json().data.user.features).toEqual({
+        practiceType: 'single-specialty-group',
+        noOfPhysician: 13,
+      });
+      expect(later.json().data.user.socialLinks).toEqual({ websiteUrl: 'https://hillcountrycardio.test' });
+    });
+
+    it('null clears media and all social links, on the older update too with linkedin and managing partner', async () => {
+      await patch('v1/update-orgdetails', orgDetails);
+      await patch('update-profile', {
+        linkedin: 'linkedin.com/company/hcc',
+        managingPartner: 'Dr. Ravi Menon',
+      });
+      const response = await patch('update-profile', {
+        media: null,
+        socialLinks: null,
+        linkedin: null,
+        managingPartner: null,
+      });
+      expect(response.statusCode).toBe(200);
+      const { user } = response.json().data;
+      for (const field of ['media', 'socialLinks', 'linkedin', 'managingPartner']) {
+        expect(user).not.toHaveProperty(field);
+      }
+      expect(user.features).toEqual(orgDetails.features);
+    });
+
+    it.each([
+      [
+        'v1/update-profile',
+        { organizationName: null },
+        'The organization name is required and cannot be cleared',
+      ],
+      ['v1/update-profile', { phoneNumber: null }, 'The phone number is required and cannot be cleared'],
+      [
+        'v1/update-orgdetails',
+        { features: { aboutUs: null, noOfPhysician: null } },
+        'The number of physicians is required and cannot be cleared',
+      ],
+      [
+        'update-profile',
+        { features: { practiceType: null } },
+        'The practice type is required and cannot be cleared',
+      ],
+    ])(
+      '%s refuses to clear a required field (%j) with 400 naming it, storing nothing',
+      async (path, update, message) => {
+        await patch('v1/update-orgdetails', orgDetails);
+        const before = await snapshot();
+        const response = await patch(path, { logo: null, ...update });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_ERROR');
+        // The route's message names the field first, as every refused field does ("Phone number: …").
+        expect(response.json().error.message).toMatch(new RegExp(`: ${message}$`));
+        expect(await snapshot()).toEqual(before);
+      },
+    );
+  });
+
   describe('update-profile (older version)', () => {
     it('stores linkedin, managing partner, specialties and locations, and removes media by key', async () => {
       await patch('v1/update-orgdetails', {
@@ -518,6 +606,15 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
       expect(kept).not.toContain('token-2');
       expect(kept).not.toContain('token-3');
       expect(kept).toContain(`token-${MAX_PUSH_TOKENS + 2}`);
+    });
+
+    it('a token saved by another account moves to it: the device gets the pushes of whoever signed in last', async () => {
+      await patch('save-fcm-token', { value: 'shared-browser' });
+      await patch('save-fcm-token', { value: 'own-phone' });
+      const response = await patch('save-fcm-token', { value: 'shared-browser' }, otherToken, otherId);
+      expect(response.statusCode).toBe(200);
+      expect(await tokensOf()).toEqual(['own-phone']);
+      expect(await tokensOf(otherId)).toContain('shared-browser');
     });
 
     it('refuses an empty token and leaves other employers’ tokens alone', async () => {

@@ -44,6 +44,8 @@ const updateResponses = {
 
 const ORGANIZATION_RULE =
   'Fields sent replace the stored ones (`features` merges field by field); fields not sent are kept. ' +
+  'An explicit `null` clears a field that may be empty (logo, orgLocations, features.nonPhysicianProvider, ' +
+  'features.aboutUs, media, socialLinks or one link); a required field sent as `null` is refused with 400. ' +
   'While the employer has no organization yet, the first save must hold the first step’s fields ' +
   '(organizationName, practiceManagerName, email, phoneNumber, features.practiceType, ' +
   'features.noOfPhysician). Answers the updated user.';
@@ -221,8 +223,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Keep a push device token',
         description:
-          'Saving a known token again changes nothing but its age. At most 20 tokens per employer; the ' +
-          'oldest are dropped.',
+          'Saving a known token again changes nothing but its age. A device belongs to the account that ' +
+          'saved its token last: the token is taken from any other account. At most 20 tokens per ' +
+          'employer; the oldest are dropped.',
         security: signedIn,
         params: ownIdParams,
         body: fcmTokenPayloadSchema,

@@ -5,7 +5,7 @@ import {
   type Location,
   organizationDetailsSchema,
 } from '@medhire/domain';
-import { and, asc, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employers, preferenceProbes, pushTokens } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -55,19 +55,44 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
+/** Fields that are neither absent nor cleared: what a stored object keeps of a sent one. */
+function withoutEmpty<T extends object>(value: T): { [Key in keyof T]?: Exclude<T[Key], null> } {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined && field !== null),
+  ) as { [Key in keyof T]?: Exclude<T[Key], null> };
+}
+
+/**
+ * Applies an update's fields to a stored object: a value replaces the stored one, `null` clears it (the key
+ * goes), a field not sent is kept.
+ */
+function applyFields<Stored extends object>(current: Stored, update: object): Stored {
+  const next: Record<string, unknown> = Object.fromEntries(Object.entries(current));
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next as Stored;
+}
+
 /**
  * The stored profile after an organization update:
- * - every top-level field sent replaces the stored one; fields not sent are kept;
- * - `features` merges field by field, so a partial update never loses the practice type;
+ * - every top-level field sent replaces the stored one; `null` clears a field that may be empty (the payload
+ *   schema refuses it for a required one); fields not sent are kept;
+ * - `features` merges field by field, so a partial update never loses the practice type, and `null` clears
+ *   one of its fields ("About us", the non-physician providers);
+ * - `socialLinks` replaces the stored links as a whole; a link sent as `null` is not stored;
  * - `media` items are stored without their `_id` (the payload schema drops it);
  * - `deletedImgskeys` removes the media items with those storage keys (after a `media` list sent alongside);
  * - the older update's `locations` become `orgLocations.locations` (`numberOfLocations` is kept, or set to
  *   the list's length when there was none).
  */
 export function mergeProfile(current: StoredProfile, update: LegacyProfileUpdate): StoredProfile {
-  const { organizationName: _name, deletedImgskeys, locations, features, ...fields } = update;
-  const next: StoredProfile = { ...current, ...withoutUndefined(fields) };
-  if (features) next.features = { ...current.features, ...withoutUndefined(features) };
+  const { organizationName: _name, deletedImgskeys, locations, features, socialLinks, ...fields } = update;
+  const next: StoredProfile = applyFields(current, fields);
+  if (features) next.features = applyFields(current.features ?? {}, features);
+  if (socialLinks === null) delete next.socialLinks;
+  else if (socialLinks) next.socialLinks = withoutEmpty(socialLinks);
   if (locations) {
     const numberOfLocations = next.orgLocations?.numberOfLocations ?? locations.length;
     next.orgLocations = { locations, numberOfLocations };
@@ -201,12 +226,17 @@ export async function updatePreferenceProbes(
 
 /**
  * save-fcm-token: keeps the device token. Saving a known token again only marks it as the newest. An
- * employer keeps at most {@link MAX_PUSH_TOKENS}; the oldest beyond that are dropped.
+ * employer keeps at most {@link MAX_PUSH_TOKENS}; the oldest beyond that are dropped. A device receives the
+ * pushes of the account signed in on it: the token is taken from any other employer that still holds it (a
+ * browser whose last user's logout could not forget it), so the previous account's pushes stop there.
  */
 export async function savePushToken(db: Db, employerId: string, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Saves of one employer queue up, so the limit holds when two devices save at once.
     await lockEmployer(tx, employerId);
+    await tx
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.token, token), ne(pushTokens.employerId, employerId)));
     await tx
       .insert(pushTokens)
       .values({ employerId, token })

@@ -28,10 +28,11 @@ export function Component() {
     forgetDoximityState();
     employeeAuthApi
       .exchangeCodeWithToken(returned.code, returned.state)
-      .then((session) => {
+      .then(async (session) => {
         markShowParams();
-        signIn(session);
-        const target = getPostLoginRedirect(session.user, session.code);
+        // Synced with the server first, as every sign-in is; the redirect follows the synced user.
+        const synced = await signIn(session);
+        const target = getPostLoginRedirect(synced.user, synced.code);
         navigate(target === 'logout' ? '/signIn' : target, { replace: true });
       })
       .catch((failure: unknown) =>

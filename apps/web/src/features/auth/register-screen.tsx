@@ -7,8 +7,8 @@ import { useSession } from '../../lib/session';
 
 /**
  * Create an account: email and password, then the six-digit code mailed to that address. A reload during
- * the code step resumes there. A confirmed code signs the employer in, and the route guard sends them on
- * to set up the organization.
+ * the code step resumes there. A confirmed code signs the employer in (synced with the server first), and the
+ * route guard sends them on to set up the organization.
  */
 export function Component() {
   const { signIn } = useSession();
@@ -42,7 +42,7 @@ export function Component() {
       onVerify={async (values) => {
         const session = await authApi.verifyOtp(values);
         writePendingEmail('register', null);
-        signIn(session);
+        await signIn(session);
       }}
     />
   );

@@ -8,7 +8,8 @@ import { useSession } from '../../lib/session';
 
 /**
  * /set-up-password and /setupPassword: the link a claim mails (`?token=…&email=…`). Setting the password
- * signs the employer in, and the route guard sends them on to set up the organization.
+ * signs the employer in (synced with the server first), and the route guard sends them on to set up the
+ * organization.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -23,7 +24,7 @@ export function Component() {
       renderLink={renderRouterLink}
       onSubmit={async ({ password }) => {
         try {
-          signIn(await authApi.setPassword({ email, password, token }));
+          await signIn(await authApi.setPassword({ email, password, token }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 400 && /link/i.test(error.message))
             setExpired(true);

@@ -7,8 +7,8 @@ import { useSession } from '../../lib/session';
 import { markShowParams } from '../../lib/session-storage';
 
 /**
- * Sign-in. On success the session is stored and the route guard sends the employer where the
- * post-login rules say (profile setup, would-you-rather, payment or home). A failure's message shows
+ * Sign-in. On success the session is stored and synced with the server (the button stays busy meanwhile),
+ * then the route guard sends the employer where the post-login rules say (profile setup, would-you-rather, payment or home). A failure's message shows
  * above the form, which keeps what was typed. "Sign in with Doximity" asks the server to start the sign-in
  * (a single-use state and PKCE), keeps the state in this tab and leaves for the provider's page; when the
  * server cannot start it (not configured, say), its sentence shows above the form.
@@ -37,7 +37,7 @@ export function Component() {
       onSubmit={async (values) => {
         const session = await authApi.loginV1({ email: values.email.trim(), password: values.password });
         markShowParams();
-        signIn(session);
+        await signIn(session);
       }}
     />
   );

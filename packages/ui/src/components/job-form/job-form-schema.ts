@@ -1,5 +1,5 @@
 import {
-  cleanPayload,
+  dropBlankValues,
   type HalfDayCategory,
   halfDayCategories,
   type JobLocation,
@@ -165,7 +165,7 @@ export function toPayloadInput(raw: unknown): unknown {
   if (Array.isArray(values.supportBenefitPerk) && values.supportBenefitPerk.length === 0) {
     delete values.supportBenefitPerk;
   }
-  return cleanPayload(values);
+  return dropBlankValues(values);
 }
 
 /**

@@ -46,11 +46,34 @@ export type OrganizationDetailsStepValues = {
   };
 };
 
+type ParsedOrganizationDetails = z.output<typeof organizationStepSchema>;
+
 /**
- * What step 1 sends: the organization fields of `PATCH /employer/auth/v1/update-orgdetails/{id}`,
- * parsed by the domain's schema (trimmed, email lower-cased); empty optional fields are left out.
+ * What step 1 sends: the organization fields of `PATCH /employer/auth/v1/update-orgdetails/{id}` (and of
+ * update-profile in /edit-profile), parsed by the domain's schema (trimmed, email lower-cased). An optional
+ * field left empty (the logo, the non-physician providers, "About us") is sent as `null`, which clears what
+ * was saved; left out, the server would keep it.
  */
-export type OrganizationDetailsStepPayload = z.output<typeof organizationStepSchema>;
+export type OrganizationDetailsStepPayload = Omit<ParsedOrganizationDetails, 'logo' | 'features'> & {
+  logo: string | null;
+  features: Omit<ParsedOrganizationDetails['features'], 'nonPhysicianProvider' | 'aboutUs'> & {
+    nonPhysicianProvider: number | null;
+    aboutUs: string | null;
+  };
+};
+
+/** The step's parsed values as the payload: every optional field the user emptied becomes `null`. */
+function toPayload(values: ParsedOrganizationDetails): OrganizationDetailsStepPayload {
+  return {
+    ...values,
+    logo: values.logo || null,
+    features: {
+      ...values.features,
+      nonPhysicianProvider: values.features.nonPhysicianProvider ?? null,
+      aboutUs: values.features.aboutUs || null,
+    },
+  };
+}
 
 /** Largest logo accepted before upload; the server checks again and its message is shown. */
 export const logoMaxSize = 5 * 1024 * 1024;
@@ -135,7 +158,7 @@ export function OrganizationDetailsStep({
             form.setError('logo', { message: 'Wait for the logo to finish uploading, then continue' });
             return;
           }
-          await submit(values);
+          await submit(toPayload(values));
         }}
         className={cn('grid-cols-1 gap-x-6 @xl:grid-cols-2', className)}
         {...props}

@@ -1,4 +1,4 @@
-import { cleanPayload } from '@medhire/domain';
+import { dropBlankValues } from '@medhire/domain';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -10,13 +10,14 @@ import { Button } from '../../primitives/button/button';
 export const fallbackErrorMessage = 'We could not save this step. Check the connection and try again.';
 
 /**
- * Validates a step's values after dropping the empty ones (`""`, `null`, `undefined`), as the contract
- * sends them: a cleared number or link is absent, not invalid. A required field left empty still gets
- * its schema's own "Enter the …" message. Controls clear to `null` or `""`, never `undefined`, because
- * react-hook-form shows the default value again for a field set to `undefined`.
+ * Validates a step's values after dropping the blank ones (`""`, `null`, `undefined`): a cleared number or
+ * link is "nothing entered", not invalid. A required field left empty still gets its schema's own
+ * "Enter the …" message. Controls clear to `null` or `""`, never `undefined`, because react-hook-form shows
+ * the default value again for a field set to `undefined`. A step that clears a saved field puts an explicit
+ * `null` in its payload after this check.
  */
 export function withoutBlanks<Values extends FieldValues, Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => cleanPayload(value), schema) as unknown as z.ZodType<
+  return z.preprocess((value) => dropBlankValues(value), schema) as unknown as z.ZodType<
     z.output<Schema>,
     Values
   >;
