@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { queryErrorReporting } from '../lib/queries/report';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
 import { createRouter } from './router';
@@ -13,7 +14,7 @@ export function Providers() {
   const [router] = useState(createRouter);
   return (
     <SessionProvider>
-      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
+      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false, ...queryErrorReporting }}>
         <RealtimeProvider>
           <RouterProvider router={router} />
         </RealtimeProvider>

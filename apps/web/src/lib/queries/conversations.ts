@@ -1,0 +1,186 @@
+import type { ConversationMessage, ConversationWithMessages } from '@medhire/api-client';
+import { createThreadFeed, type ThreadFeed } from '@medhire/api-client/realtime';
+import { useEffect, useMemo, useRef } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { conversationApi, notificationApi } from '../api';
+import { useRealtime } from '../realtime';
+import { keysUnder, useInvalidate } from './invalidate';
+import { notificationKeys } from './notifications';
+import { reporting } from './report';
+import { withDeleted, withMessages, withNewestPage, withOlderPage } from './thread-messages';
+
+export interface InboxFilters {
+  queryText: string;
+  archived: boolean;
+  jobId: string | null;
+}
+
+/** The SWR keys of the employer's conversations: the inbox lists and the threads. */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  lists: () => [...conversationKeys.all, 'list'] as const,
+  list: (employerId: string, filters: InboxFilters) =>
+    [
+      ...conversationKeys.lists(),
+      employerId,
+      filters.queryText,
+      filters.archived,
+      filters.jobId ?? '',
+    ] as const,
+  details: () => [...conversationKeys.all, 'detail'] as const,
+  detail: (conversationId: string) => [...conversationKeys.details(), conversationId] as const,
+};
+
+/**
+ * The filter of what a socket event makes stale: the inbox and every cached thread except `followed`, the open
+ * one that takes its messages from the socket itself.
+ */
+export function staleConversations(followed: string | undefined) {
+  return keysUnder(
+    [conversationKeys.lists(), conversationKeys.details()],
+    followed ? [conversationKeys.detail(followed)] : [],
+  );
+}
+
+/** The employer's conversations, newest first (the spec's defaults: 100 a page, not archived). */
+export function useConversations(employerId: string | undefined, filters: InboxFilters) {
+  return useSWR(
+    employerId ? conversationKeys.list(employerId, filters) : null,
+    ([, , id, queryText, archived, jobId]) =>
+      conversationApi.getAll(id, { queryText: queryText || undefined, archived, jobId: jobId || undefined }),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * One conversation with the newest page of its messages and the earlier pages the employer loaded; reading it
+ * marks the employer's side read. Reading it again (a refresh, SWR revalidating) keeps the earlier pages.
+ */
+export function useConversation(conversationId: string | null) {
+  const held = useRef<{ conversation: ConversationWithMessages } | undefined>(undefined);
+  const thread = useSWR(conversationId ? conversationKeys.detail(conversationId) : null, async ([, , id]) => {
+    const fresh = await conversationApi.getSingle(id);
+    const current = held.current;
+    return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
+  });
+  held.current = thread.data;
+  return thread;
+}
+
+/**
+ * The open conversation, kept current from the socket: a new message is appended by its seq, a gap (a message
+ * missed while the socket was down) is read with `afterSeq`, and nothing is read twice. Returns the SWR state,
+ * `receive` for the employer's own sent messages, `loadOlder` and the removal of a deleted message.
+ */
+export function useLiveConversation(
+  conversationId: string,
+  { onIncoming }: { onIncoming?: () => void } = {},
+) {
+  const thread = useConversation(conversationId);
+  const { followThread } = useRealtime();
+  const invalidate = useInvalidate();
+  const feed = useRef<ThreadFeed<ConversationMessage> | null>(null);
+  const latest = useRef(thread.data);
+  latest.current = thread.data;
+  const incoming = useRef(onIncoming);
+  incoming.current = onIncoming;
+  const loaded = thread.data !== undefined;
+  const { mutate } = thread;
+
+  useEffect(() => {
+    const first = latest.current;
+    if (!first) return;
+    const current = createThreadFeed<ConversationMessage>({
+      lastSeq: first.conversation.messages.at(-1)?.seq ?? 0,
+      // The largest page at a time: the feed reads on while the server has newer ones.
+      fetchAfter: async (afterSeq) =>
+        (await conversationApi.getSingle(conversationId, { afterSeq, pageSize: 100 })).conversation,
+      onChange: (held) =>
+        void mutate((data) => (data ? withMessages(data, held) : data), { revalidate: false }),
+      onAppend: (message) => {
+        if (message.sender === 'candidate') incoming.current?.();
+      },
+    });
+    feed.current = current;
+    const unfollow = followThread(conversationId, {
+      // The socket carries the server's message view, the same shape as the HTTP one.
+      receive: (message) => current.receive(message as unknown as ConversationMessage),
+      catchUp: () => void current.catchUp(),
+    });
+    return () => {
+      unfollow();
+      current.stop();
+      feed.current = null;
+    };
+  }, [conversationId, loaded, mutate, followThread]);
+
+  return {
+    thread,
+    /** Reads the page of messages before the first one held and puts it in front (the user scrolled up). */
+    loadOlder: reporting(async () => {
+      const first = latest.current?.conversation.messages[0]?.seq;
+      if (first === undefined) return;
+      const { conversation } = await conversationApi.getSingle(conversationId, { beforeSeq: first });
+      await mutate((data) => (data ? withOlderPage(data, conversation) : data), { revalidate: false });
+    }),
+    /** Deletes one of the employer's messages; it leaves the thread (whichever page holds it) and the inbox. */
+    deleteMessage: reporting(async (messageId: string) => {
+      await conversationApi.deleteMessage(conversationId, messageId);
+      // It may sit in an earlier page, which reading the newest page again would not change.
+      await mutate((data) => (data ? withDeleted(data, messageId) : data), { revalidate: false });
+      await Promise.all([mutate(), invalidate(conversationKeys.lists())]);
+    }),
+    receive: (message: ConversationMessage) => feed.current?.receive(message),
+    /** The seq of the last message the thread holds. */
+    lastSeq: () => feed.current?.lastSeq() ?? latest.current?.conversation.messages.at(-1)?.seq ?? 0,
+  };
+}
+
+/** Sends one message of the outbox; the caller decides how a failure is told (offline sends wait quietly). */
+export function sendMessage(conversationId: string, body: string, tempMsgId: number) {
+  return conversationApi.sendMessage(conversationId, { body, tempMsgId });
+}
+
+/** Archives (`archived: true`) or unarchives a conversation; the thread and the inbox are read again. */
+export function useArchiveConversation() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (conversationId: string, archived: boolean) => {
+        const result = await (archived
+          ? conversationApi.archive(conversationId)
+          : conversationApi.unarchive(conversationId));
+        await invalidate(conversationKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}
+
+/**
+ * Marks a conversation read for the employer: its new-message notifications, and with `afterSeq` its messages
+ * from there (reading the thread marks it read; one message is enough). The notifications and the inbox are
+ * read again.
+ */
+export function useMarkConversationRead(employerId: string) {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (conversationId: string, { afterSeq }: { afterSeq?: number } = {}) => {
+        await Promise.all([
+          afterSeq === undefined
+            ? undefined
+            : conversationApi.getSingle(conversationId, { afterSeq, pageSize: 1 }),
+          notificationApi.markConversationAsRead(employerId, conversationId),
+        ]);
+        await invalidate(notificationKeys.all, conversationKeys.lists());
+      }),
+    [employerId, invalidate],
+  );
+}
+
+/** Reads the inbox again (a message went out). */
+export function useRefreshInbox() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(keysUnder([conversationKeys.lists()]));
+}

@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { dashboardApi } from '../api';
+
+/** The SWR keys of Home's dashboard. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};
+
+/** Open jobs, new applicants, interviews, hires and the pipeline funnel. */
+export function useDashboard() {
+  return useSWR(dashboardKeys.all, () => dashboardApi.getDashboard());
+}
