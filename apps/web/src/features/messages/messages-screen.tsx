@@ -1,4 +1,4 @@
-import { Capability, type PipelineStatus } from '@medhire/domain';
+import { Capability, MessageStatus, type PipelineStatus } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -6,7 +6,7 @@ import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -160,6 +160,10 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
       </div>
     );
   }
+  // Written while offline: they wait in the outbox and go out by themselves once the browser is back online.
+  const waiting = pending.filter(
+    (message) => message.waiting && message.status === MessageStatus.Sending,
+  ).length;
   const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`;
   // A state that may not write or move candidates reads the thread; its controls give the server's reason.
   const messageRefusal = messaging.reason;
@@ -198,6 +202,14 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
           await deleteMessage(message._id);
         }}
       />
+      {waiting > 0 ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          {waiting === 1
+            ? 'You are offline. Your message will be sent when the connection returns.'
+            : `You are offline. Your ${waiting} messages will be sent when the connection returns.`}
+        </p>
+      ) : null}
       <Composer
         onSend={(body) => void outbox.queue(body)}
         placeholder={`Write to ${candidateName}`}
