@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { queryErrorReporting } from '../lib/queries/report';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
 import { createRouter } from './router';
@@ -14,7 +13,7 @@ export function Providers() {
   const [router] = useState(createRouter);
   return (
     <SessionProvider>
-      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false, ...queryErrorReporting }}>
+      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
         <RealtimeProvider>
           <RouterProvider router={router} />
         </RealtimeProvider>

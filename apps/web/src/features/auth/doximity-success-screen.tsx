@@ -4,8 +4,8 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { Spinner } from '@medhire/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { employeeAuthApi } from '../../lib/api';
 import { checkDoximityReturn, forgetDoximityState } from '../../lib/doximity-sign-in';
-import { authCalls } from '../../lib/queries/auth';
 import { useSession } from '../../lib/session';
 import { markShowParams } from '../../lib/session-storage';
 
@@ -26,7 +26,7 @@ export function Component() {
     if ('error' in returned || started.current) return;
     started.current = true;
     forgetDoximityState();
-    authCalls
+    employeeAuthApi
       .exchangeCodeWithToken(returned.code, returned.state)
       .then((session) => {
         markShowParams();

@@ -2,7 +2,7 @@ import { ApiError } from '@medhire/api-client';
 import { SetPasswordForm } from '@medhire/ui/set-password-form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { authCalls } from '../../lib/queries/auth';
+import { authApi } from '../../lib/api';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
@@ -23,7 +23,7 @@ export function Component() {
       renderLink={renderRouterLink}
       onSubmit={async ({ password }) => {
         try {
-          signIn(await authCalls.setPassword({ email, password, token }));
+          signIn(await authApi.setPassword({ email, password, token }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 400 && /link/i.test(error.message))
             setExpired(true);

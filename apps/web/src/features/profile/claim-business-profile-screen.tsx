@@ -1,6 +1,6 @@
 import { ClaimBusinessForm } from '@medhire/ui/claim-business-form';
-import { authCalls, searchClaimableOrganizations } from '../../lib/queries/auth';
-
+import { authApi } from '../../lib/api';
+import { searchClaimableOrganizations } from '../../lib/organization-directory';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
@@ -17,7 +17,7 @@ export function Component() {
         renderLink={renderRouterLink}
         defaultValues={{ email: session?.user.email }}
         onSearchOrganizations={searchClaimableOrganizations}
-        onSubmit={(values) => authCalls.claim(values)}
+        onSubmit={(values) => authApi.claim(values)}
       />
     </div>
   );

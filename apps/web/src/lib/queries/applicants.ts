@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { applicantApi } from '../api';
 import { useInvalidate } from './invalidate';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 export const APPLICANT_PAGE_SIZE = 20;
 
@@ -31,7 +31,7 @@ export function useExplore(filters: ApplicantFiltersValue, jobId: string | undef
         pageNumber: page,
         pageSize: APPLICANT_PAGE_SIZE,
       }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...queryErrorReporting },
   );
 }
 
@@ -48,27 +48,33 @@ export function useRecommended({
   limit?: number;
   enabled?: boolean;
 } = {}) {
-  return useSWR(enabled ? applicantKeys.recommended(jobId ?? '', limit ?? null) : null, ([, , job, most]) =>
-    applicantApi.recommended(job || undefined, most ?? undefined),
+  return useSWR(
+    enabled ? applicantKeys.recommended(jobId ?? '', limit ?? null) : null,
+    ([, , job, most]) => applicantApi.recommended(job || undefined, most ?? undefined),
+    queryErrorReporting,
   );
 }
 
 /** The employer's saved candidates; nothing is requested when `enabled` is false. */
 export function useSavedApplicants(enabled = true) {
-  return useSWR(enabled ? applicantKeys.saved() : null, () => applicantApi.saved());
+  return useSWR(enabled ? applicantKeys.saved() : null, () => applicantApi.saved(), queryErrorReporting);
 }
 
 /** Candidates who applied to or were invited to the employer's jobs, one page. */
 export function useApplicants(pageNumber: number) {
-  return useSWR(applicantKeys.list(pageNumber), ([, , page]) =>
-    applicantApi.applicants({ pageNumber: page, pageSize: APPLICANT_PAGE_SIZE }),
+  return useSWR(
+    applicantKeys.list(pageNumber),
+    ([, , page]) => applicantApi.applicants({ pageNumber: page, pageSize: APPLICANT_PAGE_SIZE }),
+    queryErrorReporting,
   );
 }
 
 /** One candidate, scored for a job when `jobId` is set. */
 export function useApplicant(candidateId: string | undefined, jobId?: string) {
-  return useSWR(candidateId ? applicantKeys.detail(candidateId, jobId ?? '') : null, ([, , id, job]) =>
-    applicantApi.applicant(id, job || undefined),
+  return useSWR(
+    candidateId ? applicantKeys.detail(candidateId, jobId ?? '') : null,
+    ([, , id, job]) => applicantApi.applicant(id, job || undefined),
+    queryErrorReporting,
   );
 }
 

@@ -6,7 +6,7 @@ import { conversationApi, notificationApi } from '../api';
 import { useRealtime } from '../realtime';
 import { keysUnder, useInvalidate } from './invalidate';
 import { notificationKeys } from './notifications';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 import { withDeleted, withMessages, withNewestPage, withOlderPage } from './thread-messages';
 
 export interface InboxFilters {
@@ -48,7 +48,7 @@ export function useConversations(employerId: string | undefined, filters: InboxF
     employerId ? conversationKeys.list(employerId, filters) : null,
     ([, , id, queryText, archived, jobId]) =>
       conversationApi.getAll(id, { queryText: queryText || undefined, archived, jobId: jobId || undefined }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...queryErrorReporting },
   );
 }
 
@@ -58,11 +58,15 @@ export function useConversations(employerId: string | undefined, filters: InboxF
  */
 export function useConversation(conversationId: string | null) {
   const held = useRef<{ conversation: ConversationWithMessages } | undefined>(undefined);
-  const thread = useSWR(conversationId ? conversationKeys.detail(conversationId) : null, async ([, , id]) => {
-    const fresh = await conversationApi.getSingle(id);
-    const current = held.current;
-    return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
-  });
+  const thread = useSWR(
+    conversationId ? conversationKeys.detail(conversationId) : null,
+    async ([, , id]) => {
+      const fresh = await conversationApi.getSingle(id);
+      const current = held.current;
+      return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
+    },
+    queryErrorReporting,
+  );
   held.current = thread.data;
   return thread;
 }

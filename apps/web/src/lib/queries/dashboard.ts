@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { dashboardApi } from '../api';
+import { queryErrorReporting } from './report';
 
 /** The SWR keys of Home's dashboard. */
 export const dashboardKeys = {
@@ -8,5 +9,5 @@ export const dashboardKeys = {
 
 /** Open jobs, new applicants, interviews, hires and the pipeline funnel. */
 export function useDashboard() {
-  return useSWR(dashboardKeys.all, () => dashboardApi.getDashboard());
+  return useSWR(dashboardKeys.all, () => dashboardApi.getDashboard(), queryErrorReporting);
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { jobApi } from '../api';
 import { useInvalidate } from './invalidate';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 /** The SWR keys of the employer's jobs. */
 export const jobKeys = {
@@ -17,12 +17,12 @@ export const jobKeys = {
 
 /** The employer's jobs with their applicant and pipeline counts, newest first. */
 export function useJobs(status: JobListStatus) {
-  return useSWR(jobKeys.list(status), ([, , value]) => jobApi.listJobs(value));
+  return useSWR(jobKeys.list(status), ([, , value]) => jobApi.listJobs(value), queryErrorReporting);
 }
 
 /** One job of the employer. */
 export function useJob(jobId: string | undefined) {
-  return useSWR(jobId ? jobKeys.detail(jobId) : null, ([, , id]) => jobApi.getJob(id));
+  return useSWR(jobId ? jobKeys.detail(jobId) : null, ([, , id]) => jobApi.getJob(id), queryErrorReporting);
 }
 
 /** Posts a job (spec §7 `create-job-v1`); every job list is read again. */

@@ -7,7 +7,7 @@ import { applicantKeys } from './applicants';
 import { conversationKeys } from './conversations';
 import { useInvalidate } from './invalidate';
 import { jobKeys } from './jobs';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 /** Matches on one page of Connections. */
 export const MATCH_PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export const matchKeys = {
 
 /** The matches of one job: its pipeline and pending invites. */
 export function useJobMatches(jobId: string | undefined) {
-  return useSWR(jobId ? matchKeys.byJob(jobId) : null, ([, , id]) => matchApi.byJob(id));
+  return useSWR(jobId ? matchKeys.byJob(jobId) : null, ([, , id]) => matchApi.byJob(id), queryErrorReporting);
 }
 
 /** Every match across the employer's jobs, one pipeline step (or all) and one page. */
@@ -35,7 +35,7 @@ export function useAllMatches(status: PipelineStatus | 'all', pageNumber: number
         pageNumber: page,
         pageSize: MATCH_PAGE_SIZE,
       }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...queryErrorReporting },
   );
 }
 

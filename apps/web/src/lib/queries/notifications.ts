@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { notificationApi } from '../api';
 import { useInvalidate } from './invalidate';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 /** The SWR keys of the employer's notifications, read again when one arrives live. */
 export const notificationKeys = {
@@ -12,8 +12,10 @@ export const notificationKeys = {
 
 /** The employer's notifications and unread counts (messages counted apart). */
 export function useNotifications(employerId: string | undefined) {
-  return useSWR(employerId ? notificationKeys.list(employerId) : null, ([, , id]) =>
-    notificationApi.getAll(id),
+  return useSWR(
+    employerId ? notificationKeys.list(employerId) : null,
+    ([, , id]) => notificationApi.getAll(id),
+    queryErrorReporting,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { JobLocation } from '@medhire/domain';
 import useSWR from 'swr';
 import { authApi, uploadApi } from '../api';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 /** The SWR keys of what the organization profile reads. */
 export const profileKeys = {
@@ -11,7 +11,7 @@ export const profileKeys = {
 
 /** The either-or questions of /would-you-rather. */
 export function usePreferenceProbes() {
-  return useSWR(profileKeys.preferenceProbes(), () => authApi.getPreferenceProbes());
+  return useSWR(profileKeys.preferenceProbes(), () => authApi.getPreferenceProbes(), queryErrorReporting);
 }
 
 /**

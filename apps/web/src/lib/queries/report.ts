@@ -35,7 +35,7 @@ export function reporting<Args extends unknown[], Result>(
 const failingKeys = new Set<string>();
 
 /**
- * The toasts of failed reads, for the app's SWR configuration: one toast when a query starts failing, none while
+ * The toasts of failed reads, in every query hook's options: one toast when a query starts failing, none while
  * it keeps failing, again after it has succeeded once. A 401 is not toasted: the session ended and the tab signs
  * out (`onUnauthorized`).
  */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { subscriptionApi } from '../api';
 import { useInvalidate } from './invalidate';
-import { reporting } from './report';
+import { queryErrorReporting, reporting } from './report';
 
 /** The SWR keys of the plans and the employer's subscription. */
 export const subscriptionKeys = {
@@ -14,13 +14,15 @@ export const subscriptionKeys = {
 
 /** The plans and which payment provider the server runs (test provider or Stripe). */
 export function usePlans() {
-  return useSWR(subscriptionKeys.plans(), () => subscriptionApi.getPlans());
+  return useSWR(subscriptionKeys.plans(), () => subscriptionApi.getPlans(), queryErrorReporting);
 }
 
 /** The employer's subscription, or null before the first payment. */
 export function useSubscription(employerId: string | undefined) {
-  return useSWR(employerId ? subscriptionKeys.detail(employerId) : null, ([, , id]) =>
-    subscriptionApi.getSubscription(id),
+  return useSWR(
+    employerId ? subscriptionKeys.detail(employerId) : null,
+    ([, , id]) => subscriptionApi.getSubscription(id),
+    queryErrorReporting,
   );
 }
 
