@@ -119,7 +119,9 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     },
     [],
   );
+  const { followThread } = useRealtime();
   const { thread, receive, lastSeq, loadOlder, deleteMessage } = useLiveConversation(conversationId, {
+    followThread,
     onIncoming: markIncomingRead,
   });
   const { outbox, pending } = useOutbox(

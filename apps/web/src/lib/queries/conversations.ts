@@ -1,9 +1,8 @@
 import type { ConversationMessage, ConversationWithMessages } from '@medhire/api-client';
-import { createThreadFeed, type ThreadFeed } from '@medhire/api-client/realtime';
+import { createThreadFeed, type RealtimeMessage, type ThreadFeed } from '@medhire/api-client/realtime';
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { conversationApi, notificationApi } from '../api';
-import { useRealtime } from '../realtime';
 import { keysUnder, useInvalidate } from './invalidate';
 import { notificationKeys } from './notifications';
 import { queryErrorReporting, reporting } from './report';
@@ -78,10 +77,19 @@ export function useConversation(conversationId: string | null) {
  */
 export function useLiveConversation(
   conversationId: string,
-  { onIncoming }: { onIncoming?: () => void } = {},
+  {
+    followThread,
+    onIncoming,
+  }: {
+    /** The realtime provider's `followThread`: the thread takes its messages from the socket. */
+    followThread: (
+      conversationId: string,
+      follower: { receive: (message: RealtimeMessage) => void; catchUp: () => void },
+    ) => () => void;
+    onIncoming?: () => void;
+  },
 ) {
   const thread = useConversation(conversationId);
-  const { followThread } = useRealtime();
   const invalidate = useInvalidate();
   const feed = useRef<ThreadFeed<ConversationMessage> | null>(null);
   const latest = useRef(thread.data);
