@@ -13,12 +13,12 @@ import {
   type InboxFilters,
   useArchiveConversation,
   useConversations,
-  useLiveConversation,
   useMarkConversationRead,
   useRefreshInbox,
 } from '../../lib/queries/conversations';
 import { useJobs } from '../../lib/queries/jobs';
 import { useUpdateMatchStatus } from '../../lib/queries/matches';
+import { useLiveConversation } from '../../lib/queries/messages';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';

@@ -3,7 +3,7 @@ import { createMessageOutbox, flushWhenOnline, type OutboxMessage } from '@medhi
 import { createTempMessageId, NETWORK_ERROR_MESSAGE } from '@medhire/domain';
 import type { ChatMessage } from '@medhire/ui/chat-thread';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { sendMessage } from '../../lib/queries/conversations';
+import { sendMessage } from '../../lib/queries/messages';
 import { reportError } from '../../lib/queries/report';
 
 /**
