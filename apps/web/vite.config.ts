@@ -125,6 +125,14 @@ export default defineConfig({
               name: 'start',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]/,
             },
+            {
+              // The data layer (src/lib/queries) in one chunk: one file for a screen to preload instead of one
+              // per resource, each named in the start-up chunk's preload table. The open thread's module stays
+              // with the messages screen (it carries the socket's thread feed).
+              name: 'queries',
+              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

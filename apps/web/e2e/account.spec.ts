@@ -263,7 +263,7 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
         mimeType: 'image/png',
         buffer: Buffer.from('this is plain text, not a picture'),
       });
-    await expect(page.getByText('Upload a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(page.getByText('Upload a JPEG, PNG or WebP image.').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Organization name', exact: true })).toHaveValue(
       'Typed Before The Upload',
     );

@@ -204,6 +204,11 @@ test('offline, a message waits and goes out once when the connection is back; wh
   await page.keyboard.press('Enter');
   await expect(thread.getByText(waiting)).toBeVisible();
   await expect(thread.getByText('Not sent')).toHaveCount(0);
+  // The employer is told why it waits, and that it goes by itself.
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offlineNotice).toHaveText(
+    'You are offline. Your message will be sent when the connection returns.',
+  );
 
   const meanwhile = `Meanwhile from the candidate ${Date.now()}`;
   const sent = await request.post(`/employee/conversations/${conversation?._id}/messages`, {
@@ -214,6 +219,7 @@ test('offline, a message waits and goes out once when the connection is back; wh
 
   await context.setOffline(false);
   await expect(thread.getByText(meanwhile)).toBeVisible({ timeout: 15_000 });
+  await expect(offlineNotice).toHaveCount(0);
   const bodies = async () => {
     const read = await request.get(`/employee/conversations/${conversation?._id}`, {
       headers: candidateHeaders,

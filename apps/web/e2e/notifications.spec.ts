@@ -90,3 +90,47 @@ test('each kind of notification (applied, invite accepted, invite declined, empl
     await expect(page).toHaveURL(target);
   }
 });
+
+test('a failed "Mark all as read" or notification read shows the server\'s words in a toast', async ({
+  page,
+  request,
+}) => {
+  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const candidateLogin = (await (await request.post('/employee/auth/login', { data: candidate })).json())
+    .data;
+  const title = `Read failure ${Date.now()}`;
+  const jobId = await postJob(request, employer.token, employer.user._id, title);
+  const applied = await request.post(`/employee/match/apply/${jobId}`, {
+    headers: { authorization: `Bearer ${candidateLogin.token}` },
+  });
+  expect(applied.ok()).toBe(true);
+
+  // The server refuses: "Mark all as read" names another employer, the read of one a notification that is gone.
+  await page.route('**/employer/notification/*/mark-as-read-notification', (route) =>
+    route.continue({
+      url: route.request().url().replace(employer.user._id, 'another-employer'),
+    }),
+  );
+  await page.route('**/employer/notification/mark-as-read-notification/*', (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/[^/]+$/, crypto.randomUUID()),
+    }),
+  );
+  const toasts = page.locator('[data-sonner-toast]');
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(toasts.filter({ hasText: 'You do not have access to this account.' })).toHaveCount(1);
+
+  await page
+    .getByRole('dialog')
+    .getByText(new RegExp(`applied to ${title}`))
+    .click();
+  await expect(page).toHaveURL(/\/jobs-resident$/);
+  await expect(toasts.filter({ hasText: 'This notification no longer exists.' })).toHaveCount(1);
+});

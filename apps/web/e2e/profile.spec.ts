@@ -41,7 +41,7 @@ test('a wrong current password is refused by the account settings, nothing chang
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Harbor-88');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Brand-New-Harbor-88');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(page.getByText('The current password is not correct.').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
     'Brand-New-Harbor-88',
   );

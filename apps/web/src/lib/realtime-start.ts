@@ -4,6 +4,9 @@ import type { ScopedMutator } from 'swr';
 import { authApi, notificationApi, reportSessionEnded } from './api';
 import { notifyError } from './notify';
 import { startPush } from './push';
+import { staleConversations } from './queries/conversations';
+import { keysUnder } from './queries/invalidate';
+import { notificationKeys } from './queries/notifications';
 import { readStoredSession } from './session-storage';
 
 /** What the open thread does with the socket: take a message in, and read what it missed after a drop. */
@@ -69,13 +72,9 @@ export function startRealtime({
   // The inbox, and every cached thread except the one that follows the socket itself.
   const refreshConversations = () => {
     const followed = followedThread()?.conversationId;
-    return mutate(
-      (key) =>
-        Array.isArray(key) &&
-        (key[0] === 'conversations' || (key[0] === 'conversation' && key[1] !== followed)),
-    );
+    return mutate(staleConversations(followed));
   };
-  const refreshNotifications = () => mutate((key) => Array.isArray(key) && key[0] === 'notifications');
+  const refreshNotifications = () => mutate(keysUnder([notificationKeys.all]));
 
   const connection = createRealtimeConnection({
     baseUrl: window.location.origin,
@@ -90,8 +89,7 @@ export function startRealtime({
         toast(NEW_MESSAGE_TOAST);
       }
     },
-    onMessageDeleted: () =>
-      void mutate((key) => Array.isArray(key) && (key[0] === 'conversations' || key[0] === 'conversation')),
+    onMessageDeleted: () => void mutate(staleConversations(undefined)),
     onNotification: (notification) => {
       // A new-message notification about the thread the employer is reading is read already.
       const followed = followedThread();

@@ -14,9 +14,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { notificationApi } from '../../lib/api';
-import { notificationsKey, useNotifications } from '../../lib/notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../../lib/queries/notifications';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
@@ -56,11 +58,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = session?.user;
-  const { mutate } = useSWRConfig();
   const { hasNewMessage } = useRealtime();
   const notifications = useNotifications(user?._id);
   const counts = notifications.data;
-  const refresh = () => (user ? mutate(notificationsKey(user._id)) : Promise.resolve());
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
 
   return (
     <AppShell
@@ -81,13 +83,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
           error={notifications.error instanceof Error ? notifications.error.message : null}
           onRetry={() => void notifications.mutate()}
           onOpen={(notification) => {
-            void notificationApi.markAsRead(notification._id).then(refresh, () => {});
+            // A failure is a toast (the data layer); the click still leads where the notification says.
+            void markRead(notification._id).catch(() => {});
             navigate(getNotificationTarget(notification));
           }}
           onMarkAllRead={async () => {
             if (!user) return;
-            await notificationApi.markAllAsRead(user._id);
-            await refresh();
+            await markAllRead(user._id);
           }}
         />
       }

@@ -6,8 +6,7 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { Pagination } from '@medhire/ui/pagination';
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { applicantApi } from '../../lib/api';
+import { useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
 import { InviteToJob } from './invite-to-job';
@@ -17,8 +16,6 @@ interface ApplicantResultsProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** Reloads the list after a save or an invite changed it. */
-  onChanged: () => Promise<unknown>;
   empty: { title: string; description: string; action?: ReactNode };
   page?: { pageNumber: number; total: number; pageSize: number; onPageChange: (page: number) => void };
   /** The job the scores are for, preselected in the invite dialog. */
@@ -36,26 +33,15 @@ export function ApplicantResults({
   loading,
   error,
   onRetry,
-  onChanged,
   empty,
   page,
   jobId,
   label,
 }: ApplicantResultsProps) {
-  const { mutate } = useSWRConfig();
+  const saveApplicant = useSaveApplicant();
   const [inviting, setInviting] = useState<Applicant | null>(null);
   const canSave = useCapability(Capability.ExploreCandidates).allowed;
   const canInvite = useCapability(Capability.InviteCandidates).allowed;
-
-  const refreshLists = () =>
-    Promise.all([
-      onChanged(),
-      mutate(
-        (key) =>
-          Array.isArray(key) && ['recommended', 'applicants', 'applicant', 'jobs'].includes(String(key[0])),
-      ),
-      mutate('saved-applicants'),
-    ]);
 
   if (error) {
     return (
@@ -97,8 +83,7 @@ export function ApplicantResults({
               onSaveChange={
                 canSave
                   ? async (next) => {
-                      await (next ? applicantApi.save(applicant._id) : applicantApi.unsave(applicant._id));
-                      await refreshLists();
+                      await saveApplicant(applicant._id, next);
                     }
                   : undefined
               }
@@ -115,12 +100,7 @@ export function ApplicantResults({
           label="Candidate pages"
         />
       ) : null}
-      <InviteToJob
-        candidate={inviting}
-        onClose={() => setInviting(null)}
-        onInvited={refreshLists}
-        jobId={jobId}
-      />
+      <InviteToJob candidate={inviting} onClose={() => setInviting(null)} jobId={jobId} />
     </section>
   );
 }

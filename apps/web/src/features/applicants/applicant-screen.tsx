@@ -1,10 +1,8 @@
 import { ApplicantProfile } from '@medhire/ui/applicant-profile';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { applicantApi } from '../../lib/api';
+import { useApplicant, useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
-import { useApplicant } from './applicant-hooks';
 import { type InviteTarget, InviteToJob } from './invite-to-job';
 
 /** /applicants/{id}: one candidate's full profile and the reasons for the score (for `?jobId=` when set). */
@@ -13,18 +11,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const jobId = searchParams.get('jobId') ?? undefined;
   const { data, error, isLoading, mutate } = useApplicant(id, jobId);
-  const { mutate: mutateKeys } = useSWRConfig();
+  const saveApplicant = useSaveApplicant();
   const [inviting, setInviting] = useState<InviteTarget | null>(null);
   const applicant = data?.applicant ?? null;
-
-  const refresh = () =>
-    Promise.all([
-      mutate(),
-      mutateKeys(
-        (key) => Array.isArray(key) && ['explore', 'recommended', 'applicants'].includes(String(key[0])),
-      ),
-      mutateKeys('saved-applicants'),
-    ]);
 
   return (
     <>
@@ -38,12 +27,11 @@ export function Component() {
         renderLink={renderRouterLink}
         onSaveChange={async (next) => {
           if (!id) return;
-          await (next ? applicantApi.save(id) : applicantApi.unsave(id));
-          await refresh();
+          await saveApplicant(id, next);
         }}
         onInvite={() => setInviting(applicant)}
       />
-      <InviteToJob candidate={inviting} onClose={() => setInviting(null)} onInvited={refresh} jobId={jobId} />
+      <InviteToJob candidate={inviting} onClose={() => setInviting(null)} jobId={jobId} />
     </>
   );
 }

@@ -5,8 +5,13 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
 import { Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import {
+  APPLICANT_PAGE_SIZE,
+  useApplicants,
+  useRecommended,
+  useSavedApplicants,
+} from '../../lib/queries/applicants';
 import { useCapability } from '../../lib/use-capability';
-import { APPLICANT_PAGE_SIZE, useApplicants, useRecommended, useSavedApplicants } from './applicant-hooks';
 import { ApplicantResults } from './applicant-results';
 
 const tabs = [
@@ -22,7 +27,7 @@ function ExploreLocked({ title, reason }: { title: string; reason: string }) {
 }
 
 function Recommended({ reason }: { reason: string | null }) {
-  const { data, error, isLoading, mutate } = useRecommended(undefined, reason === null);
+  const { data, error, isLoading, mutate } = useRecommended({ enabled: reason === null });
   if (reason)
     return <ExploreLocked title="Recommendations open once you can explore candidates" reason={reason} />;
   return (
@@ -32,7 +37,6 @@ function Recommended({ reason }: { reason: string | null }) {
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      onChanged={() => mutate()}
       empty={{
         title: 'No recommendations yet',
         description: 'Tell us who you hope to hire in your profile, and the best fits appear here.',
@@ -57,7 +61,6 @@ function Saved({ reason }: { reason: string | null }) {
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      onChanged={() => mutate()}
       empty={{
         title: 'No saved candidates',
         description: 'Save candidates from Explore to come back to them here.',
@@ -86,7 +89,6 @@ function Applicants({
       loading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      onChanged={() => mutate()}
       empty={{
         title: 'No applicants yet',
         description: 'Candidates who apply to your jobs, or accept your invites, appear here.',

@@ -3,7 +3,8 @@ import { Field } from '@medhire/ui/field';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medhire/ui/select';
 import { useSearchParams } from 'react-router-dom';
-import { APPLICANT_PAGE_SIZE, useExplore, useOpenJobs } from './applicant-hooks';
+import { APPLICANT_PAGE_SIZE, useExplore } from '../../lib/queries/applicants';
+import { useJobs } from '../../lib/queries/jobs';
 import { ApplicantResults } from './applicant-results';
 import { filtersFromParams, paramsFromFilters } from './filters-from-url';
 
@@ -19,7 +20,7 @@ export function Component() {
   const jobId = searchParams.get('jobId') ?? '';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
   const explore = useExplore(filters, jobId, pageNumber);
-  const jobs = useOpenJobs();
+  const jobs = useJobs('open');
 
   return (
     <div className="flex flex-col gap-6">
@@ -63,7 +64,6 @@ export function Component() {
           loading={explore.isLoading}
           error={explore.error}
           onRetry={() => void explore.mutate()}
-          onChanged={() => explore.mutate()}
           jobId={jobId || undefined}
           empty={{
             title: 'No candidates match these filters',

@@ -1,9 +1,9 @@
 import type { ApplicantMatch } from '@medhire/api-client';
 import { InviteDialog } from '@medhire/ui/invite-dialog';
 import { toast } from '@medhire/ui/toast';
-import { matchApi } from '../../lib/api';
+import { useJobs } from '../../lib/queries/jobs';
+import { useInviteCandidate } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
-import { useOpenJobs } from './applicant-hooks';
 
 export interface InviteTarget {
   _id: string;
@@ -16,15 +16,14 @@ interface InviteToJobProps {
   /** The candidate being invited; the dialog is open while one is set. */
   candidate: InviteTarget | null;
   onClose: () => void;
-  /** Called after the invite was sent (to refresh what shows the candidate's matches). */
-  onInvited: () => Promise<unknown>;
   /** Preselected job (the one the scores are for). */
   jobId?: string;
 }
 
 /** The invite dialog wired to the employer's open jobs and the invite call. */
-export function InviteToJob({ candidate, onClose, onInvited, jobId }: InviteToJobProps) {
-  const jobs = useOpenJobs();
+export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
+  const jobs = useJobs('open');
+  const inviteCandidate = useInviteCandidate();
   const name = candidate ? `${candidate.firstName} ${candidate.lastName}` : '';
   return (
     <InviteDialog
@@ -46,9 +45,8 @@ export function InviteToJob({ candidate, onClose, onInvited, jobId }: InviteToJo
       createJobHref="/create-job"
       renderLink={renderRouterLink}
       onInvite={async (chosenJobId) => {
-        await matchApi.invite({ jobId: chosenJobId, candidateId: candidate?._id ?? '' });
+        await inviteCandidate(chosenJobId, candidate?._id ?? '');
         onClose();
-        await onInvited();
         toast.success(`${name} is invited. You will see their answer in Connections.`);
       }}
     />

@@ -3,12 +3,9 @@ import { isMatchListFilter, type MatchListFilter, MatchRequestList } from '@medh
 import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { matchApi } from '../../lib/api';
+import { MATCH_PAGE_SIZE, useAllMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
-
-const PAGE_SIZE = 20;
 
 /**
  * /global-connection: every match across the employer's jobs (invites and applications), filtered by
@@ -21,12 +18,8 @@ export function Component() {
   const requested = searchParams.get('status');
   const status: MatchListFilter = isMatchListFilter(requested) ? requested : 'all';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['all-matches', status, pageNumber],
-    ([, step, page]) =>
-      matchApi.all({ status: step === 'all' ? undefined : step, pageNumber: page, pageSize: PAGE_SIZE }),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useAllMatches(status, pageNumber);
+  const updateMatchStatus = useUpdateMatchStatus();
 
   const go = (next: { status?: MatchListFilter; page?: number }) => {
     const params = new URLSearchParams();
@@ -47,7 +40,7 @@ export function Component() {
         matches={data?.items ?? []}
         total={data?.total ?? 0}
         pageNumber={pageNumber}
-        pageSize={PAGE_SIZE}
+        pageSize={MATCH_PAGE_SIZE}
         onPageChange={(page) => go({ page })}
         status={status}
         onStatusChange={(next) => go({ status: next })}
@@ -59,8 +52,7 @@ export function Component() {
         renderLink={renderRouterLink}
         onCancel={async (matchId) => {
           if (invite.reason) throw new Error(invite.reason);
-          await matchApi.updateMatchStatus(matchId, 'cancelled');
-          await mutate();
+          await updateMatchStatus(matchId, 'cancelled');
           toast.success('The invite is cancelled.');
         }}
       />

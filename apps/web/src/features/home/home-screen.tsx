@@ -8,8 +8,8 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { applicantApi, dashboardApi } from '../../lib/api';
+import { useRecommended } from '../../lib/queries/applicants';
+import { useDashboard } from '../../lib/queries/dashboard';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
@@ -35,11 +35,9 @@ function useShowOnboardingOnce(): [boolean, () => void] {
 export function Component() {
   const { session } = useSession();
   const [showChecklist, hideChecklist] = useShowOnboardingOnce();
-  const dashboard = useSWR('dashboard', () => dashboardApi.getDashboard());
+  const dashboard = useDashboard();
   const explore = useCapability(Capability.ExploreCandidates);
-  const recommended = useSWR(explore.allowed ? ['recommended', 'home'] : null, () =>
-    applicantApi.recommended(undefined, 3),
-  );
+  const recommended = useRecommended({ limit: 3, enabled: explore.allowed });
   const user = session?.user;
   if (!user) return null;
   const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;

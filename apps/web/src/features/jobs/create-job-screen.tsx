@@ -3,12 +3,10 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { jobApi } from '../../lib/api';
+import { useCreateJob } from '../../lib/queries/jobs';
+import { searchJobLocations } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
 import { readJobDraft, writeJobDraft } from './job-draft';
-import { searchJobLocations } from './job-locations';
-import { toJobRequest } from './job-payload';
 
 /**
  * /create-job: the long job form. What is typed is kept as a draft on this device, so a reload or a
@@ -17,7 +15,7 @@ import { toJobRequest } from './job-payload';
 export function Component() {
   const { session } = useSession();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const createJob = useCreateJob();
   const employerId = session?.user._id ?? '';
   const [draft] = useState(() => readJobDraft(employerId));
   const [formKey, setFormKey] = useState(0);
@@ -41,9 +39,8 @@ export function Component() {
           setFormKey((key) => key + 1);
         }}
         onSubmit={async (payload) => {
-          const { job } = await jobApi.createJobV1(employerId, toJobRequest(payload));
+          const { job } = await createJob(employerId, payload);
           writeJobDraft(employerId, null);
-          await mutate((key) => Array.isArray(key) && key[0] === 'jobs');
           toast.success(`“${job.title}” is posted.`);
           navigate('/jobs');
         }}

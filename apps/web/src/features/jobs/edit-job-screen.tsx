@@ -5,17 +5,14 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { jobApi } from '../../lib/api';
-import { useJob } from './job-hooks';
-import { searchJobLocations } from './job-locations';
-import { toJobRequest } from './job-payload';
+import { useJob, useUpdateJob } from '../../lib/queries/jobs';
+import { searchJobLocations } from '../../lib/queries/profile';
 
 /** /edit-job/{id}: the job form with the saved job; saving replaces the post. */
 export function Component() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const updateJob = useUpdateJob();
   const { data, error, isLoading, mutate: reload } = useJob(id);
 
   if (error) {
@@ -47,10 +44,7 @@ export function Component() {
         defaultValues={job}
         onSearchLocations={searchJobLocations}
         onSubmit={async (payload) => {
-          const { job: saved } = await jobApi.updateJob(id, toJobRequest(payload));
-          await mutate(
-            (key) => Array.isArray(key) && (key[0] === 'jobs' || (key[0] === 'job' && key[1] === id)),
-          );
+          const { job: saved } = await updateJob(id, payload);
           toast.success(`“${saved.title}” is saved.`);
           navigate('/jobs');
         }}

@@ -5,11 +5,11 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
-import { matchApi } from '../../lib/api';
 import { CapabilityNotice } from '../../lib/capability-notice';
+import { useJob } from '../../lib/queries/jobs';
+import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
-import { useJob, useJobMatches } from './job-hooks';
 
 /**
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
@@ -21,6 +21,7 @@ export function Component() {
   const { id } = useParams();
   const job = useJob(id);
   const board = useJobMatches(id);
+  const updateMatchStatus = useUpdateMatchStatus();
   const explore = useCapability(Capability.ExploreCandidates);
   const postJobs = useCapability(Capability.PostJobs);
   const movePipeline = useCapability(Capability.MovePipeline);
@@ -76,8 +77,7 @@ export function Component() {
         renderLink={renderRouterLink}
         onMove={async (matchId, status) => {
           if (movePipeline.reason) throw new Error(movePipeline.reason);
-          await matchApi.updateMatchStatus(matchId, status);
-          await Promise.all([board.mutate(), job.mutate()]);
+          await updateMatchStatus(matchId, status);
         }}
       />
     </div>

@@ -3,10 +3,9 @@ import { Capability } from '@medhire/domain';
 import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
-import { jobApi } from '../../lib/api';
+import { useJobs, useSetJobOpen } from '../../lib/queries/jobs';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
-import { useJobs } from './job-hooks';
 
 function toCard(job: JobView): JobCardJob {
   return {
@@ -29,10 +28,10 @@ export function JobsList() {
   const status: JobStatusFilter = requested && filters.includes(requested) ? requested : 'open';
   const { data, error, isLoading, mutate } = useJobs(status);
   const canPost = useCapability(Capability.PostJobs).allowed;
+  const setJobOpen = useSetJobOpen();
 
-  const change = async (action: Promise<{ job: JobView }>, message: (title: string) => string) => {
-    const { job } = await action;
-    await mutate();
+  const change = async (jobId: string, open: boolean, message: (title: string) => string) => {
+    const { job } = await setJobOpen(jobId, open);
     toast.success(message(job.title));
   };
 
@@ -46,14 +45,8 @@ export function JobsList() {
       onRetry={() => void mutate()}
       createJobHref="/create-job"
       renderLink={renderRouterLink}
-      onClose={
-        canPost ? (job) => change(jobApi.closeJob(job._id), (title) => `“${title}” is closed.`) : undefined
-      }
-      onReopen={
-        canPost
-          ? (job) => change(jobApi.reopenJob(job._id), (title) => `“${title}” is open again.`)
-          : undefined
-      }
+      onClose={canPost ? (job) => change(job._id, false, (title) => `“${title}” is closed.`) : undefined}
+      onReopen={canPost ? (job) => change(job._id, true, (title) => `“${title}” is open again.`) : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Capability, type PipelineStatus } from '@medhire/domain';
+import { Capability, MessageStatus, type PipelineStatus } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -6,18 +6,23 @@ import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { conversationApi, matchApi, notificationApi } from '../../lib/api';
-import { notificationsKey } from '../../lib/notifications';
+import {
+  type InboxFilters,
+  useArchiveConversation,
+  useConversations,
+  useMarkConversationRead,
+  useRefreshInbox,
+} from '../../lib/queries/conversations';
+import { useJobs } from '../../lib/queries/jobs';
+import { useUpdateMatchStatus } from '../../lib/queries/matches';
+import { useLiveConversation } from '../../lib/queries/messages';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
-import { type InboxFilters, useAllJobs, useConversations, useLiveConversation } from './message-hooks';
-import { withDeleted } from './thread-messages';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 /**
@@ -31,7 +36,7 @@ export function Component() {
   const selectedId = searchParams.get('conversationId');
   const [filters, setFilters] = useState<InboxFilters>({ queryText: '', archived: false, jobId: null });
   const inbox = useConversations(employerId, filters);
-  const jobs = useAllJobs();
+  const jobs = useJobs('all');
   const { setOpenConversation, clearNewMessage } = useRealtime();
 
   useEffect(() => {
@@ -92,23 +97,20 @@ export function Component() {
 }
 
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
-  const { mutate } = useSWRConfig();
   const messaging = useCapability(Capability.MessageCandidates);
   const moving = useCapability(Capability.MovePipeline);
-  const refreshInbox = () => mutate((key) => Array.isArray(key) && key[0] === 'conversations');
+  const refreshInbox = useRefreshInbox();
+  const markRead = useMarkConversationRead(employerId);
+  const updateMatchStatus = useUpdateMatchStatus();
+  const archiveConversation = useArchiveConversation();
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A message the candidate writes into the open thread is read at once: its unread count and its notification.
   const markIncomingRead = () => {
     if (readTimer.current) clearTimeout(readTimer.current);
     readTimer.current = setTimeout(() => {
       readTimer.current = null;
-      void Promise.all([
-        // Read only to mark the thread read: one message is enough.
-        conversationApi.getSingle(conversationId, { afterSeq: lastSeq(), pageSize: 1 }),
-        notificationApi.markConversationAsRead(employerId, conversationId),
-      ])
-        .then(() => Promise.all([mutate(notificationsKey(employerId)), refreshInbox()]))
-        .catch(() => {});
+      // A failure is a toast (the data layer); nothing else to do.
+      void markRead(conversationId, { afterSeq: lastSeq() }).catch(() => {});
     }, 300);
   };
   useEffect(
@@ -117,7 +119,9 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     },
     [],
   );
-  const { thread, receive, lastSeq, loadOlder } = useLiveConversation(conversationId, {
+  const { followThread } = useRealtime();
+  const { thread, receive, lastSeq, loadOlder, deleteMessage } = useLiveConversation(conversationId, {
+    followThread,
     onIncoming: markIncomingRead,
   });
   const { outbox, pending } = useOutbox(
@@ -136,10 +140,7 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
 
   // Opening the thread reads its messages (the server marks them read) and its notifications.
   useEffect(() => {
-    void notificationApi
-      .markConversationAsRead(employerId, conversationId)
-      .then(() => mutate(notificationsKey(employerId)))
-      .catch(() => {});
+    void markRead(conversationId).catch(() => {});
     void refreshInbox();
   }, [conversationId, employerId]);
 
@@ -161,6 +162,10 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
       </div>
     );
   }
+  // Written while offline: they wait in the outbox and go out by themselves once the browser is back online.
+  const waiting = pending.filter(
+    (message) => message.waiting && message.status === MessageStatus.Sending,
+  ).length;
   const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`;
   // A state that may not write or move candidates reads the thread; its controls give the server's reason.
   const messageRefusal = messaging.reason;
@@ -178,15 +183,11 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         renderLink={renderRouterLink}
         onStageChange={async (status) => {
           if (moveRefusal) throw new Error(moveRefusal);
-          await matchApi.updateMatchStatus(conversation.match._id, status);
-          await thread.mutate();
+          await updateMatchStatus(conversation.match._id, status);
           toast.success(`${candidateName} moved to ${status}.`);
         }}
         onArchiveChange={async (archived) => {
-          await (archived
-            ? conversationApi.archive(conversationId)
-            : conversationApi.unarchive(conversationId));
-          await Promise.all([thread.mutate(), refreshInbox()]);
+          await archiveConversation(conversationId, archived);
         }}
       />
       <ChatThread
@@ -200,14 +201,17 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         }}
         onDelete={async (message) => {
           if (messageRefusal) throw new Error(messageRefusal);
-          await conversationApi.deleteMessage(conversationId, message._id);
-          // It may sit in an earlier page, which reading the newest page again would not change.
-          await thread.mutate((data) => (data ? withDeleted(data, message._id) : data), {
-            revalidate: false,
-          });
-          await Promise.all([thread.mutate(), refreshInbox()]);
+          await deleteMessage(message._id);
         }}
       />
+      {waiting > 0 ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          {waiting === 1
+            ? 'You are offline. Your message will be sent when the connection returns.'
+            : `You are offline. Your ${waiting} messages will be sent when the connection returns.`}
+        </p>
+      ) : null}
       <Composer
         onSend={(body) => void outbox.queue(body)}
         placeholder={`Write to ${candidateName}`}

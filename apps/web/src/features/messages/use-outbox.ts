@@ -3,8 +3,8 @@ import { createMessageOutbox, flushWhenOnline, type OutboxMessage } from '@medhi
 import { createTempMessageId, NETWORK_ERROR_MESSAGE } from '@medhire/domain';
 import type { ChatMessage } from '@medhire/ui/chat-thread';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { conversationApi } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { sendMessage } from '../../lib/queries/messages';
+import { reportError } from '../../lib/queries/report';
 
 /**
  * The conversation's outbox (spec §4): a message shows at once as sending with a `tempMsgId`, becomes sent, or
@@ -33,13 +33,13 @@ export function useOutbox(
         },
         send: async (body, tempMsgId) => {
           try {
-            const { message } = await conversationApi.sendMessage(conversationId, { body, tempMsgId });
+            const { message } = await sendMessage(conversationId, body, tempMsgId);
             onSent(message);
             return message;
           } catch (error) {
             // Offline sends wait quietly in the outbox; any other failure is a failed message and a toast.
             if (!(error instanceof Error && error.message === NETWORK_ERROR_MESSAGE) || navigator.onLine) {
-              notifyError(error);
+              reportError(error);
             }
             throw error;
           }

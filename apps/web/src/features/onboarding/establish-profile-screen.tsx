@@ -12,8 +12,8 @@ import { WizardLayout } from '@medhire/ui/wizard-layout';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi, uploadApi } from '../../lib/api';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
+import { profileCalls } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
 
 const steps = [
@@ -46,7 +46,7 @@ function resumeStep(user: User): number {
 }
 
 async function uploadMedia(files: File[]): Promise<MediaItem[]> {
-  const { media } = await uploadApi.uploadMultipleImagesAndVideos(files);
+  const { media } = await profileCalls.uploadMultipleImagesAndVideos(files);
   return media.map(({ url, key, type, name }) => ({ url, key, type, name }));
 }
 
@@ -94,7 +94,7 @@ function ProfileWizard({ user }: { user: User }) {
     window.scrollTo({ top: 0 });
   };
   const saveStep = async (next: number) => {
-    const { user: saved } = await authApi.updateCurrentProfileStep(id, next);
+    const { user: saved } = await profileCalls.updateCurrentProfileStep(id, next);
     updateUser(saved);
     goTo(next);
   };
@@ -106,9 +106,9 @@ function ProfileWizard({ user }: { user: User }) {
       content = (
         <OrganizationDetailsStep
           defaultValues={organizationDefaults(profile)}
-          onUploadLogo={(file) => uploadApi.uploadSingleImage(file)}
+          onUploadLogo={(file) => profileCalls.uploadSingleImage(file)}
           onSubmit={async (payload) => {
-            await authApi.updateOrgDetails(id, payload);
+            await profileCalls.updateOrgDetails(id, payload);
             await saveStep(2);
           }}
         />
@@ -121,11 +121,11 @@ function ProfileWizard({ user }: { user: User }) {
             locations: profile.locationsDetails,
             numberOfLocations: profile.orgLocations?.numberOfLocations,
           }}
-          onSearchLocations={(query) => authApi.generateLocation(query)}
+          onSearchLocations={(query) => profileCalls.searchLocations(query)}
           onBack={back}
           onSubmit={async ({ locations, numberOfLocations }) => {
-            await authApi.updateLocationDetails(id, { locationsDetails: locations });
-            await authApi.updateOrgDetails(id, {
+            await profileCalls.updateLocationDetails(id, { locationsDetails: locations });
+            await profileCalls.updateOrgDetails(id, {
               orgLocations: {
                 locations: locations.map(({ description, coords }) => ({ description, coords })),
                 numberOfLocations,
@@ -144,7 +144,7 @@ function ProfileWizard({ user }: { user: User }) {
           onBack={back}
           onSkip={() => void saveStep(4)}
           onSubmit={async (payload) => {
-            await authApi.updateOrgDetails(id, payload);
+            await profileCalls.updateOrgDetails(id, payload);
             await saveStep(4);
           }}
         />
@@ -157,8 +157,8 @@ function ProfileWizard({ user }: { user: User }) {
           onBack={back}
           submitLabel="Finish"
           onSubmit={async (payload) => {
-            await authApi.updateCandidatePreference(id, payload);
-            const { user: saved } = await authApi.updateCurrentProfileStep(id, 5);
+            await profileCalls.updateCandidatePreference(id, payload);
+            const { user: saved } = await profileCalls.updateCurrentProfileStep(id, 5);
             completeProfile(saved);
             const target = getPostLoginRedirect(saved);
             navigate(target === 'logout' ? '/signIn' : target, { replace: true });

@@ -4,14 +4,8 @@ import { type PreferenceProbeAnswer, PreferenceProbeCard } from '@medhire/ui/pre
 import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { authApi } from '../../lib/api';
+import { profileCalls, usePreferenceProbes } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
-
-/** The probes are server data; one fetcher, one hook. */
-function usePreferenceProbes() {
-  return useSWR('preference-probes', () => authApi.getPreferenceProbes());
-}
 
 function storedAnswers(value: unknown): PreferenceProbeAnswer[] {
   if (!Array.isArray(value)) return [];
@@ -63,7 +57,7 @@ export function Component() {
       answers={storedAnswers(user.preferenceProbe)}
       finishLabel={editing ? 'Save answers' : 'Finish'}
       onFinish={async (answers) => {
-        const { user: saved } = await authApi.updatePreferenceProbes(user._id, answers);
+        const { user: saved } = await profileCalls.updatePreferenceProbes(user._id, answers);
         updateUser(saved);
         if (editing) {
           toast.success('Your answers are saved. Recommendations now follow them.');

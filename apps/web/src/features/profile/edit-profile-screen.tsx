@@ -11,8 +11,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
 import { toast } from '@medhire/ui/toast';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authApi, uploadApi } from '../../lib/api';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
+import { profileCalls } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
 
 const sections = [
@@ -25,7 +25,7 @@ const sections = [
 type SectionId = (typeof sections)[number]['id'];
 
 async function uploadMedia(files: File[]): Promise<MediaItem[]> {
-  const { media } = await uploadApi.uploadMultipleImagesAndVideos(files);
+  const { media } = await profileCalls.uploadMultipleImagesAndVideos(files);
   return media.map(({ url, key, type, name }) => ({ url, key, type, name }));
 }
 
@@ -77,8 +77,8 @@ export function Component() {
           <OrganizationDetailsStep
             defaultValues={organizationDefaults(profile)}
             submitLabel="Save"
-            onUploadLogo={(file) => uploadApi.uploadSingleImage(file)}
-            onSubmit={async (payload) => saved()(await authApi.updateProfile(id, payload))}
+            onUploadLogo={(file) => profileCalls.uploadSingleImage(file)}
+            onSubmit={async (payload) => saved()(await profileCalls.updateProfile(id, payload))}
           />
         </TabsContent>
         <TabsContent value="locations" className="pt-6">
@@ -88,11 +88,11 @@ export function Component() {
               numberOfLocations: profile.orgLocations?.numberOfLocations,
             }}
             submitLabel="Save"
-            onSearchLocations={(query) => authApi.generateLocation(query)}
+            onSearchLocations={(query) => profileCalls.searchLocations(query)}
             onSubmit={async ({ locations, numberOfLocations }) => {
-              await authApi.updateLocationDetails(id, { locationsDetails: locations });
+              await profileCalls.updateLocationDetails(id, { locationsDetails: locations });
               saved()(
-                await authApi.updateProfile(id, {
+                await profileCalls.updateProfile(id, {
                   orgLocations: {
                     locations: locations.map(({ description, coords }) => ({ description, coords })),
                     numberOfLocations,
@@ -107,7 +107,7 @@ export function Component() {
             defaultValues={{ media: profile.media, socialLinks: profile.socialLinks }}
             submitLabel="Save"
             onUploadMedia={uploadMedia}
-            onSubmit={async (payload) => saved()(await authApi.updateProfile(id, payload))}
+            onSubmit={async (payload) => saved()(await profileCalls.updateProfile(id, payload))}
           />
         </TabsContent>
         <TabsContent value="candidates" className="pt-6">
@@ -116,7 +116,7 @@ export function Component() {
             submitLabel="Save"
             onSubmit={async (payload) =>
               saved('Your candidate preferences are saved.')(
-                await authApi.updateCandidatePreference(id, payload),
+                await profileCalls.updateCandidatePreference(id, payload),
               )
             }
           />
@@ -127,19 +127,19 @@ export function Component() {
             organizationName={profile.organizationName ?? ''}
             isDelegate={isDelegate}
             onRequestEmailChange={async (payload) => {
-              await authApi.updateEmail(id, payload);
+              await profileCalls.updateEmail(id, payload);
             }}
             onVerifyEmailChange={async (payload) =>
               saved('Your email address is changed. Other devices were signed out.')(
-                await authApi.verifyOtpUpdateEmail(id, payload),
+                await profileCalls.verifyOtpUpdateEmail(id, payload),
               )
             }
             onChangePassword={async (payload) => {
-              await authApi.resetPassword(id, payload);
+              await profileCalls.resetPassword(id, payload);
               toast.success('Your password is changed. Other devices were signed out.');
             }}
             onArchive={async (payload) => {
-              await authApi.archiveProfile(id, payload);
+              await profileCalls.archiveProfile(id, payload);
               endSession('/signIn');
             }}
           />

@@ -2,16 +2,17 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { SubscriptionSummary } from '@medhire/ui/subscription-summary';
 import { toast } from '@medhire/ui/toast';
-import { authApi, subscriptionApi } from '../../lib/api';
+import { profileCalls } from '../../lib/queries/profile';
+import { useSetSubscriptionRenewal, useSubscription } from '../../lib/queries/subscription';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
-import { useSubscription } from './subscription-hooks';
 
 /** /manage-subscriptions: the plan, its status and renewal, the card, and cancel or resume. */
 export function Component() {
   const { session, updateUser } = useSession();
   const employerId = session?.user._id;
   const { data, error, isLoading, mutate } = useSubscription(employerId);
+  const setRenewal = useSetSubscriptionRenewal();
   if (!session || !employerId) return null;
 
   const subscription = data?.subscription
@@ -22,10 +23,9 @@ export function Component() {
       }
     : null;
 
-  const refresh = async (next: Promise<unknown>, message: string) => {
-    await next;
-    await mutate();
-    const { user } = await authApi.syncUserDetail(employerId);
+  const refresh = async (renew: boolean, message: string) => {
+    await setRenewal(employerId, renew);
+    const { user } = await profileCalls.syncUserDetail(employerId);
     updateUser(user);
     toast.success(message);
   };
@@ -45,15 +45,8 @@ export function Component() {
           loading={isLoading}
           paymentHref="/payment"
           renderLink={renderRouterLink}
-          onCancel={() =>
-            refresh(
-              subscriptionApi.cancelSubscription(employerId),
-              'Your subscription will end at the close of this period.',
-            )
-          }
-          onResume={() =>
-            refresh(subscriptionApi.resumeSubscription(employerId), 'Your subscription will renew as usual.')
-          }
+          onCancel={() => refresh(false, 'Your subscription will end at the close of this period.')}
+          onResume={() => refresh(true, 'Your subscription will renew as usual.')}
         />
       )}
     </div>

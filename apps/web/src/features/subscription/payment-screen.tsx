@@ -7,9 +7,8 @@ import { Skeleton } from '@medhire/ui/skeleton';
 import { toast } from '@medhire/ui/toast';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { subscriptionApi } from '../../lib/api';
+import { usePlans, useStartSubscription } from '../../lib/queries/subscription';
 import { useSession } from '../../lib/session';
-import { usePlans } from './subscription-hooks';
 
 // Stripe.js and its React bindings load only when the server runs Stripe, never in test mode.
 const StripePayment = lazy(() =>
@@ -25,6 +24,7 @@ export function Component() {
   const { session, updateUser } = useSession();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = usePlans();
+  const startSubscription = useStartSubscription();
   const [chosen, setChosen] = useState<string | undefined>();
   const pickerRef = useRef<HTMLDivElement>(null);
   if (!session) return null;
@@ -99,7 +99,7 @@ export function Component() {
               plan={plan}
               onChangePlan={changePlan}
               onSubmit={async (submission) => {
-                const result = await subscriptionApi.startSubscription(user._id, submission);
+                const result = await startSubscription(user._id, submission);
                 onPaid(result.user ?? { ...user, subscriptionStatus: result.subscription.status });
               }}
             />

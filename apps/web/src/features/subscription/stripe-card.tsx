@@ -3,7 +3,8 @@ import { PaymentForm } from '@medhire/ui/payment-form';
 import type { Plan } from '@medhire/ui/plan-picker';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { authApi, subscriptionApi } from '../../lib/api';
+import { profileCalls } from '../../lib/queries/profile';
+import { useStartSubscription } from '../../lib/queries/subscription';
 
 // One Stripe.js per publishable key, loaded the first time a payment screen needs it.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -40,6 +41,7 @@ export function StripePayment(props: StripePaymentProps) {
 
 function StripePaymentForm({ plan, employerId, onChangePlan, onPaid }: StripePaymentProps) {
   const stripe = useStripe();
+  const startSubscription = useStartSubscription();
   const elements = useElements();
   return (
     <PaymentForm
@@ -50,14 +52,14 @@ function StripePaymentForm({ plan, employerId, onChangePlan, onPaid }: StripePay
       onSubmit={async ({ planId }) => {
         const card = elements?.getElement(CardElement);
         if (!stripe || !card) throw new Error('The card form is still loading. Try again in a moment.');
-        const { clientSecret } = await subscriptionApi.startSubscription(employerId, { planId });
+        const { clientSecret } = await startSubscription(employerId, { planId });
         if (clientSecret) {
           const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
           if (result.error) throw new Error(result.error.message ?? 'The payment did not go through.');
         }
         // The webhook may land a moment after the card is confirmed.
         for (let attempt = 0; attempt < 10; attempt += 1) {
-          const { user } = await authApi.syncUserDetail(employerId);
+          const { user } = await profileCalls.syncUserDetail(employerId);
           if (user.subscriptionStatus && user.subscriptionStatus !== 'incomplete') return onPaid(user);
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }

@@ -1,28 +1,15 @@
 import type { ConversationMessage, ConversationWithMessages } from '@medhire/api-client';
-import { createThreadFeed, type ThreadFeed } from '@medhire/api-client/realtime';
+import { createThreadFeed, type RealtimeMessage, type ThreadFeed } from '@medhire/api-client/realtime';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { conversationApi, jobApi } from '../../lib/api';
-import { useRealtime } from '../../lib/realtime';
-import { withMessages, withNewestPage, withOlderPage } from './thread-messages';
+import { conversationApi } from '../api';
+import { conversationKeys } from './conversations';
+import { useInvalidate } from './invalidate';
+import { queryErrorReporting, reporting } from './report';
+import { withDeleted, withMessages, withNewestPage, withOlderPage } from './thread-messages';
 
-export interface InboxFilters {
-  queryText: string;
-  archived: boolean;
-  jobId: string | null;
-}
-
-/** The employer's conversations, newest first (the spec's defaults: 100 a page, not archived). */
-export function useConversations(employerId: string | undefined, filters: InboxFilters) {
-  return useSWR(
-    employerId
-      ? ['conversations', employerId, filters.queryText, filters.archived, filters.jobId ?? '']
-      : null,
-    ([, id, queryText, archived, jobId]) =>
-      conversationApi.getAll(id, { queryText: queryText || undefined, archived, jobId: jobId || undefined }),
-    { keepPreviousData: true },
-  );
-}
+// The messages of one conversation: its thread (kept current from the socket) and sending. Apart from
+// `conversations.ts`, so what only lists or invalidates conversations never loads the socket's thread feed.
 
 /**
  * One conversation with the newest page of its messages and the earlier pages the employer loaded; reading it
@@ -30,31 +17,40 @@ export function useConversations(employerId: string | undefined, filters: InboxF
  */
 export function useConversation(conversationId: string | null) {
   const held = useRef<{ conversation: ConversationWithMessages } | undefined>(undefined);
-  const thread = useSWR(conversationId ? ['conversation', conversationId] : null, async ([, id]) => {
-    const fresh = await conversationApi.getSingle(id);
-    const current = held.current;
-    return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
-  });
+  const thread = useSWR(
+    conversationId ? conversationKeys.detail(conversationId) : null,
+    async ([, , id]) => {
+      const fresh = await conversationApi.getSingle(id);
+      const current = held.current;
+      return current && current.conversation._id === id ? withNewestPage(current, fresh) : fresh;
+    },
+    queryErrorReporting,
+  );
   held.current = thread.data;
   return thread;
 }
 
-/** Every job of the employer, for the inbox's job filter. */
-export function useAllJobs() {
-  return useSWR(['jobs', 'all'], () => jobApi.listJobs('all'));
-}
-
 /**
  * The open conversation, kept current from the socket: a new message is appended by its seq, a gap (a message
- * missed while the socket was down) is read with `afterSeq`, and nothing is read twice. Returns the SWR state and
- * `receive` for the employer's own sent messages.
+ * missed while the socket was down) is read with `afterSeq`, and nothing is read twice. Returns the SWR state,
+ * `receive` for the employer's own sent messages, `loadOlder` and the removal of a deleted message.
  */
 export function useLiveConversation(
   conversationId: string,
-  { onIncoming }: { onIncoming?: () => void } = {},
+  {
+    followThread,
+    onIncoming,
+  }: {
+    /** The realtime provider's `followThread`: the thread takes its messages from the socket. */
+    followThread: (
+      conversationId: string,
+      follower: { receive: (message: RealtimeMessage) => void; catchUp: () => void },
+    ) => () => void;
+    onIncoming?: () => void;
+  },
 ) {
   const thread = useConversation(conversationId);
-  const { followThread } = useRealtime();
+  const invalidate = useInvalidate();
   const feed = useRef<ThreadFeed<ConversationMessage> | null>(null);
   const latest = useRef(thread.data);
   latest.current = thread.data;
@@ -93,14 +89,26 @@ export function useLiveConversation(
   return {
     thread,
     /** Reads the page of messages before the first one held and puts it in front (the user scrolled up). */
-    loadOlder: async () => {
+    loadOlder: reporting(async () => {
       const first = latest.current?.conversation.messages[0]?.seq;
       if (first === undefined) return;
       const { conversation } = await conversationApi.getSingle(conversationId, { beforeSeq: first });
       await mutate((data) => (data ? withOlderPage(data, conversation) : data), { revalidate: false });
-    },
+    }),
+    /** Deletes one of the employer's messages; it leaves the thread (whichever page holds it) and the inbox. */
+    deleteMessage: reporting(async (messageId: string) => {
+      await conversationApi.deleteMessage(conversationId, messageId);
+      // It may sit in an earlier page, which reading the newest page again would not change.
+      await mutate((data) => (data ? withDeleted(data, messageId) : data), { revalidate: false });
+      await Promise.all([mutate(), invalidate(conversationKeys.lists())]);
+    }),
     receive: (message: ConversationMessage) => feed.current?.receive(message),
     /** The seq of the last message the thread holds. */
     lastSeq: () => feed.current?.lastSeq() ?? latest.current?.conversation.messages.at(-1)?.seq ?? 0,
   };
+}
+
+/** Sends one message of the outbox; the caller decides how a failure is told (offline sends wait quietly). */
+export function sendMessage(conversationId: string, body: string, tempMsgId: number) {
+  return conversationApi.sendMessage(conversationId, { body, tempMsgId });
 }

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { conversationApi, notificationApi } from '../api';
+import { keysUnder, useInvalidate } from './invalidate';
+import { notificationKeys } from './notifications';
+import { queryErrorReporting, reporting } from './report';
+
+export interface InboxFilters {
+  queryText: string;
+  archived: boolean;
+  jobId: string | null;
+}
+
+/** The SWR keys of the employer's conversations: the inbox lists and the threads. */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  lists: () => [...conversationKeys.all, 'list'] as const,
+  list: (employerId: string, filters: InboxFilters) =>
+    [
+      ...conversationKeys.lists(),
+      employerId,
+      filters.queryText,
+      filters.archived,
+      filters.jobId ?? '',
+    ] as const,
+  details: () => [...conversationKeys.all, 'detail'] as const,
+  detail: (conversationId: string) => [...conversationKeys.details(), conversationId] as const,
+};
+
+/**
+ * The filter of what a socket event makes stale: the inbox and every cached thread except `followed`, the open
+ * one that takes its messages from the socket itself.
+ */
+export function staleConversations(followed: string | undefined) {
+  return keysUnder(
+    [conversationKeys.lists(), conversationKeys.details()],
+    followed ? [conversationKeys.detail(followed)] : [],
+  );
+}
+
+/** The employer's conversations, newest first (the spec's defaults: 100 a page, not archived). */
+export function useConversations(employerId: string | undefined, filters: InboxFilters) {
+  return useSWR(
+    employerId ? conversationKeys.list(employerId, filters) : null,
+    ([, , id, queryText, archived, jobId]) =>
+      conversationApi.getAll(id, { queryText: queryText || undefined, archived, jobId: jobId || undefined }),
+    { keepPreviousData: true, ...queryErrorReporting },
+  );
+}
+
+/** Archives (`archived: true`) or unarchives a conversation; the thread and the inbox are read again. */
+export function useArchiveConversation() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (conversationId: string, archived: boolean) => {
+        const result = await (archived
+          ? conversationApi.archive(conversationId)
+          : conversationApi.unarchive(conversationId));
+        await invalidate(conversationKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}
+
+/**
+ * Marks a conversation read for the employer: its new-message notifications, and with `afterSeq` its messages
+ * from there (reading the thread marks it read; one message is enough). The notifications and the inbox are
+ * read again.
+ */
+export function useMarkConversationRead(employerId: string) {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (conversationId: string, { afterSeq }: { afterSeq?: number } = {}) => {
+        await Promise.all([
+          afterSeq === undefined
+            ? undefined
+            : conversationApi.getSingle(conversationId, { afterSeq, pageSize: 1 }),
+          notificationApi.markConversationAsRead(employerId, conversationId),
+        ]);
+        await invalidate(notificationKeys.all, conversationKeys.lists());
+      }),
+    [employerId, invalidate],
+  );
+}
+
+/** Reads the inbox again (a message went out). */
+export function useRefreshInbox() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(keysUnder([conversationKeys.lists()]));
+}

@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { dashboardApi } from '../api';
+import { queryErrorReporting } from './report';
+
+/** The SWR keys of Home's dashboard. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};
+
+/** Open jobs, new applicants, interviews, hires and the pipeline funnel. */
+export function useDashboard() {
+  return useSWR(dashboardKeys.all, () => dashboardApi.getDashboard(), queryErrorReporting);
+}

@@ -1,0 +1,68 @@
+import type { JobListStatus } from '@medhire/api-client';
+import type { JobPayload } from '@medhire/domain';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { jobApi } from '../api';
+import { useInvalidate } from './invalidate';
+import { queryErrorReporting, reporting } from './report';
+
+/** The SWR keys of the employer's jobs. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (status: JobListStatus) => [...jobKeys.lists(), status] as const,
+  details: () => [...jobKeys.all, 'detail'] as const,
+  detail: (jobId: string) => [...jobKeys.details(), jobId] as const,
+};
+
+/** The employer's jobs with their applicant and pipeline counts, newest first. */
+export function useJobs(status: JobListStatus) {
+  return useSWR(jobKeys.list(status), ([, , value]) => jobApi.listJobs(value), queryErrorReporting);
+}
+
+/** One job of the employer. */
+export function useJob(jobId: string | undefined) {
+  return useSWR(jobId ? jobKeys.detail(jobId) : null, ([, , id]) => jobApi.getJob(id), queryErrorReporting);
+}
+
+/** Posts a job (spec §7 `create-job-v1`); every job list is read again. */
+export function useCreateJob() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (employerId: string, payload: JobPayload) => {
+        const result = await jobApi.createJobV1(employerId, payload);
+        await invalidate(jobKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}
+
+/** Saves a job's whole payload; its lists and the job itself are read again. */
+export function useUpdateJob() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (jobId: string, payload: JobPayload) => {
+        const result = await jobApi.updateJob(jobId, payload);
+        await invalidate(jobKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}
+
+/** Closes (`open: false`) or reopens a job; the jobs are read again. */
+export function useSetJobOpen() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (jobId: string, open: boolean) => {
+        const result = await (open ? jobApi.reopenJob(jobId) : jobApi.closeJob(jobId));
+        await invalidate(jobKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}

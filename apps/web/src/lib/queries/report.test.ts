@@ -1,0 +1,64 @@
+import { ApiError } from '@medhire/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const notifyError = vi.fn();
+vi.mock('../notify', () => ({ notifyError: (error: unknown) => notifyError(error) }));
+
+const { queryErrorReporting, reportError, reporting } = await import('./report');
+
+beforeEach(() => {
+  notifyError.mockClear();
+});
+
+describe('reporting (mutations)', () => {
+  it('toasts the server message of a failed call and still rejects with it, for the form to show', async () => {
+    const refused = new ApiError('You do not have access to this account.', 403, 'FORBIDDEN');
+    const markAllRead = reporting(async (_employerId: string) => {
+      throw refused;
+    });
+    await expect(markAllRead('employer-1')).rejects.toBe(refused);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith(refused);
+  });
+
+  it('answers a call that succeeds without a toast', async () => {
+    const save = reporting(async (id: string) => ({ id }));
+    await expect(save('job-1')).resolves.toEqual({ id: 'job-1' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('toasts one failure once, even when an outer call reports it again', async () => {
+    const refused = new ApiError('This notification no longer exists.', 404, 'NOT_FOUND');
+    const inner = reporting(async () => {
+      throw refused;
+    });
+    const outer = reporting(() => inner());
+    await expect(outer()).rejects.toBe(refused);
+    reportError(refused);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('queryErrorReporting (reads)', () => {
+  it('toasts a read when it starts failing, not again while it keeps failing, again after a success', () => {
+    const key = '@"jobs","list","open",';
+    queryErrorReporting.onError(new ApiError('Network Error.!', 0), key);
+    queryErrorReporting.onError(new ApiError('Network Error.!', 0), key);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+
+    queryErrorReporting.onSuccess({ jobs: [] }, key);
+    queryErrorReporting.onError(new ApiError('Network Error.!', 0), key);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts each read apart', () => {
+    queryErrorReporting.onError(new ApiError('The server is busy.', 503), '@"dashboard",');
+    queryErrorReporting.onError(new ApiError('The server is busy.', 503), '@"notifications","list","e1",');
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not toast a 401: the session ended and the tab signs out', () => {
+    queryErrorReporting.onError(new ApiError('Your session has ended.', 401), '@"subscription","plans",');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { ApiError } from '@medhire/api-client';
+import type { SWRConfiguration } from 'swr';
+import { notifyError } from '../notify';
+
+// A failure is toasted once, however many places see it (a form shows it inline as well).
+const reported = new WeakSet<object>();
+
+/** Shows a failed call's message as a toast (spec §8), once per error. */
+export function reportError(error: unknown): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  notifyError(error);
+}
+
+/**
+ * Wraps a call of the api-client so that its failure is shown as a toast and still rejects, so the screen can
+ * show it inline too (a form's error, a card that goes back).
+ */
+export function reporting<Args extends unknown[], Result>(
+  call: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+  };
+}
+
+/** The SWR keys whose last read failed: a read that fails again (a focus, a retry) is not toasted again. */
+const failingKeys = new Set<string>();
+
+/**
+ * The toasts of failed reads, in every query hook's options: one toast when a query starts failing, none while
+ * it keeps failing, again after it has succeeded once. A 401 is not toasted: the session ended and the tab signs
+ * out (`onUnauthorized`).
+ */
+export const queryErrorReporting = {
+  onError: (error: unknown, key: string) => {
+    if (failingKeys.has(key)) return;
+    failingKeys.add(key);
+    if (error instanceof ApiError && error.status === 401) return;
+    reportError(error);
+  },
+  onSuccess: (_data: unknown, key: string) => {
+    failingKeys.delete(key);
+  },
+} satisfies Pick<SWRConfiguration, 'onError' | 'onSuccess'>;
