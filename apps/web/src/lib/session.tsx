@@ -1,5 +1,5 @@
 import { ApiError } from '@medhire/api-client';
-import { isPublicRoute, isSignedIn, isStaticRoute, type Session, type User } from '@medhire/domain';
+import { isPublicRoute, isSignedIn, isStaticRoute, paths, type Session, type User } from '@medhire/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi, onUnauthorized } from './api';
 import { notifyError } from './notify';
@@ -72,7 +72,7 @@ export function SessionProvider({
         if (isStaticRoute(pathname) || isPublicRoute(pathname)) store(null);
         else {
           clearStoredSession();
-          reload(`/signIn?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
+          reload(paths.signIn({ redirectTo: `${pathname}${search}` }));
         }
       })
       .finally(() => {
@@ -93,7 +93,7 @@ export function SessionProvider({
       notifyError(error);
     } finally {
       clearStoredSession();
-      reload('/signIn');
+      reload(paths.signIn());
     }
   }, [reload]);
 

@@ -1,4 +1,5 @@
 import type { ApplicantMatch } from '@medhire/api-client';
+import { paths } from '@medhire/domain';
 import { InviteDialog } from '@medhire/ui/invite-dialog';
 import { toast } from '@medhire/ui/toast';
 import { matchApi } from '../../lib/api';
@@ -43,7 +44,7 @@ export function InviteToJob({ candidate, onClose, onInvited, jobId }: InviteToJo
       error={jobs.error instanceof Error ? jobs.error.message : null}
       onRetry={() => void jobs.mutate()}
       defaultJobId={jobId}
-      createJobHref="/create-job"
+      createJobHref={paths.createJob()}
       renderLink={renderRouterLink}
       onInvite={async (chosenJobId) => {
         await matchApi.invite({ jobId: chosenJobId, candidateId: candidate?._id ?? '' });

@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { JobForm } from '@medhire/ui/job-form';
 import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
@@ -45,7 +46,7 @@ export function Component() {
           writeJobDraft(employerId, null);
           await mutate((key) => Array.isArray(key) && key[0] === 'jobs');
           toast.success(`“${job.title}” is posted.`);
-          navigate('/jobs');
+          navigate(paths.jobs());
         }}
       />
     </div>

@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { JobForm } from '@medhire/ui/job-form';
@@ -52,7 +53,7 @@ export function Component() {
             (key) => Array.isArray(key) && (key[0] === 'jobs' || (key[0] === 'job' && key[1] === id)),
           );
           toast.success(`“${saved.title}” is saved.`);
-          navigate('/jobs');
+          navigate(paths.jobs());
         }}
       />
     </div>

@@ -1,5 +1,5 @@
 import type { JobView } from '@medhire/api-client';
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
@@ -44,7 +44,7 @@ export function JobsList() {
       loading={isLoading}
       error={error instanceof Error ? error.message : null}
       onRetry={() => void mutate()}
-      createJobHref="/create-job"
+      createJobHref={paths.createJob()}
       renderLink={renderRouterLink}
       onClose={
         canPost ? (job) => change(jobApi.closeJob(job._id), (title) => `“${title}” is closed.`) : undefined
