@@ -1,16 +1,20 @@
 // Measures the built web app: the gzip size of every route's chunk and of the JavaScript each route needs
 // on first load (entry + route chunk + their static imports). Writes docs/perf.md's bundle section.
 // With --check, it only reports, and exits 1 when a signed-out route's initial JavaScript exceeds the budget.
+// The routes come from the route table (@medhire/domain's built `routeTable`), their screens from the app's
+// `screens` map (apps/web/src/app/screens.ts), so a new route is measured without touching this script.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
 const BUDGET_SIGNED_OUT_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) {
+const domainPath = join(root, 'packages/domain/dist/index.js');
+if (!existsSync(manifestPath) || !existsSync(domainPath)) {
   console.error('No build found: run the build first (pnpm build).');
   process.exit(1);
 }
@@ -30,24 +34,81 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const entryCss = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + gzipKb(file), 0);
 
-// Routes come from the route table itself, so a new route is measured without touching this script.
-const routerSource = readFileSync(join(root, 'apps/web/src/app/router.tsx'), 'utf8');
-const routePattern =
-  /screen\(\s*'([^']+)',\s*(signedOut|everyone|signedIn)\([\s\S]*?import\('\.\.\/(features\/[^']+)'\)/g;
+/**
+ * The module of each route's lazy screen, by route key (`{ signIn: 'src/features/auth/sign-in-screen.tsx' }`):
+ * the app's `screens` map is bundled with every dynamic import replaced by a module that only names its file,
+ * then each loader is called.
+ */
+async function screenModules() {
+  const webRoot = join(root, 'apps/web');
+  const prefix = '\0screen-module:';
+  const output = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'screen-modules',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          if (source.startsWith(prefix)) return source;
+          if (options?.kind !== 'dynamic-import') return null;
+          const resolved = await this.resolve(source, importer, { skipSelf: true });
+          if (!resolved) throw new Error(`Cannot resolve the screen ${source}`);
+          return `${prefix}${relative(webRoot, resolved.id).replaceAll('\\', '/')}`;
+        },
+        load(id) {
+          if (!id.startsWith(prefix)) return null;
+          return `export const module = ${JSON.stringify(id.slice(prefix.length))};`;
+        },
+      },
+    ],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(webRoot, 'src/app/screens.ts'), formats: ['es'] },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const code = result.output[0].code;
+  const { screens } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const modules = {};
+  for (const [key, load] of Object.entries(screens)) modules[key] = (await load()).module;
+  return modules;
+}
+
+const { notFoundRoute, routeKeys, routeTable } = await import(pathToFileURL(domainPath).href);
+const modules = await screenModules();
+const measured = [
+  ...routeKeys.map((key) => ({ route: routeTable[key], module: modules[key] })),
+  { route: notFoundRoute, module: modules.notFound },
+];
+
 // Layouts other than the sign-in family's load on demand; count the one each kind of route renders in.
 const layoutOf = {
-  signedOut: null,
+  'signed-out': null,
   everyone: 'src/app/layouts/static-layout.tsx',
-  signedIn: 'src/app/layouts/main-layout.tsx',
+  'signed-in': 'src/app/layouts/main-layout.tsx',
 };
 const rows = [];
-for (const [, path, access, modulePath] of routerSource.matchAll(routePattern)) {
-  const key = `src/${modulePath}.tsx`;
-  if (!manifest[key]) continue;
-  const routeFiles = closure(key, new Set(entryFiles));
+for (const { route, module } of measured) {
+  const { pattern: path, access } = route;
+  if (!module || !manifest[module]) {
+    console.error(`✖ ${path}: no screen chunk in the build (${module ?? 'no screen'}).`);
+    process.exit(1);
+  }
+  const routeFiles = closure(module, new Set(entryFiles));
   if (layoutOf[access] && manifest[layoutOf[access]]) closure(layoutOf[access], routeFiles);
   const initialKb = [...routeFiles].reduce((sum, file) => sum + gzipKb(file), 0);
-  rows.push({ path, access, chunk: manifest[key].file, chunkKb: gzipKb(manifest[key].file), initialKb });
+  rows.push({
+    path,
+    access,
+    chunk: manifest[module].file,
+    chunkKb: gzipKb(manifest[module].file),
+    initialKb,
+  });
 }
 
 const entryKb = [...entryFiles].reduce((sum, file) => sum + gzipKb(file), 0);
@@ -82,13 +143,13 @@ if (!process.argv.includes('--check')) writeFileSync(perfPath, next);
 console.log(section.replace(/<!--.*-->\n?/g, ''));
 
 if (process.argv.includes('--check')) {
-  const over = rows.filter((row) => row.access === 'signedOut' && row.initialKb > BUDGET_SIGNED_OUT_KB);
+  const over = rows.filter((row) => row.access === 'signed-out' && row.initialKb > BUDGET_SIGNED_OUT_KB);
   if (over.length > 0) {
     for (const row of over)
       console.error(`✖ ${row.path}: ${format(row.initialKb)} > ${BUDGET_SIGNED_OUT_KB} KB`);
     process.exit(1);
   }
-  if (!rows.some((row) => row.access === 'signedOut')) {
+  if (!rows.some((row) => row.access === 'signed-out')) {
     console.error('✖ No signed-out route was measured: the route table or the build changed shape.');
     process.exit(1);
   }

@@ -188,10 +188,17 @@ export {
   isAuthenticatedRoute,
   isPublicRoute,
   isStaticRoute,
+  notFoundRoute,
   paths,
   publicRoutes,
+  type RouteAccess,
+  type RouteDefinition,
+  type RouteInfo,
+  type RouteKey,
   type RoutePattern,
+  routeKeys,
   routes,
+  routeTable,
   staticRoutes,
 } from './routes';
 export {
@@ -206,7 +213,6 @@ export {
   capabilitiesOf,
   capabilityRefusal,
   paidSubscriptionStatuses,
-  unlockPathOf,
 } from './rules/account-capabilities';
 export {
   type CleanedPayload,
@@ -296,3 +302,4 @@ export {
 } from './rules/post-login-redirect';
 export { toSafeInternalPath } from './rules/safe-redirect';
 export { type Layout, type SelectLayoutInput, selectLayout } from './rules/select-layout';
+export { unlockPathOf } from './rules/unlock-path';

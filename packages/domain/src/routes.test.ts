@@ -4,10 +4,92 @@ import {
   isAuthenticatedRoute,
   isPublicRoute,
   isStaticRoute,
+  notFoundRoute,
   paths,
   publicRoutes,
+  routeKeys,
+  routes,
+  routeTable,
   staticRoutes,
 } from './routes';
+import { capabilities } from './rules/account-capabilities';
+
+describe('the route table', () => {
+  it('holds every route of spec §2, each once', () => {
+    expect(routeKeys.map((key) => routeTable[key].pattern)).toEqual([
+      '/signIn',
+      '/',
+      '/claimBusiness',
+      '/setupPassword',
+      '/register',
+      '/recover-password',
+      '/set-up-password',
+      '/terms-conditions',
+      '/delegate-access',
+      '/privacy-policy',
+      '/licensing-agreement',
+      '/subscription-agreement',
+      '/auth/doximity/success',
+      '/establish-profile',
+      '/create-job',
+      '/edit-job/:id',
+      '/claimBusinessProfile',
+      '/edit-profile',
+      '/explore',
+      '/applicants',
+      '/applicants/:id',
+      '/jobs',
+      '/jobs-resident/:id',
+      '/jobs-resident',
+      '/home',
+      '/messages',
+      '/would-you-rather',
+      '/edit-profile/would-you-rather',
+      '/manage-subscriptions',
+      '/payment',
+      '/global-connection',
+    ]);
+  });
+
+  it('gives no two routes the same pattern', () => {
+    const patterns = routeKeys.map((key) => routeTable[key].pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns).not.toContain(notFoundRoute.pattern);
+  });
+
+  it.each(routeKeys)('%s has a title, an access and a known capability', (key) => {
+    const route: { title: string; access: string; capability?: string } = routeTable[key];
+    expect(route.title.trim()).not.toBe('');
+    expect(['signed-out', 'everyone', 'signed-in']).toContain(route.access);
+    if (route.capability !== undefined) expect(capabilities).toContain(route.capability);
+  });
+
+  it('lets signed-out users reach the public and static routes and /establish-profile only', () => {
+    const openToSignedOut = routeKeys.filter((key) => routeTable[key].access !== 'signed-in');
+    expect(openToSignedOut.map((key) => routes[key])).toEqual([
+      ...publicRoutes,
+      ...staticRoutes,
+      '/establish-profile',
+    ]);
+  });
+
+  it('asks for a capability only on signed-in routes', () => {
+    const gated = routeKeys.filter((key) => 'capability' in routeTable[key]);
+    expect(gated.map((key) => [routes[key], routeTable[key].access])).toEqual([
+      ['/create-job', 'signed-in'],
+      ['/edit-job/:id', 'signed-in'],
+      ['/explore', 'signed-in'],
+      ['/applicants/:id', 'signed-in'],
+      ['/manage-subscriptions', 'signed-in'],
+      ['/payment', 'signed-in'],
+    ]);
+  });
+
+  it('names each pattern in `routes`', () => {
+    for (const key of routeKeys) expect(routes[key]).toBe(routeTable[key].pattern);
+    expect(Object.keys(routes)).toEqual(routeKeys);
+  });
+});
 
 describe('route tables (spec §2)', () => {
   it('lists the public, signed-out routes', () => {
@@ -72,12 +154,39 @@ describe('paths', () => {
     ['messages with an empty conversation', paths.messages(''), '/messages'],
     ['home', paths.home(), '/home'],
     ['editWouldYouRather', paths.editWouldYouRather(), '/edit-profile/would-you-rather'],
+    ['loginIndex', paths.loginIndex(), '/'],
+    ['doximitySuccess', paths.doximitySuccess(), '/auth/doximity/success'],
+    ['signIn', paths.signIn(), '/signIn'],
+    [
+      'signIn coming back to a path',
+      paths.signIn({ redirectTo: '/jobs?status=open' }),
+      '/signIn?redirectTo=%2Fjobs%3Fstatus%3Dopen',
+    ],
+    ['editProfile', paths.editProfile(), '/edit-profile'],
+    [
+      'editProfile with a section',
+      paths.editProfile({ section: 'candidates' }),
+      '/edit-profile?section=candidates',
+    ],
+    ['explore for a job', paths.explore({ jobId: 'j 1' }), '/explore?jobId=j%201'],
+    ['explore without a job', paths.explore({ jobId: '' }), '/explore'],
+    ['applicants with a tab', paths.applicants({ tab: 'recommended' }), '/applicants?tab=recommended'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   it('refuses to build a link with an empty id', () => {
     expect(() => paths.editJob('')).toThrow('A job id is needed to build this link');
+  });
+
+  it('builds every route of the table, parameters filled in', () => {
+    expect(Object.keys(paths).sort()).toEqual([...routeKeys].sort());
+    for (const key of routeKeys) {
+      const build = paths[key] as (value?: string) => string;
+      const path = routes[key].includes(':') ? build('x1') : build();
+      expect(isPublicRoute(path) || isStaticRoute(path) || isAuthenticatedRoute(path)).toBe(true);
+      expect(path).toBe(routes[key].replace(':id', 'x1'));
+    }
   });
 });
 

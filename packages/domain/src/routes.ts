@@ -1,91 +1,233 @@
+import type { Capability } from './rules/account-capabilities';
 import { normalizePathname } from './rules/normalize-pathname';
 
 /**
- * Every route of the app (spec §2), as router patterns. Parameters use the `:name` form that
- * react-router and most routers understand; build concrete URLs with `paths`, never by hand.
+ * Who may open a route:
+ * - `signed-out`: the public sign-in family; signed-in users are sent on to where they belong.
+ * - `everyone`: static pages, and /establish-profile (signed-out users may see it too).
+ * - `signed-in`: everything else; signed-out users go to sign-in and come back after.
  */
-export const routes = {
+export type RouteAccess = 'signed-out' | 'everyone' | 'signed-in';
+
+/** What the app needs to know to serve one route. */
+export interface RouteInfo {
+  /** The router pattern; parameters use the `:name` form that react-router and most routers understand. */
+  readonly pattern: string;
+  readonly access: RouteAccess;
+  /** The page title, shown in the tab as "<title> · MedHire". */
+  readonly title: string;
+  /**
+   * What the screen is for, when not every signed-in account may do it (the account-state table,
+   * ./rules/account-capabilities.ts). The server refuses the calls anyway; the app sends the user to the step
+   * that unlocks it.
+   */
+  readonly capability?: Capability;
+}
+
+/**
+ * One row of the route table. `group` is the list of spec §2 the route belongs to; it fixes the access,
+ * except that an authenticated route may also be open to everyone (/establish-profile).
+ */
+export type RouteDefinition = RouteInfo &
+  (
+    | { readonly group: 'public'; readonly access: 'signed-out' }
+    | { readonly group: 'static'; readonly access: 'everyone' }
+    | { readonly group: 'authenticated'; readonly access: 'signed-in' | 'everyone' }
+  );
+
+/**
+ * Every route of the app (spec §2), once: its pattern, who may open it, its title and the capability its
+ * screen needs. The router, the links (`paths`), the guards, the layout and redirect rules and the bundle
+ * measurement are all built from this table; the app maps each key to its lazy screen.
+ */
+export const routeTable = {
   // Public, signed-out routes.
-  loginIndex: '/',
-  signIn: '/signIn',
-  claimBusiness: '/claimBusiness',
-  setupPassword: '/setupPassword',
-  register: '/register',
-  recoverPassword: '/recover-password',
-  setUpPassword: '/set-up-password',
+  signIn: { pattern: '/signIn', group: 'public', access: 'signed-out', title: 'Sign in' },
+  loginIndex: { pattern: '/', group: 'public', access: 'signed-out', title: 'Sign in' },
+  claimBusiness: {
+    pattern: '/claimBusiness',
+    group: 'public',
+    access: 'signed-out',
+    title: 'Claim your business',
+  },
+  setupPassword: {
+    pattern: '/setupPassword',
+    group: 'public',
+    access: 'signed-out',
+    title: 'Set up your password',
+  },
+  register: { pattern: '/register', group: 'public', access: 'signed-out', title: 'Create an account' },
+  recoverPassword: {
+    pattern: '/recover-password',
+    group: 'public',
+    access: 'signed-out',
+    title: 'Recover your password',
+  },
+  setUpPassword: {
+    pattern: '/set-up-password',
+    group: 'public',
+    access: 'signed-out',
+    title: 'Set up your password',
+  },
   // Static content routes, open to everyone.
-  termsConditions: '/terms-conditions',
-  delegateAccess: '/delegate-access',
-  privacyPolicy: '/privacy-policy',
-  licensingAgreement: '/licensing-agreement',
-  subscriptionAgreement: '/subscription-agreement',
-  doximitySuccess: '/auth/doximity/success',
-  // Authenticated routes.
-  establishProfile: '/establish-profile',
-  createJob: '/create-job',
-  editJob: '/edit-job/:id',
-  claimBusinessProfile: '/claimBusinessProfile',
-  editProfile: '/edit-profile',
-  explore: '/explore',
-  applicants: '/applicants',
-  applicant: '/applicants/:id',
-  jobs: '/jobs',
-  jobsResident: '/jobs-resident',
-  jobsResidentBoard: '/jobs-resident/:id',
-  home: '/home',
-  messages: '/messages',
-  wouldYouRather: '/would-you-rather',
-  editWouldYouRather: '/edit-profile/would-you-rather',
-  manageSubscriptions: '/manage-subscriptions',
-  payment: '/payment',
-  globalConnection: '/global-connection',
-} as const;
+  termsConditions: {
+    pattern: '/terms-conditions',
+    group: 'static',
+    access: 'everyone',
+    title: 'Terms and conditions',
+  },
+  delegateAccess: {
+    pattern: '/delegate-access',
+    group: 'static',
+    access: 'everyone',
+    title: 'Delegate access',
+  },
+  privacyPolicy: { pattern: '/privacy-policy', group: 'static', access: 'everyone', title: 'Privacy policy' },
+  licensingAgreement: {
+    pattern: '/licensing-agreement',
+    group: 'static',
+    access: 'everyone',
+    title: 'Licensing agreement',
+  },
+  subscriptionAgreement: {
+    pattern: '/subscription-agreement',
+    group: 'static',
+    access: 'everyone',
+    title: 'Subscription agreement',
+  },
+  doximitySuccess: {
+    pattern: '/auth/doximity/success',
+    group: 'static',
+    access: 'everyone',
+    title: 'Signing you in',
+  },
+  // Authenticated routes. A signed-out user may also see /establish-profile (spec §2).
+  establishProfile: {
+    pattern: '/establish-profile',
+    group: 'authenticated',
+    access: 'everyone',
+    title: 'Set up your organization',
+  },
+  createJob: {
+    pattern: '/create-job',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Post a job',
+    capability: 'post-jobs',
+  },
+  editJob: {
+    pattern: '/edit-job/:id',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Edit job',
+    capability: 'post-jobs',
+  },
+  claimBusinessProfile: {
+    pattern: '/claimBusinessProfile',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Claim a business profile',
+  },
+  editProfile: {
+    pattern: '/edit-profile',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Organization profile',
+  },
+  explore: {
+    pattern: '/explore',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Explore candidates',
+    capability: 'explore-candidates',
+  },
+  applicants: { pattern: '/applicants', group: 'authenticated', access: 'signed-in', title: 'Applicants' },
+  applicant: {
+    pattern: '/applicants/:id',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Applicant',
+    capability: 'explore-candidates',
+  },
+  jobs: { pattern: '/jobs', group: 'authenticated', access: 'signed-in', title: 'Jobs' },
+  jobsResidentBoard: {
+    pattern: '/jobs-resident/:id',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Job pipeline',
+  },
+  jobsResident: { pattern: '/jobs-resident', group: 'authenticated', access: 'signed-in', title: 'Pipeline' },
+  home: { pattern: '/home', group: 'authenticated', access: 'signed-in', title: 'Home' },
+  messages: { pattern: '/messages', group: 'authenticated', access: 'signed-in', title: 'Messages' },
+  wouldYouRather: {
+    pattern: '/would-you-rather',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Would you rather',
+  },
+  editWouldYouRather: {
+    pattern: '/edit-profile/would-you-rather',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Would you rather',
+  },
+  manageSubscriptions: {
+    pattern: '/manage-subscriptions',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Subscription',
+    capability: 'manage-billing',
+  },
+  payment: {
+    pattern: '/payment',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Payment',
+    capability: 'manage-billing',
+  },
+  globalConnection: {
+    pattern: '/global-connection',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'All connections',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+/** The name of one route of the table. */
+export type RouteKey = keyof typeof routeTable;
+
+/** Every route name, in the table's order (spec §2). */
+export const routeKeys = /* @__PURE__ */ Object.keys(routeTable) as RouteKey[];
+
+/** Any other path: the not-found page, open to everyone. Not a route of the spec, so not in `routeTable`. */
+export const notFoundRoute = {
+  pattern: '*',
+  access: 'everyone',
+  title: 'Page not found',
+} as const satisfies RouteInfo;
+
+/** The pattern of each route, by name (`routes.editJob` is `/edit-job/:id`); build URLs with `paths`. */
+export const routes = /* @__PURE__ */ Object.fromEntries(
+  routeKeys.map((key) => [key, routeTable[key].pattern]),
+) as {
+  readonly [Key in RouteKey]: (typeof routeTable)[Key]['pattern'];
+};
 
 /** One route pattern. */
-export type RoutePattern = (typeof routes)[keyof typeof routes];
+export type RoutePattern = (typeof routes)[RouteKey];
+
+function patternsOf(group: RouteDefinition['group']): readonly RoutePattern[] {
+  return routeKeys.filter((key) => routeTable[key].group === group).map((key) => routes[key]);
+}
 
 /** Routes for signed-out users only. */
-export const publicRoutes: readonly RoutePattern[] = [
-  routes.signIn,
-  routes.loginIndex,
-  routes.claimBusiness,
-  routes.setupPassword,
-  routes.register,
-  routes.recoverPassword,
-  routes.setUpPassword,
-];
+export const publicRoutes: readonly RoutePattern[] = /* @__PURE__ */ patternsOf('public');
 
 /** Static content routes, open to everyone, signed in or not. */
-export const staticRoutes: readonly RoutePattern[] = [
-  routes.termsConditions,
-  routes.delegateAccess,
-  routes.privacyPolicy,
-  routes.licensingAgreement,
-  routes.subscriptionAgreement,
-  routes.doximitySuccess,
-];
+export const staticRoutes: readonly RoutePattern[] = /* @__PURE__ */ patternsOf('static');
 
 /** Routes that need a signed-in user (`/establish-profile` is also shown to signed-out users). */
-export const authenticatedRoutes: readonly RoutePattern[] = [
-  routes.establishProfile,
-  routes.createJob,
-  routes.editJob,
-  routes.claimBusinessProfile,
-  routes.editProfile,
-  routes.explore,
-  routes.applicants,
-  routes.applicant,
-  routes.jobs,
-  routes.jobsResidentBoard,
-  routes.jobsResident,
-  routes.home,
-  routes.messages,
-  routes.wouldYouRather,
-  routes.editWouldYouRather,
-  routes.manageSubscriptions,
-  routes.payment,
-  routes.globalConnection,
-];
+export const authenticatedRoutes: readonly RoutePattern[] = /* @__PURE__ */ patternsOf('authenticated');
 
 /**
  * Encodes one path segment. Beyond `encodeURIComponent`, `.` and `..` are encoded too, because a
@@ -101,47 +243,55 @@ function encodePathSegment(value: string, what: string): string {
   return encodeURIComponent(value);
 }
 
-/** Typed builders of concrete URLs, one per route; parameters are URL-encoded. */
+/** A pattern with its one parameter (`:id`) filled in, encoded. */
+function withParameter(pattern: string, value: string, what: string): string {
+  return pattern.replace(/:[A-Za-z]+/, () => encodePathSegment(value, what));
+}
+
+/** A path with a query of the given values, URL-encoded; empty and missing values are left out. */
+function withQuery(path: string, query: Readonly<Record<string, string | null | undefined>>): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    value ? [`${name}=${encodeURIComponent(value)}`] : [],
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** The routes whose pattern has no parameter: their path is the pattern itself. */
+type ParameterlessRouteKey = {
+  [Key in RouteKey]: (typeof routes)[Key] extends `${string}:${string}` ? never : Key;
+}[RouteKey];
+
+const parameterlessPaths = /* @__PURE__ */ Object.fromEntries(
+  routeKeys.filter((key) => !routes[key].includes(':')).map((key) => [key, () => routes[key]]),
+) as { readonly [Key in ParameterlessRouteKey]: () => (typeof routes)[Key] };
+
+/**
+ * Typed builders of concrete URLs, one per route of the table; parameters and query values are URL-encoded.
+ * A route with a parameter needs its own builder here, or this object does not type-check.
+ */
 export const paths = {
-  loginIndex: (): string => routes.loginIndex,
-  signIn: (): string => routes.signIn,
-  claimBusiness: (): string => routes.claimBusiness,
-  setupPassword: (): string => routes.setupPassword,
-  register: (): string => routes.register,
-  recoverPassword: (): string => routes.recoverPassword,
-  setUpPassword: (): string => routes.setUpPassword,
-  termsConditions: (): string => routes.termsConditions,
-  delegateAccess: (): string => routes.delegateAccess,
-  privacyPolicy: (): string => routes.privacyPolicy,
-  licensingAgreement: (): string => routes.licensingAgreement,
-  subscriptionAgreement: (): string => routes.subscriptionAgreement,
-  doximitySuccess: (): string => routes.doximitySuccess,
-  establishProfile: (): string => routes.establishProfile,
-  createJob: (): string => routes.createJob,
+  ...parameterlessPaths,
+  /** `/signIn`, or `/signIn?redirectTo=…` to come back to a path after signing in. */
+  signIn: (query?: { readonly redirectTo?: string | null }): string =>
+    withQuery(routes.signIn, { redirectTo: query?.redirectTo }),
   /** `/edit-job/{id}` for one job. */
-  editJob: (jobId: string): string => `/edit-job/${encodePathSegment(jobId, 'job id')}`,
-  claimBusinessProfile: (): string => routes.claimBusinessProfile,
-  editProfile: (): string => routes.editProfile,
-  explore: (): string => routes.explore,
-  applicants: (): string => routes.applicants,
+  editJob: (jobId: string): string => withParameter(routes.editJob, jobId, 'job id'),
+  /** `/edit-profile`, or `/edit-profile?section=…` to open one section. */
+  editProfile: (query?: { readonly section?: string | null }): string =>
+    withQuery(routes.editProfile, { section: query?.section }),
+  /** `/explore`, or `/explore?jobId=…` to find candidates for one job. */
+  explore: (query?: { readonly jobId?: string | null }): string =>
+    withQuery(routes.explore, { jobId: query?.jobId }),
+  /** `/applicants`, or `/applicants?tab=…` to open one tab. */
+  applicants: (query?: { readonly tab?: string | null }): string =>
+    withQuery(routes.applicants, { tab: query?.tab }),
   /** `/applicants/{id}` for one applicant. */
-  applicant: (applicantId: string): string => `/applicants/${encodePathSegment(applicantId, 'applicant id')}`,
-  jobs: (): string => routes.jobs,
-  jobsResident: (): string => routes.jobsResident,
+  applicant: (applicantId: string): string => withParameter(routes.applicant, applicantId, 'applicant id'),
   /** `/jobs-resident/{id}`: one job's pipeline board. */
-  jobsResidentBoard: (jobId: string): string => `/jobs-resident/${encodePathSegment(jobId, 'job id')}`,
-  home: (): string => routes.home,
+  jobsResidentBoard: (jobId: string): string => withParameter(routes.jobsResidentBoard, jobId, 'job id'),
   /** `/messages`, or `/messages?conversationId=…` to open one conversation (empty means none). */
-  messages: (conversationId?: string | null): string =>
-    conversationId
-      ? `${routes.messages}?conversationId=${encodeURIComponent(conversationId)}`
-      : routes.messages,
-  wouldYouRather: (): string => routes.wouldYouRather,
-  editWouldYouRather: (): string => routes.editWouldYouRather,
-  manageSubscriptions: (): string => routes.manageSubscriptions,
-  payment: (): string => routes.payment,
-  globalConnection: (): string => routes.globalConnection,
-} as const;
+  messages: (conversationId?: string | null): string => withQuery(routes.messages, { conversationId }),
+} as const satisfies { readonly [Key in RouteKey]: (...parameters: never[]) => string };
 
 /** Whether a pattern such as `/edit-job/:id` matches a normalized pathname. */
 function matchesPattern(pattern: string, pathname: string): boolean {

@@ -22,7 +22,7 @@ const WouldYouRatherLayout = lazy(() =>
   import('./layouts/would-you-rather-layout').then((module) => ({ default: module.WouldYouRatherLayout })),
 );
 
-const fallbackHandle: RouteHandle = { access: 'everyone', title: 'MedHire' };
+const fallbackHandle: RouteHandle = { pattern: '*', access: 'everyone', title: 'MedHire' };
 
 /** The page itself, re-mounted per path so each screen enters with the 300 ms page transition. */
 function PageOutlet() {

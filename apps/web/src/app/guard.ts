@@ -1,4 +1,4 @@
-import { getPostLoginRedirect, type Session, toSafeInternalPath } from '@medhire/domain';
+import { getPostLoginRedirect, paths, routes, type Session, toSafeInternalPath } from '@medhire/domain';
 import type { RouteAccess } from './route-access';
 
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'logout' };
@@ -26,14 +26,14 @@ export function decideRouteAccess({
   redirectTo,
 }: GuardInput): GuardDecision {
   if (access === 'signed-in' && !signedIn) {
-    return { kind: 'redirect', to: `/signIn?redirectTo=${encodeURIComponent(requestedPath)}` };
+    return { kind: 'redirect', to: paths.signIn({ redirectTo: requestedPath }) };
   }
   if (access === 'signed-out' && signedIn && session) {
     const target = getPostLoginRedirect(session.user, session.code);
     if (target === 'logout') return { kind: 'logout' };
     // Only a finished account goes back to where it was heading; onboarding steps come first.
-    if (target === '/home' && redirectTo)
-      return { kind: 'redirect', to: toSafeInternalPath(redirectTo, '/home') };
+    if (target === routes.home && redirectTo)
+      return { kind: 'redirect', to: toSafeInternalPath(redirectTo, paths.home()) };
     return { kind: 'redirect', to: target };
   }
   return { kind: 'render' };

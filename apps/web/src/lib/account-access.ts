@@ -4,6 +4,7 @@ import {
   accountStateOf,
   type Capability,
   capabilityRefusal,
+  paths,
 } from '@medhire/domain';
 
 /** What Home says about an account that cannot do everything yet, and the step that moves it on. */
@@ -27,7 +28,7 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
         title: 'Finish setting up your organization',
         description:
           'A few more details about your organization, then choose a plan to post jobs and meet candidates.',
-        action: { label: 'Continue setup', href: '/establish-profile' },
+        action: { label: 'Continue setup', href: paths.establishProfile() },
       };
     case AccountState.AwaitingPayment:
       return {
@@ -35,7 +36,7 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
         title: 'Choose a plan to start recruiting',
         description:
           'Posting jobs, exploring candidates, inviting and messaging them open as soon as your plan is active.',
-        action: { label: 'Choose a plan', href: '/payment' },
+        action: { label: 'Choose a plan', href: paths.payment() },
       };
     case AccountState.AwaitingApproval:
       return {
@@ -50,7 +51,7 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
         title: 'Your subscription has lapsed',
         description:
           'You can still read your jobs and conversations. Posting, exploring, inviting and messaging resume when the payment goes through.',
-        action: { label: 'Update payment', href: '/manage-subscriptions' },
+        action: { label: 'Update payment', href: paths.manageSubscriptions() },
       };
     case AccountState.Active:
     case AccountState.EmailNotVerified:

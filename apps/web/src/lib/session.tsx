@@ -1,5 +1,5 @@
 import { ApiError } from '@medhire/api-client';
-import { isPublicRoute, isSignedIn, isStaticRoute, type Session, type User } from '@medhire/domain';
+import { isPublicRoute, isSignedIn, isStaticRoute, paths, type Session, type User } from '@medhire/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi, onUnauthorized } from './api';
 import { notifyError } from './notify';
@@ -86,7 +86,7 @@ export function SessionProvider({
         if (isStaticRoute(pathname) || isPublicRoute(pathname)) store(null);
         else {
           clearStoredSession();
-          reload(`/signIn?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`);
+          reload(paths.signIn({ redirectTo: `${pathname}${search}` }));
         }
       })
       .finally(() => {
@@ -131,7 +131,7 @@ export function SessionProvider({
       if (failure) rememberLogoutFailure(failure.message);
     } finally {
       clearStoredSession();
-      reload('/signIn');
+      reload(paths.signIn());
     }
   }, [reload]);
 

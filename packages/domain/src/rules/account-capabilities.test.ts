@@ -10,7 +10,6 @@ import {
   can,
   capabilities,
   capabilityRefusal,
-  unlockPathOf,
 } from './account-capabilities';
 
 const {
@@ -182,17 +181,5 @@ describe('capabilityRefusal', () => {
     const refusal = capabilityRefusal(state, capability);
     expect(refusal?.code).toBe(code);
     expect(refusal?.message).toMatch(message);
-  });
-});
-
-describe('unlockPathOf', () => {
-  it.each([
-    [ProfileInProgress, '/establish-profile'],
-    [AwaitingPayment, '/payment'],
-    [AwaitingApproval, '/home'],
-    [PaymentLapsed, '/manage-subscriptions'],
-    [Active, '/home'],
-  ] as const)('%s → %s', (state, path) => {
-    expect(unlockPathOf(state)).toBe(path);
   });
 });

@@ -199,30 +199,3 @@ export function capabilityRefusal(state: AccountState, capability: Capability): 
       return state satisfies never;
   }
 }
-
-/**
- * Where the app sends an account that opened a screen it may not use: the step that unlocks it. A pending
- * account follows the spec's post-login redirect (wizard, probes, payment); the others land where the way
- * forward is shown.
- */
-export function unlockPathOf(
-  state: AccountState,
-): '/establish-profile' | '/payment' | '/home' | '/manage-subscriptions' {
-  switch (state) {
-    case AccountState.ProfileInProgress:
-      return '/establish-profile';
-    case AccountState.AwaitingPayment:
-      return '/payment';
-    case AccountState.PaymentLapsed:
-      return '/manage-subscriptions';
-    case AccountState.AwaitingApproval:
-    case AccountState.Active:
-    case AccountState.EmailNotVerified:
-    case AccountState.Blocked:
-    case AccountState.Rejected:
-    case AccountState.Archived:
-      return '/home';
-    default:
-      return state satisfies never;
-  }
-}

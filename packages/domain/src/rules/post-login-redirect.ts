@@ -1,9 +1,15 @@
 import { PROFILE_PENDING_SESSION_CODE } from '../constants';
 import { AccountStatus } from '../enums/account-status';
 import { SubscriptionStatus } from '../enums/subscription-status';
+import { routes } from '../routes';
 
 /** Where a user goes after login or sync: a path, or `'logout'` to end the session. */
-export type PostLoginRedirect = 'logout' | '/establish-profile' | '/would-you-rather' | '/payment' | '/home';
+export type PostLoginRedirect =
+  | 'logout'
+  | typeof routes.establishProfile
+  | typeof routes.wouldYouRather
+  | typeof routes.payment
+  | typeof routes.home;
 
 /** The parts of a user that decide the redirect. */
 export interface PostLoginRedirectUser {
@@ -23,19 +29,19 @@ export function getPostLoginRedirect(user: PostLoginRedirectUser, code?: number 
     return 'logout';
   }
   if (user.accountStatus !== AccountStatus.Pending) {
-    return '/home';
+    return routes.home;
   }
   if (code === PROFILE_PENDING_SESSION_CODE) {
-    return '/establish-profile';
+    return routes.establishProfile;
   }
   const hasPreferenceProbes = Array.isArray(user.preferenceProbe) && user.preferenceProbe.length > 0;
   if (!hasPreferenceProbes) {
-    return '/would-you-rather';
+    return routes.wouldYouRather;
   }
   // The spec only excludes "incomplete": any other status (even canceled) counts as paid through once.
   const hasSubscription =
     typeof user.subscriptionStatus === 'string' &&
     user.subscriptionStatus !== '' &&
     user.subscriptionStatus !== SubscriptionStatus.Incomplete;
-  return hasSubscription ? '/home' : '/payment';
+  return hasSubscription ? routes.home : routes.payment;
 }

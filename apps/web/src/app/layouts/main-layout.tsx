@@ -1,4 +1,4 @@
-import { getNotificationTarget } from '@medhire/domain';
+import { getNotificationTarget, paths } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
 import { NotificationBell } from '@medhire/ui/notification-list';
 import {
@@ -29,14 +29,14 @@ function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNa
     {
       id: 'main',
       items: [
-        { href: '/home', label: 'Home', icon: House },
-        { href: '/jobs', label: 'Jobs', icon: BriefcaseBusiness },
-        { href: '/explore', label: 'Explore', icon: Search },
-        { href: '/applicants', label: 'Applicants', icon: Users },
-        { href: '/jobs-resident', label: 'Pipeline', icon: KanbanSquare },
-        { href: '/global-connection', label: 'Connections', icon: Network },
+        { href: paths.home(), label: 'Home', icon: House },
+        { href: paths.jobs(), label: 'Jobs', icon: BriefcaseBusiness },
+        { href: paths.explore(), label: 'Explore', icon: Search },
+        { href: paths.applicants(), label: 'Applicants', icon: Users },
+        { href: paths.jobsResident(), label: 'Pipeline', icon: KanbanSquare },
+        { href: paths.globalConnection(), label: 'Connections', icon: Network },
         {
-          href: '/messages',
+          href: paths.messages(),
           label: 'Messages',
           icon: MessagesSquare,
           badge: messagesBadge,
@@ -48,8 +48,8 @@ function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNa
 }
 
 const accountItems = [
-  { href: '/edit-profile', label: 'Organization profile', icon: Building2 },
-  { href: '/manage-subscriptions', label: 'Subscription', icon: CreditCard },
+  { href: paths.editProfile(), label: 'Organization profile', icon: Building2 },
+  { href: paths.manageSubscriptions(), label: 'Subscription', icon: CreditCard },
 ];
 
 /** The signed-in product: the design system's AppShell with the product's navigation and account. */
@@ -69,7 +69,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage)}
       current={pathname}
       renderLink={renderRouterLink}
-      homeHref="/home"
+      homeHref={paths.home()}
       organizationName={user?.organizationName ?? user?.email ?? 'Your organization'}
       email={user?.email}
       accountItems={accountItems}

@@ -1,3 +1,4 @@
+import { routes } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { Logo } from '@medhire/ui/logo';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session';
 export function OnboardingLayout({ children }: { children: ReactNode }) {
   const { logout } = useSession();
   const { pathname } = useLocation();
-  if (pathname === '/establish-profile') return children;
+  if (pathname === routes.establishProfile) return children;
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-foreground">
       <header className="border-border border-b bg-card">

@@ -1,11 +1,12 @@
+import { paths } from '@medhire/domain';
 import { AuthLayout } from '@medhire/ui/auth-layout';
 import type { ReactNode } from 'react';
 import { renderRouterLink } from '../../lib/render-link';
 
 const footerLinks = [
-  { href: '/terms-conditions', label: 'Terms' },
-  { href: '/privacy-policy', label: 'Privacy' },
-  { href: '/delegate-access', label: 'Delegate access' },
+  { href: paths.termsConditions(), label: 'Terms' },
+  { href: paths.privacyPolicy(), label: 'Privacy' },
+  { href: paths.delegateAccess(), label: 'Delegate access' },
 ];
 
 /** Signed-out screens: the product's promise on one side and the form on the other. */

@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { StaticPageLayout } from '@medhire/ui/static-page-layout';
 import type { ReactNode } from 'react';
 import { renderRouterLink } from '../../lib/render-link';
@@ -11,8 +12,12 @@ export function StaticLayout({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   return (
     <StaticPageLayout
-      homeHref={signedIn ? '/home' : '/'}
-      action={signedIn ? { href: '/home', label: 'Back to MedHire' } : { href: '/signIn', label: 'Sign in' }}
+      homeHref={signedIn ? paths.home() : paths.loginIndex()}
+      action={
+        signedIn
+          ? { href: paths.home(), label: 'Back to MedHire' }
+          : { href: paths.signIn(), label: 'Sign in' }
+      }
       renderLink={renderRouterLink}
       width="wide"
       mainId="main"

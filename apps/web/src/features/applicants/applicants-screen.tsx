@@ -1,4 +1,4 @@
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { Callout } from '@medhire/ui/callout';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -42,7 +42,7 @@ function Recommended({ reason }: { reason: string | null }) {
         description: 'Tell us who you hope to hire in your profile, and the best fits appear here.',
         action: (
           <Button asChild variant="outline">
-            <Link to="/edit-profile?section=candidates">Set candidate preferences</Link>
+            <Link to={paths.editProfile({ section: 'candidates' })}>Set candidate preferences</Link>
           </Button>
         ),
       }}
@@ -66,7 +66,7 @@ function Saved({ reason }: { reason: string | null }) {
         description: 'Save candidates from Explore to come back to them here.',
         action: (
           <Button asChild variant="outline">
-            <Link to="/explore">Explore candidates</Link>
+            <Link to={paths.explore()}>Explore candidates</Link>
           </Button>
         ),
       }}

@@ -1,4 +1,5 @@
 import type { ApplicantMatch } from '@medhire/api-client';
+import { paths } from '@medhire/domain';
 import { InviteDialog } from '@medhire/ui/invite-dialog';
 import { toast } from '@medhire/ui/toast';
 import { useJobs } from '../../lib/queries/jobs';
@@ -42,7 +43,7 @@ export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
       error={jobs.error instanceof Error ? jobs.error.message : null}
       onRetry={() => void jobs.mutate()}
       defaultJobId={jobId}
-      createJobHref="/create-job"
+      createJobHref={paths.createJob()}
       renderLink={renderRouterLink}
       onInvite={async (chosenJobId) => {
         await inviteCandidate(chosenJobId, candidate?._id ?? '');

@@ -1,4 +1,4 @@
-import { getPostLoginRedirect } from '@medhire/domain';
+import { getPostLoginRedirect, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Spinner } from '@medhire/ui/spinner';
@@ -33,7 +33,7 @@ export function Component() {
         // Synced with the server first, as every sign-in is; the redirect follows the synced user.
         const synced = await signIn(session);
         const target = getPostLoginRedirect(synced.user, synced.code);
-        navigate(target === 'logout' ? '/signIn' : target, { replace: true });
+        navigate(target === 'logout' ? paths.signIn() : target, { replace: true });
       })
       .catch((failure: unknown) =>
         setError(failure instanceof Error ? failure.message : 'Sign-in with Doximity did not finish.'),
@@ -45,7 +45,7 @@ export function Component() {
       <div className="flex flex-col items-center gap-6">
         <ErrorState title="We could not sign you in with Doximity" message={error} />
         <Button asChild variant="secondary">
-          <Link to="/signIn">Sign in with your email</Link>
+          <Link to={paths.signIn()}>Sign in with your email</Link>
         </Button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { isMatchListFilter, type MatchListFilter, MatchRequestList } from '@medhire/ui/match-request-list';
 import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
@@ -48,7 +48,7 @@ export function Component() {
         error={error instanceof Error ? error.message : null}
         onRetry={() => void mutate()}
         retrying={isValidating}
-        exploreHref="/explore"
+        exploreHref={paths.explore()}
         renderLink={renderRouterLink}
         onCancel={async (matchId) => {
           if (invite.reason) throw new Error(invite.reason);

@@ -1,4 +1,5 @@
 import type { User } from '@medhire/domain';
+import { paths } from '@medhire/domain';
 import { Badge } from '@medhire/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@medhire/ui/card';
 import { Link } from 'react-router-dom';
@@ -57,17 +58,22 @@ export function AccountOverview({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-border">
-          <Row label="Locations" value={locationText} href="/edit-profile?section=locations" action="Edit" />
+          <Row
+            label="Locations"
+            value={locationText}
+            href={paths.editProfile({ section: 'locations' })}
+            action="Edit"
+          />
           <Row
             label="Would-you-rather answers"
             value={answered > 0 ? `${answered} answered` : 'Not answered'}
-            href="/edit-profile/would-you-rather"
+            href={paths.editWouldYouRather()}
             action={answered > 0 ? 'Answer again' : 'Answer'}
           />
           <Row
             label="Subscription"
             value={status ? <Badge variant={status.tone}>{status.label}</Badge> : 'No plan yet'}
-            href={status ? '/manage-subscriptions' : '/payment'}
+            href={status ? paths.manageSubscriptions() : paths.payment()}
             action={status ? 'Manage' : 'Choose a plan'}
           />
         </dl>

@@ -1,4 +1,4 @@
-import { Capability, SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
+import { Capability, paths, SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { Button } from '@medhire/ui/button';
 import { Callout } from '@medhire/ui/callout';
@@ -68,7 +68,7 @@ export function Component() {
           </h2>
           {explore.allowed ? (
             <Button asChild variant="outline" size="sm">
-              <Link to="/applicants?tab=recommended">See all recommendations</Link>
+              <Link to={paths.applicants({ tab: 'recommended' })}>See all recommendations</Link>
             </Button>
           ) : null}
         </div>

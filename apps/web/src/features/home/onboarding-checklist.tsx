@@ -1,4 +1,5 @@
 import type { User } from '@medhire/domain';
+import { paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@medhire/ui/card';
 import { CheckCircle2, Circle, X } from 'lucide-react';
@@ -18,31 +19,31 @@ export function checklistItems(user: User): ChecklistItem[] {
     {
       label: 'Set up your organization',
       description: 'Logo, locations, photos and who you hope to hire.',
-      href: '/edit-profile',
+      href: paths.editProfile(),
       done: (user.currentProfileStep ?? 0) >= 5,
     },
     {
       label: 'Tell us what matters most',
       description: 'A few either-or questions tune your recommendations.',
-      href: '/edit-profile/would-you-rather',
+      href: paths.editWouldYouRather(),
       done: (user.preferenceProbe?.length ?? 0) > 0,
     },
     {
       label: 'Choose a plan',
       description: 'Post jobs and message candidates without limits.',
-      href: subscribed ? '/manage-subscriptions' : '/payment',
+      href: subscribed ? paths.manageSubscriptions() : paths.payment(),
       done: subscribed,
     },
     {
       label: 'Post your first job',
       description: 'Detailed posts get better matches.',
-      href: '/create-job',
+      href: paths.createJob(),
       done: false,
     },
     {
       label: 'Explore candidates',
       description: 'See physicians ranked by fit, with the reasons why.',
-      href: '/explore',
+      href: paths.explore(),
       done: false,
     },
   ];

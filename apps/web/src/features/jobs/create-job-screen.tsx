@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { JobForm } from '@medhire/ui/job-form';
 import { PageHeader } from '@medhire/ui/page-header';
 import { toast } from '@medhire/ui/toast';
@@ -42,7 +43,7 @@ export function Component() {
           const { job } = await createJob(employerId, payload);
           writeJobDraft(employerId, null);
           toast.success(`“${job.title}” is posted.`);
-          navigate('/jobs');
+          navigate(paths.jobs());
         }}
       />
     </div>

@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { JobForm } from '@medhire/ui/job-form';
@@ -46,7 +47,7 @@ export function Component() {
         onSubmit={async (payload) => {
           const { job: saved } = await updateJob(id, payload);
           toast.success(`“${saved.title}” is saved.`);
-          navigate('/jobs');
+          navigate(paths.jobs());
         }}
       />
     </div>

@@ -1,4 +1,4 @@
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -47,7 +47,7 @@ export function Component() {
         description="Move each candidate as they progress. Candidates you invited appear once they accept."
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
-            <Link to="/jobs-resident" className="underline-offset-4 hover:underline">
+            <Link to={paths.jobsResident()} className="underline-offset-4 hover:underline">
               Pipeline
             </Link>
           </nav>
@@ -57,12 +57,12 @@ export function Component() {
             <div className="flex flex-wrap gap-2">
               {explore.allowed ? (
                 <Button asChild variant="outline">
-                  <Link to={`/explore?jobId=${encodeURIComponent(id)}`}>Find candidates</Link>
+                  <Link to={paths.explore({ jobId: id })}>Find candidates</Link>
                 </Button>
               ) : null}
               {postJobs.allowed ? (
                 <Button asChild variant="outline">
-                  <Link to={`/edit-job/${encodeURIComponent(id)}`}>Edit job</Link>
+                  <Link to={paths.editJob(id)}>Edit job</Link>
                 </Button>
               ) : null}
             </div>

@@ -1,5 +1,5 @@
 import type { JobView } from '@medhire/api-client';
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
@@ -43,7 +43,7 @@ export function JobsList() {
       loading={isLoading}
       error={error instanceof Error ? error.message : null}
       onRetry={() => void mutate()}
-      createJobHref="/create-job"
+      createJobHref={paths.createJob()}
       renderLink={renderRouterLink}
       onClose={canPost ? (job) => change(job._id, false, (title) => `“${title}” is closed.`) : undefined}
       onReopen={canPost ? (job) => change(job._id, true, (title) => `“${title}” is open again.`) : undefined}

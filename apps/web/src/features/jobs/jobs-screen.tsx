@@ -1,4 +1,4 @@
-import { Capability } from '@medhire/domain';
+import { Capability, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function Component() {
         actions={
           postJobs.allowed ? (
             <Button asChild>
-              <Link to="/create-job">Post a job</Link>
+              <Link to={paths.createJob()}>Post a job</Link>
             </Button>
           ) : undefined
         }

@@ -1,4 +1,4 @@
-import { Capability, MessageStatus, type PipelineStatus } from '@medhire/domain';
+import { Capability, MessageStatus, type PipelineStatus, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -77,7 +77,7 @@ export function Component() {
           <>
             {/* On a phone the thread replaces the inbox: a way back to it. */}
             <Button asChild variant="ghost" size="sm" className="mb-2 self-start lg:hidden">
-              <Link to="/messages">
+              <Link to={paths.messages()}>
                 <ArrowLeft aria-hidden="true" />
                 All conversations
               </Link>

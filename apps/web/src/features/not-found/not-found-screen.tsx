@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { Compass } from 'lucide-react';
@@ -18,7 +19,9 @@ export function Component() {
         description="The address may be mistyped, or the page may have moved."
         action={
           <Button asChild>
-            <Link to={signedIn ? '/home' : '/signIn'}>{signedIn ? 'Go to Home' : 'Go to sign in'}</Link>
+            <Link to={signedIn ? paths.home() : paths.signIn()}>
+              {signedIn ? 'Go to Home' : 'Go to sign in'}
+            </Link>
           </Button>
         }
       />

@@ -1,5 +1,5 @@
 import type { MediaItem, User } from '@medhire/domain';
-import { getPostLoginRedirect } from '@medhire/domain';
+import { getPostLoginRedirect, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { EmptyState } from '@medhire/ui/empty-state';
 import {
@@ -71,10 +71,10 @@ function SignedOutNotice() {
       action={
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to="/signIn">Sign in</Link>
+            <Link to={paths.signIn()}>Sign in</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/register">Create an account</Link>
+            <Link to={paths.register()}>Create an account</Link>
           </Button>
         </div>
       }
@@ -161,7 +161,7 @@ function ProfileWizard({ user }: { user: User }) {
             const { user: saved } = await profileCalls.updateCurrentProfileStep(id, 5);
             completeProfile(saved);
             const target = getPostLoginRedirect(saved);
-            navigate(target === 'logout' ? '/signIn' : target, { replace: true });
+            navigate(target === 'logout' ? paths.signIn() : target, { replace: true });
           }}
         />
       );

@@ -1,4 +1,4 @@
-import { getPostLoginRedirect } from '@medhire/domain';
+import { getPostLoginRedirect, paths, routes } from '@medhire/domain';
 import { ErrorState } from '@medhire/ui/error-state';
 import { type PreferenceProbeAnswer, PreferenceProbeCard } from '@medhire/ui/preference-probe-card';
 import { Skeleton } from '@medhire/ui/skeleton';
@@ -25,7 +25,7 @@ export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data: probes, error, isLoading, mutate } = usePreferenceProbes();
-  const editing = pathname.startsWith('/edit-profile');
+  const editing = pathname.startsWith(routes.editProfile);
   if (!session) return null;
   const user = session.user;
 
@@ -61,11 +61,11 @@ export function Component() {
         updateUser(saved);
         if (editing) {
           toast.success('Your answers are saved. Recommendations now follow them.');
-          navigate('/edit-profile');
+          navigate(paths.editProfile());
           return;
         }
         const target = getPostLoginRedirect(saved, session.code);
-        navigate(target === 'logout' ? '/signIn' : target, { replace: true });
+        navigate(target === 'logout' ? paths.signIn() : target, { replace: true });
       }}
     />
   );

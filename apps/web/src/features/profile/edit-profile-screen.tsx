@@ -1,4 +1,4 @@
-import { IS_DELEGATE_STORAGE_KEY, type MediaItem } from '@medhire/domain';
+import { IS_DELEGATE_STORAGE_KEY, type MediaItem, paths } from '@medhire/domain';
 import { AccountSettings } from '@medhire/ui/account-settings';
 import { Button } from '@medhire/ui/button';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -61,7 +61,7 @@ export function Component() {
         description="What candidates see about your practice, and who you hope to hire."
         actions={
           <Button asChild variant="outline">
-            <Link to="/edit-profile/would-you-rather">Answer the would-you-rather questions again</Link>
+            <Link to={paths.editWouldYouRather()}>Answer the would-you-rather questions again</Link>
           </Button>
         }
       />
@@ -140,7 +140,7 @@ export function Component() {
             }}
             onArchive={async (payload) => {
               await profileCalls.archiveProfile(id, payload);
-              endSession('/signIn');
+              endSession(paths.signIn());
             }}
           />
         </TabsContent>

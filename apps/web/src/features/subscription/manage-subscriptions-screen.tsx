@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { SubscriptionSummary } from '@medhire/ui/subscription-summary';
@@ -43,7 +44,7 @@ export function Component() {
         <SubscriptionSummary
           subscription={subscription}
           loading={isLoading}
-          paymentHref="/payment"
+          paymentHref={paths.payment()}
           renderLink={renderRouterLink}
           onCancel={() => refresh(false, 'Your subscription will end at the close of this period.')}
           onResume={() => refresh(true, 'Your subscription will renew as usual.')}

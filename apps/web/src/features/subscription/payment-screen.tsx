@@ -1,4 +1,4 @@
-import { getPostLoginRedirect, type User } from '@medhire/domain';
+import { getPostLoginRedirect, paths, routes, type User } from '@medhire/domain';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { PaymentForm } from '@medhire/ui/payment-form';
@@ -38,7 +38,7 @@ export function Component() {
     updateUser(paid);
     toast.success('Payment received. Welcome to MedHire!');
     const target = getPostLoginRedirect(paid, session.code);
-    navigate(target === 'logout' || target === '/payment' ? '/home' : target, { replace: true });
+    navigate(target === 'logout' || target === routes.payment ? paths.home() : target, { replace: true });
   };
   const running = ['active', 'trialing', 'past_due', 'unpaid'].includes(String(user.subscriptionStatus));
   if (running) {
@@ -47,7 +47,7 @@ export function Component() {
         <PageHeader title="Your subscription is active" description="There is nothing to pay right now." />
         <p>
           <Link
-            to="/manage-subscriptions"
+            to={paths.manageSubscriptions()}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Manage your subscription
