@@ -8,7 +8,7 @@ import {
 import { MatchRequestStatus } from '../enums/match-request-status';
 import { MessageStatus } from '../enums/message-status';
 import { PipelineStatus } from '../enums/pipeline-status';
-import { idText, optionalText, wholeNumber } from './fields';
+import { idText, optionalText } from './fields';
 
 /** Longest message body. */
 export const MESSAGE_MAX_LENGTH = 5_000;
@@ -133,12 +133,24 @@ export const sendMessagePayloadSchema = z.object({
 /** Send-message payload. */
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
-/** "true" and "false" in a query string are booleans. */
-function queryBoolean(field: string) {
-  return z.preprocess<unknown, z.ZodBoolean, boolean | 'true' | 'false'>(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: `${field} must be true or false` }),
-  );
+/** A whole number of a query string, with the field's words in each refusal. */
+function numberFromQuery(field: string, minimum: number, maximum: number) {
+  return z.coerce
+    .number<number | string>({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(minimum, `${field} must be at least ${minimum}`)
+    .max(maximum, `${field} must be at most ${maximum}`);
+}
+
+/**
+ * A yes or no of a query string: "true" and "false" (what a query string carries), or a boolean (what a caller
+ * passes before it is written in the URL). Documented with its default.
+ */
+function queryBoolean(field: string, byDefault: boolean) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
+    .default(byDefault)
+    .transform((value) => value === true || value === 'true');
 }
 
 /**
@@ -147,9 +159,9 @@ function queryBoolean(field: string) {
  */
 export const conversationListQuerySchema = z.object({
   queryText: optionalText('The search text', 200),
-  pageSize: wholeNumber('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
-  pageNumber: wholeNumber('The page number', 1, 100_000).default(CONVERSATION_PAGE_NUMBER),
-  archived: queryBoolean('Archived').default(CONVERSATION_ARCHIVED_DEFAULT),
+  pageSize: numberFromQuery('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
+  pageNumber: numberFromQuery('The page number', 1, 100_000).default(CONVERSATION_PAGE_NUMBER),
+  archived: queryBoolean('Archived', CONVERSATION_ARCHIVED_DEFAULT),
   jobId: idText('The job id is missing').optional(),
 });
 /** Conversation list query as sent. */
@@ -163,15 +175,6 @@ export const candidateConversationListQuerySchema = conversationListQuerySchema.
   pageNumber: true,
 });
 export type CandidateConversationListQueryInput = z.input<typeof candidateConversationListQuerySchema>;
-
-/** A whole number of a query string, with the field's words in each refusal. */
-function numberFromQuery(field: string, minimum: number, maximum: number) {
-  return z.coerce
-    .number<number | string>({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(minimum, `${field} must be at least ${minimum}`)
-    .max(maximum, `${field} must be at most ${maximum}`);
-}
 
 /**
  * Which page of a thread to read: without a cursor the newest page; `beforeSeq` the page just before that seq
