@@ -5,7 +5,6 @@ import {
   createConversationEndpoints,
   createDashboardEndpoints,
   createEmployeeAuthEndpoints,
-  createEnumEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
   createNotificationEndpoints,
@@ -45,7 +44,6 @@ export const apiClient = createApiClient({
 
 export const authApi = createAuthEndpoints(apiClient);
 export const employeeAuthApi = createEmployeeAuthEndpoints(apiClient);
-export const enumApi = createEnumEndpoints(apiClient);
 export const uploadApi = createUploadEndpoints(apiClient);
 export const subscriptionApi = createSubscriptionEndpoints(apiClient);
 export const jobApi = createJobEndpoints(apiClient);

@@ -15,14 +15,7 @@ import {
 } from '@medhire/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type Candidate,
-  candidates,
-  jobs,
-  matches,
-  preferenceProbes,
-  savedCandidates,
-} from '../../db/schema.js';
+import { candidates, jobs, matches, preferenceProbes, savedCandidates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { scoredCandidatesSql } from './score-sql.js';
@@ -445,11 +438,4 @@ export async function findApplicant(
   const [applicant] = items;
   if (!applicant) throw candidateNotFound();
   return applicant;
-}
-
-/** The candidate row by id (tests and the employee module). */
-export async function candidateById(db: Db, candidateId: string): Promise<Candidate | undefined> {
-  if (!isUuid(candidateId)) return undefined;
-  const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
-  return row;
 }

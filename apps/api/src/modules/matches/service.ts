@@ -121,13 +121,6 @@ async function loadMatchView(db: Db, employer: MatchEmployer, matchId: string): 
   return view;
 }
 
-/** The MatchView of one of the employer's matches, or 404 (missing and another employer's alike). */
-export async function getMatch(db: Db, employer: MatchEmployer, matchId: string): Promise<MatchView> {
-  const id = uuidOrNull(matchId);
-  if (!id) throw matchNotFound();
-  return loadMatchView(db, employer, id);
-}
-
 /**
  * Invites a candidate to one of the employer's open jobs: a `pending` match from an invite, in Shortlisted.
  * 404 for a job that is not the employer's or a missing candidate, 409 for a closed job or an existing match.
