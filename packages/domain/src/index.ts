@@ -13,6 +13,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   NEW_MESSAGE_TOAST,
   PAGE_TRANSITION_MS,
+  PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
   PROFILE_STEP_DONE,
   SESSION_STORAGE_KEY,
@@ -24,6 +25,12 @@ export {
   TEMP_MESSAGE_ID_LIMIT,
   TOAST_DURATION_MS,
 } from './constants';
+export {
+  type AccountStatusChange,
+  type AccountStatusChangeResult,
+  accountStatusChangeResultSchema,
+  accountStatusChangeSchema,
+} from './entities/admin';
 export {
   APPLICANT_PAGE_SIZE,
   APPLICANT_PAGE_SIZE_MAX,
@@ -40,6 +47,8 @@ export {
   recommendedQuerySchema,
 } from './entities/applicant-query';
 export {
+  type ArchiveProfilePayload,
+  archiveProfilePayloadSchema,
   ClaimOutcome,
   type ClaimPayload,
   type ClaimResult,
@@ -85,31 +94,74 @@ export {
   type SendMessagePayload,
   sendMessagePayloadSchema,
 } from './entities/conversation';
+export { type Dashboard, dashboardSchema } from './entities/dashboard';
 export {
+  allEnumsSchema,
+  type EnumChoice,
+  enumChoiceSchema,
   type SearchSpecialtyQuery,
   type SearchSubSpecialtyQuery,
+  type StateChoice,
+  type StatePage,
   type StateSearchQuery,
+  type SubSpecialtyChoice,
   searchSpecialtyQuerySchema,
   searchSubSpecialtyQuerySchema,
+  stateChoiceSchema,
+  statePageSchema,
   stateSearchQuerySchema,
+  subSpecialtyChoiceSchema,
 } from './entities/enum-queries';
+export {
+  type Envelope,
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  okSchema,
+  type SuccessEnvelope,
+} from './entities/envelope';
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
+export { type Health, healthSchema } from './entities/health';
 export {
   type HalfDaysPerWeek,
   halfDaysPerWeekSchema,
+  type JobListResult,
+  type JobListStatus,
   type JobLocation,
   type JobPayload,
   type JobPayloadInput,
+  type JobResult,
+  type JobStatus,
+  type JobView,
+  jobListQuerySchema,
+  jobListResultSchema,
   jobLocationSchema,
   jobPayloadSchema,
+  jobResultSchema,
+  jobStatuses,
+  jobViewSchema,
   type MoneyRange,
   type Partnership,
+  type PipelineCounts,
   partnershipSchema,
+  pipelineCountsSchema,
   salaryRangeSchema,
   signOnBonusSchema,
 } from './entities/job';
 export { type UpdateMatchStatusPayload, updateMatchStatusPayloadSchema } from './entities/match';
-export { type Notification, notificationSchema } from './entities/notification';
+export {
+  type Notification,
+  type NotificationPage,
+  type NotificationReadResult,
+  type NotificationsUpdatedResult,
+  type NotificationView,
+  notificationPageSchema,
+  notificationReadResultSchema,
+  notificationSchema,
+  notificationsUpdatedResultSchema,
+  notificationViewSchema,
+  type UnreadCounts,
+  unreadCountsSchema,
+} from './entities/notification';
 export {
   type LegacyProfileUpdate,
   legacyProfileUpdateSchema,
@@ -125,6 +177,14 @@ export {
   socialLinksSchema,
 } from './entities/organization';
 export {
+  type PreferenceProbe,
+  type PreferenceProbeAnswer,
+  type PreferenceProbesPayload,
+  preferenceProbeAnswerSchema,
+  preferenceProbeSchema,
+  preferenceProbesPayloadSchema,
+} from './entities/preference-probe';
+export {
   type GenerateLocationPayload,
   generateLocationPayloadSchema,
   type Location,
@@ -133,14 +193,75 @@ export {
   locationSchema,
   type ProfileStep,
   profileStepSchema,
+  type ResolvedPlace,
+  resolvedPlaceSchema,
 } from './entities/profile';
-export { type Session, sessionSchema, type User, userSchema } from './entities/session';
+export {
+  type ArchivedResult,
+  archivedResultSchema,
+  type DirectoryOrganization,
+  directoryOrganizationSchema,
+  type FcmTokenDeletedResult,
+  type FcmTokenSavedResult,
+  fcmTokenDeletedResultSchema,
+  fcmTokenSavedResultSchema,
+  type LoginResult,
+  loginResultSchema,
+  type MessageResult,
+  messageResultSchema,
+  type PasswordUpdatedResult,
+  type PreferenceProbeAnswerView,
+  passwordUpdatedResultSchema,
+  preferenceProbeAnswerViewSchema,
+  type ResetTokenResult,
+  resetTokenResultSchema,
+  type Session,
+  type SessionCode,
+  sessionCodeSchema,
+  sessionSchema,
+  type User,
+  type UserProfileView,
+  type UserResult,
+  type UserView,
+  userProfileViewSchema,
+  userResultSchema,
+  userSchema,
+  userViewSchema,
+} from './entities/session';
+export {
+  type ChangedSubscriptionResult,
+  changedSubscriptionResultSchema,
+  type PaymentProvider,
+  type Plan,
+  type PlansResult,
+  paymentProviders,
+  planSchema,
+  plansResultSchema,
+  type StartSubscriptionPayload,
+  type StartSubscriptionResult,
+  type Subscription,
+  type SubscriptionResult,
+  startSubscriptionPayloadSchema,
+  startSubscriptionResultSchema,
+  subscriptionResultSchema,
+  subscriptionSchema,
+  type TestCard,
+  testCardSchema,
+  type WebhookResult,
+  webhookResultSchema,
+} from './entities/subscription';
 export {
   type CodeExchangeQuery,
   codeExchangeQuerySchema,
   type ThirdPartySignInStart,
   thirdPartySignInStartSchema,
 } from './entities/third-party-sign-in';
+export {
+  type UploadedFile,
+  type UploadedMediaResult,
+  uploadedFileSchema,
+  uploadedMediaResultSchema,
+} from './entities/upload';
 export { AccountStatus, accountStatuses } from './enums/account-status';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';

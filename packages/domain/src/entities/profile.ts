@@ -18,6 +18,16 @@ export const generateLocationPayloadSchema = z.object({
 /** Generate-location payload. */
 export type GenerateLocationPayload = z.infer<typeof generateLocationPayloadSchema>;
 
+/** One place `generate-location` answers (a response shape: plain text, no input rules). */
+export const resolvedPlaceSchema = z.object({
+  description: z.string().describe('"Austin, TX" for a city, "Texas" for a whole state'),
+  city: z.string().optional().describe('Absent for a whole state'),
+  state: z.string().describe('Two-letter USPS code'),
+  coords: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+/** A place as `generate-location` resolves it. */
+export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
+
 /**
  * A place resolved by `generate-location`: the description to show, city, two-letter state and
  * coordinates. City and state are optional because a whole state has no city.

@@ -4,9 +4,11 @@ import {
   ClaimOutcome,
   type ClaimPayload,
   type ClaimResult,
+  type LoginResult,
   type RegisterPayload,
   type ResetPasswordPayload,
   type UpdateEmailPayload,
+  type UserResult,
   type VerifyOtpPayload,
 } from '@medhire/domain';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -26,7 +28,7 @@ import { AppError } from '../../http/errors.js';
 import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { dummyPasswordHash, type LoginResult, sessionCode, toUser, type UserView } from '../auth/service.js';
+import { dummyPasswordHash, sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import {
   alreadyRegisteredMail,
@@ -678,7 +680,7 @@ export async function changePassword(
   employerId: string,
   currentSessionId: string | undefined,
   { oldPassword, newPassword }: ResetPasswordPayload,
-): Promise<{ user: UserView }> {
+): Promise<UserResult> {
   const employer = await signedInEmployer(db, employerId);
   if (!(await verifyPassword(oldPassword, employer.passwordHash))) {
     throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
@@ -725,7 +727,7 @@ export async function confirmEmailChange(
   employerId: string,
   { email, otp }: VerifyOtpPayload,
   caller: { sessionId?: string; ip: string },
-): Promise<{ user: UserView }> {
+): Promise<UserResult> {
   const { db, mailer } = context;
   const employer = await signedInEmployer(db, employerId);
   await withCodeAttemptLimits(

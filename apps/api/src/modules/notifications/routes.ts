@@ -1,7 +1,13 @@
-import { Capability, type NotificationType, notificationTypes } from '@medhire/domain';
+import {
+  Capability,
+  notificationPageSchema,
+  notificationReadResultSchema,
+  notificationsUpdatedResultSchema,
+  okSchema,
+} from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { registerNotificationListeners } from './listeners.js';
@@ -18,21 +24,6 @@ export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification no longer exist
 /** A page holds this many notifications unless the client asks otherwise. */
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 50;
 
-const notificationView = z.object({
-  _id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  data: z.object({
-    type: z.enum(notificationTypes as [NotificationType, ...NotificationType[]]),
-    markAsRead: z.boolean(),
-    conversation: z.string().optional(),
-    job: z.string().optional(),
-    match: z.string().optional(),
-  }),
-  createdAt: z.string(),
-});
-
-const counts = { unreadCount: z.number().int(), unreadMessageCount: z.number().int() };
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 
@@ -64,7 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             .default(DEFAULT_NOTIFICATION_PAGE_SIZE),
         }),
         response: {
-          200: okSchema(z.object({ notifications: z.array(notificationView), ...counts })),
+          200: okSchema(notificationPageSchema),
         },
       },
     },
@@ -81,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks one notification read ({id} is the notification)',
         params: z.object({ id: z.string() }),
-        response: { 200: okSchema(z.object({ notification: notificationView, ...counts })) },
+        response: { 200: okSchema(notificationReadResultSchema) },
       },
     },
     async (request) => {
@@ -102,7 +93,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks every notification of the employer read',
         params: z.object({ id: z.string() }),
-        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+        response: { 200: okSchema(notificationsUpdatedResultSchema) },
       },
     },
     async (request) => {
@@ -121,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks the new-message notifications of one conversation read',
         params: z.object({ id: z.string(), conversationId: z.string() }),
-        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+        response: { 200: okSchema(notificationsUpdatedResultSchema) },
       },
     },
     async (request) => {
