@@ -6,16 +6,7 @@ export type {
   ApplicantPage,
 } from './endpoints/applicants';
 export { createApplicantEndpoints } from './endpoints/applicants';
-export type {
-  AuthEndpoints,
-  DirectoryOrganization,
-  LoginPayload,
-  MessageResult,
-  PreferenceProbe,
-  PreferenceProbeAnswer,
-  ResolvedLocation,
-  UserResult,
-} from './endpoints/auth';
+export type { AuthEndpoints, LoginPayload } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
 export type { CandidateFields, ScoredCandidate } from './endpoints/candidate';
 export type {
@@ -29,7 +20,7 @@ export type {
   ThreadPageQuery,
 } from './endpoints/conversations';
 export { createConversationEndpoints } from './endpoints/conversations';
-export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';
+export type { DashboardEndpoints } from './endpoints/dashboard';
 export { createDashboardEndpoints } from './endpoints/dashboard';
 export type {
   CandidateLoginResult,
@@ -43,16 +34,9 @@ export type {
 export { createEmployeeEndpoints } from './endpoints/employee';
 export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
-export type { EnumEndpoints, StatePage } from './endpoints/enums';
+export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
-export type {
-  JobEndpoints,
-  JobListStatus,
-  JobResult,
-  JobStatus,
-  JobView,
-  PipelineCounts,
-} from './endpoints/jobs';
+export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type {
   AllMatchesQuery,
@@ -64,24 +48,11 @@ export type {
   MatchView,
 } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
-export type {
-  NotificationEndpoints,
-  NotificationPage,
-  NotificationPageQuery,
-  NotificationView,
-  UnreadCounts,
-} from './endpoints/notifications';
+export type { NotificationEndpoints, NotificationPageQuery } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
-export type {
-  Plan,
-  PlansResult,
-  StartSubscriptionResult,
-  Subscription,
-  SubscriptionEndpoints,
-  TestCard,
-} from './endpoints/subscription';
+export type { SubscriptionEndpoints } from './endpoints/subscription';
 export { createSubscriptionEndpoints } from './endpoints/subscription';
-export type { UploadEndpoints, UploadedFile } from './endpoints/uploads';
+export type { UploadEndpoints } from './endpoints/uploads';
 export { createUploadEndpoints } from './endpoints/uploads';
 export { ApiError } from './http/api-error';
 export type { ApiBases, ApiEnvironment } from './http/base-url';

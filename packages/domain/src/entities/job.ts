@@ -13,6 +13,7 @@ import {
   optionalText,
   requiredText,
   stateCode,
+  stateCodeView,
   wholeNumber,
   withoutDuplicates,
 } from './fields';
@@ -220,7 +221,7 @@ export type JobListStatus = z.infer<typeof jobListQuerySchema>['status'];
 
 // The response shapes below. Enum-id fields (specialty, employmentType …) are plain text here: what is stored
 // was checked by jobPayloadSchema when it was saved, and an answer must never fail because a list changed
-// since. The status and the pipeline steps are the domain's own enums.
+// since. The status, the pipeline steps and the state codes (a fixed list) are the domain's own enums.
 const moneyRangeView = z.object({ min: z.number(), max: z.number() });
 const count = z.number().int().min(0);
 
@@ -277,7 +278,7 @@ export const jobViewSchema = z.object({
   locations: z.array(
     z.object({
       city: z.string(),
-      state: z.string(),
+      state: stateCodeView,
       description: z.string(),
       coords: z.object({ latitude: z.number(), longitude: z.number() }),
     }),

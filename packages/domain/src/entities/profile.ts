@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { coordinatesSchema, optionalText, requiredText, stateCode, wholeNumber } from './fields';
+import {
+  coordinatesSchema,
+  optionalText,
+  requiredText,
+  stateCode,
+  stateCodeView,
+  wholeNumber,
+} from './fields';
 
 /**
  * `PATCH /employer/auth/v1/update-current-profile-step/{id}`: where the profile wizard resumes.
@@ -22,7 +29,7 @@ export type GenerateLocationPayload = z.infer<typeof generateLocationPayloadSche
 export const resolvedPlaceSchema = z.object({
   description: z.string().describe('"Austin, TX" for a city, "Texas" for a whole state'),
   city: z.string().optional().describe('Absent for a whole state'),
-  state: z.string().describe('Two-letter USPS code'),
+  state: stateCodeView,
   coords: z.object({ latitude: z.number(), longitude: z.number() }),
 });
 /** A place as `generate-location` resolves it. */

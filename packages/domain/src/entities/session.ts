@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_DONE_SESSION_CODE, PROFILE_PENDING_SESSION_CODE } from '../constants';
 import { AccountStatus } from '../enums/account-status';
 import { SubscriptionStatus } from '../enums/subscription-status';
-import { emailAddress, idText, wholeNumber } from './fields';
+import { emailAddress, idText, stateCodeView, wholeNumber } from './fields';
 
 /**
  * An employer user as the server sends it (login, sync-user-detail). Other fields the server adds are
@@ -100,7 +100,7 @@ export const userProfileViewSchema = z.object({
   specialty: z.array(z.string()).optional().describe('Specialty ids (older profile update)'),
   subSpecialty: z.array(z.string()).optional().describe('Sub-specialty ids (older profile update)'),
   locationsDetails: z
-    .array(placeView.extend({ city: z.string().optional(), state: z.string().optional() }))
+    .array(placeView.extend({ city: z.string().optional(), state: stateCodeView.optional() }))
     .optional()
     .describe('The resolved locations of update-locationDetails'),
   candidatePreferences: z
