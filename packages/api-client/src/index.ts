@@ -48,7 +48,7 @@ export type {
   MatchView,
 } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
-export type { NotificationEndpoints, NotificationPageQuery } from './endpoints/notifications';
+export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
 export type { SubscriptionEndpoints } from './endpoints/subscription';
 export { createSubscriptionEndpoints } from './endpoints/subscription';

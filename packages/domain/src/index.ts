@@ -149,11 +149,14 @@ export {
 } from './entities/job';
 export { type UpdateMatchStatusPayload, updateMatchStatusPayloadSchema } from './entities/match';
 export {
+  NOTIFICATION_PAGE_SIZE,
   type Notification,
   type NotificationPage,
+  type NotificationPageQuery,
   type NotificationReadResult,
   type NotificationsUpdatedResult,
   type NotificationView,
+  notificationPageQuerySchema,
   notificationPageSchema,
   notificationReadResultSchema,
   notificationSchema,

@@ -1,11 +1,10 @@
-import type { NotificationPage, NotificationReadResult, NotificationsUpdatedResult } from '@medhire/domain';
+import type {
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationReadResult,
+  NotificationsUpdatedResult,
+} from '@medhire/domain';
 import type { ApiClient } from '../http/client';
-
-/** The page to read (from 1; 50 a page by default, at most 100). */
-export interface NotificationPageQuery {
-  pageNumber?: number;
-  pageSize?: number;
-}
 
 const path = (id: string) => encodeURIComponent(id);
 

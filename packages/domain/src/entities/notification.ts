@@ -61,3 +61,20 @@ export type NotificationReadResult = z.infer<typeof notificationReadResultSchema
 export const notificationsUpdatedResultSchema = unreadCountsSchema.extend({ updated: z.number().int() });
 /** Marking several notifications read answers this. */
 export type NotificationsUpdatedResult = z.infer<typeof notificationsUpdatedResultSchema>;
+
+/** A page of notifications holds this many unless the client asks otherwise. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+/** `get-all-notification?pageNumber&pageSize`: the page to read (from 1; 50 a page by default, at most 100). */
+export const notificationPageQuerySchema = z.object({
+  pageNumber: z.coerce.number({ error: 'The page number must be a number' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: 'The page size must be a number' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+/** The page of notifications to read, as the client asks for it (either part may be left out). */
+// Not `z.input`: the coercions take anything in; the client sends numbers.
+export type NotificationPageQuery = Partial<z.infer<typeof notificationPageQuerySchema>>;

@@ -1,5 +1,7 @@
 import {
   Capability,
+  NOTIFICATION_PAGE_SIZE,
+  notificationPageQuerySchema,
   notificationPageSchema,
   notificationReadResultSchema,
   notificationsUpdatedResultSchema,
@@ -21,8 +23,8 @@ import {
 } from './service.js';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification no longer exists.';
-/** A page holds this many notifications unless the client asks otherwise. */
-export const DEFAULT_NOTIFICATION_PAGE_SIZE = 50;
+/** A page holds this many notifications unless the client asks otherwise (the domain's constant). */
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
 
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
@@ -45,15 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The employer’s notifications, newest first, with unread counts (messages counted apart)',
         params: z.object({ id: z.string() }),
-        querystring: z.object({
-          pageNumber: z.coerce.number({ error: 'The page number must be a number' }).int().min(1).default(1),
-          pageSize: z.coerce
-            .number({ error: 'The page size must be a number' })
-            .int()
-            .min(1)
-            .max(100)
-            .default(DEFAULT_NOTIFICATION_PAGE_SIZE),
-        }),
+        querystring: notificationPageQuerySchema,
         response: {
           200: okSchema(notificationPageSchema),
         },
