@@ -30,6 +30,12 @@ export {
   type AccountStatusChangeResult,
   accountStatusChangeResultSchema,
   accountStatusChangeSchema,
+  type ClaimApprovedResult,
+  type ClaimRejectedResult,
+  claimApprovedResultSchema,
+  claimRejectedResultSchema,
+  type PendingClaim,
+  pendingClaimSchema,
 } from './entities/admin';
 export {
   APPLICANT_PAGE_SIZE,

@@ -5,6 +5,7 @@ import {
   type ClaimPayload,
   type ClaimResult,
   type LoginResult,
+  type PendingClaim,
   type RegisterPayload,
   type ResetPasswordPayload,
   type UpdateEmailPayload,
@@ -555,18 +556,8 @@ export async function claimOrganization(
   return { outcome: ClaimOutcome.LinkSent, message: claimLinkSentMessage(contact, entry.name) };
 }
 
-/** A claim waiting for an operator, with the directory entry it names. */
-export interface PendingClaimView {
-  id: string;
-  email: string;
-  npiNumber: string;
-  organization: string;
-  createdAt: string;
-  directory: { id: string; name: string; city: string; state: string; claimed: boolean };
-}
-
 /** The claims waiting for an operator, oldest first. */
-export async function listPendingClaims(db: Db): Promise<PendingClaimView[]> {
+export async function listPendingClaims(db: Db): Promise<PendingClaim[]> {
   const rows = await db
     .select({ claim: organizationClaims, entry: organizationDirectory })
     .from(organizationClaims)
