@@ -1,36 +1,40 @@
+// The wire's types are the domain's (`@medhire/domain`); these names are kept for the app's imports.
 export type {
+  AllMatchesQueryInput as AllMatchesQuery,
   Applicant,
-  ApplicantEndpoints,
   ApplicantListQuery,
   ApplicantMatch,
   ApplicantPage,
-} from './endpoints/applicants';
-export { createApplicantEndpoints } from './endpoints/applicants';
-export type { AuthEndpoints, LoginPayload } from './endpoints/auth';
-export { createAuthEndpoints } from './endpoints/auth';
-export type { CandidateFields, ScoredCandidate } from './endpoints/candidate';
-export type {
-  ConversationEndpoints,
-  ConversationListQuery,
-  ConversationMessage,
-  ConversationPage,
-  ConversationView,
-  ConversationWithMessages,
-  SendMessageInput,
-  ThreadPageQuery,
-} from './endpoints/conversations';
-export { createConversationEndpoints } from './endpoints/conversations';
-export type { DashboardEndpoints } from './endpoints/dashboard';
-export { createDashboardEndpoints } from './endpoints/dashboard';
-export type {
+  CandidateFields,
   CandidateLoginResult,
   CandidateMatch,
   CandidateProfile,
-  CandidateRegistration,
-  EmployeeEndpoints,
+  CandidateRegistrationInput as CandidateRegistration,
+  Conversation as ConversationView,
+  ConversationListQueryInput as ConversationListQuery,
+  ConversationPage,
+  ConversationThread as ConversationWithMessages,
+  MatchPage,
+  MatchResult,
+  MatchStatusUpdate,
+  MatchView,
+  Message as ConversationMessage,
   OpenJob,
   OpenJobLocation,
-} from './endpoints/employee';
+  ScoredCandidateView as MatchCandidate,
+  ScoredCandidateView as ScoredCandidate,
+  SendMessagePayload as SendMessageInput,
+  ThreadPageQueryInput as ThreadPageQuery,
+} from '@medhire/domain';
+export type { ApplicantEndpoints } from './endpoints/applicants';
+export { createApplicantEndpoints } from './endpoints/applicants';
+export type { AuthEndpoints, LoginPayload } from './endpoints/auth';
+export { createAuthEndpoints } from './endpoints/auth';
+export type { ConversationEndpoints } from './endpoints/conversations';
+export { createConversationEndpoints } from './endpoints/conversations';
+export type { DashboardEndpoints } from './endpoints/dashboard';
+export { createDashboardEndpoints } from './endpoints/dashboard';
+export type { EmployeeEndpoints } from './endpoints/employee';
 export { createEmployeeEndpoints } from './endpoints/employee';
 export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
@@ -38,15 +42,7 @@ export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
 export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
-export type {
-  AllMatchesQuery,
-  MatchCandidate,
-  MatchEndpoints,
-  MatchPage,
-  MatchResult,
-  MatchStatusUpdate,
-  MatchView,
-} from './endpoints/matches';
+export type { MatchEndpoints } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';

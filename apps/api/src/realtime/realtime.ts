@@ -1,3 +1,4 @@
+import type { RealtimeEvent, RealtimePayload } from '@medhire/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Who receives a realtime event: an employer or a candidate, by id (each has a room of their own). */
@@ -8,7 +9,12 @@ export type RealtimeSession = { kind: 'employer' | 'candidate'; id: string };
 
 /** Sends events to connected users. The socket server (socket.io) implements it; without one it does nothing. */
 export interface Realtime {
-  emit(recipient: RealtimeRecipient, event: string, payload: unknown): void;
+  /** Emits one of the domain's socket events (`ServerToClientEvents`) with its payload to a user's sockets. */
+  emit<Event extends RealtimeEvent>(
+    recipient: RealtimeRecipient,
+    event: Event,
+    payload: RealtimePayload<Event>,
+  ): void;
   /**
    * Closes at once, on every API node, the sockets opened with a session that just ended (a logout), after
    * telling them why. Sockets of sessions that end any other way are closed by the socket server's sweep

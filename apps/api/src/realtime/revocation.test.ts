@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MessageStatus, type RealtimeMessageEvent } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,25 @@ import { createCandidateSession } from '../modules/employee/sessions.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
 import { SESSION_ENDED_EVENT } from './socket-server.js';
+
+/** A whole `onMessage` payload, as the conversations module emits it. */
+function messageEvent(conversationId: string, body: string): RealtimeMessageEvent {
+  return {
+    conversationId,
+    message: {
+      _id: `message-of-${conversationId}`,
+      conversationId,
+      seq: 1,
+      body,
+      status: MessageStatus.Sent,
+      sentTime: '2026-01-05T10:00:00.000Z',
+      sender: 'employer',
+      senderId: 'employer-1',
+      isDeleted: false,
+      tempMsgId: 1,
+    },
+  };
+}
 
 /** The parts of a socket.io client socket these tests use. */
 interface ClientSocket {
@@ -123,7 +143,7 @@ async function sendAfterwards(
   recipient: { kind: 'employer' | 'candidate'; id: string },
   stillOpen: Watched[],
 ): Promise<unknown> {
-  const payload = { conversationId: 'after-the-end', message: { body: 'Nobody signed out should see this' } };
+  const payload = messageEvent('after-the-end', 'Nobody signed out should see this');
   testApp.app.realtime.emit(recipient, 'onMessage', payload);
   for (const watched of stillOpen) await expect.poll(() => watched.messages).toEqual([payload]);
   await new Promise((resolve) => setTimeout(resolve, 150));

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MessageStatus, type RealtimeMessageEvent } from '@medhire/domain';
 import pg from 'pg';
 import type { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,25 @@ import {
   SESSION_SWEEP_INTERVAL_MS,
   startSessionSweep,
 } from './socket-server.js';
+
+/** A whole `onMessage` payload, as the conversations module emits it. */
+function messageEvent(conversationId: string, body: string): RealtimeMessageEvent {
+  return {
+    conversationId,
+    message: {
+      _id: `message-of-${conversationId}`,
+      conversationId,
+      seq: 1,
+      body,
+      status: MessageStatus.Sent,
+      sentTime: '2026-01-05T10:00:00.000Z',
+      sender: 'employer',
+      senderId: 'employer-1',
+      isDeleted: false,
+      tempMsgId: 1,
+    },
+  };
+}
 
 /** The parts of a socket.io client socket these tests use. */
 interface ClientSocket {
@@ -148,16 +168,17 @@ describe.each(testDatabases())('socket server (%s)', (kind) => {
     const received = new Map<ClientSocket, unknown[]>(all.map((socket) => [socket, []]));
     for (const socket of all) socket.on('onMessage', (payload) => received.get(socket)?.push(payload));
 
-    const payload = { conversationId: 'c-1', message: { body: 'Hello' } };
+    const payload = messageEvent('c-1', 'Hello');
     testApp.app.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
-    testApp.app.realtime.emit({ kind: 'candidate', id: candidateId }, 'onMessage', { conversationId: 'c-2' });
+    const toCandidate = messageEvent('c-2', 'Hi');
+    testApp.app.realtime.emit({ kind: 'candidate', id: candidateId }, 'onMessage', toCandidate);
 
     await expect.poll(() => mine.map((socket) => received.get(socket)?.length)).toEqual([1, 1]);
     await expect.poll(() => received.get(candidate)?.length).toBe(1);
     // Give a stray event time to arrive before asserting it did not.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received.get(mine[0] as ClientSocket)).toEqual([payload]);
-    expect(received.get(candidate)).toEqual([{ conversationId: 'c-2' }]);
+    expect(received.get(candidate)).toEqual([toCandidate]);
     expect(received.get(other)).toEqual([]);
   });
 });
@@ -205,7 +226,7 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket ser
           const received: unknown[] = [];
           onA.on('onMessage', (payload) => received.push(payload));
 
-          const payload = { conversationId: 'c-cluster', message: { body: 'From the other node' } };
+          const payload = messageEvent('c-cluster', 'From the other node');
           // The nodes find each other through the adapter's heartbeat; emit until one arrives or 3 s pass.
           const deadline = Date.now() + 3000;
           while (received.length === 0 && Date.now() < deadline) {

@@ -1,3 +1,10 @@
+import {
+  type ClientToServerEvents,
+  RealtimeEvent,
+  type RealtimePayload,
+  type ServerToClientEvents,
+  socketHandshakeSchema,
+} from '@medhire/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -27,7 +34,7 @@ export const SESSION_SWEEP_INTERVAL_MS = 500;
  * The event a socket receives just before the server closes it because its session ended (logout, password
  * change, archive, block, reject, expiry…), with `{ message }`: the client signs out instead of reconnecting.
  */
-export const SESSION_ENDED_EVENT = 'session-ended';
+export const SESSION_ENDED_EVENT = RealtimeEvent.SessionEnded;
 
 /** The server-side event (between API nodes, SOCKET_CLUSTER) that asks every node to close a session's sockets. */
 const END_SESSION_SERVER_EVENT = 'end-session';
@@ -38,10 +45,29 @@ interface SocketData {
   session: RealtimeSession;
 }
 
+/** The events between API nodes (SOCKET_CLUSTER). */
+interface InterServerEvents {
+  [END_SESSION_SERVER_EVENT]: (session: RealtimeSession) => void;
+}
+
+/** The socket server, typed with the domain's event map: an emit that drifts from it fails the build. */
+type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  Partial<SocketData>
+>;
+type ServerSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  Partial<SocketData>
+>;
+
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /** The token a client sent: `handshake.auth.token`, else an `Authorization: Bearer` header. */
-function handshakeToken(socket: Socket): string | undefined {
+function handshakeToken(socket: ServerSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer +/i, '');
   const header = socket.handshake.headers.authorization;
@@ -52,10 +78,13 @@ function handshakeToken(socket: Socket): string | undefined {
  * Who a connecting socket is and which session it uses: the `uid` of its query, when its token is a live
  * session of that very user (an employer session, else a candidate session of the employee API). Null otherwise.
  */
-async function identify(app: FastifyInstance, socket: Socket): Promise<SocketData | null> {
-  const uid = socket.handshake.query.uid;
-  const token = handshakeToken(socket);
-  if (typeof uid !== 'string' || !uid || !token) return null;
+async function identify(app: FastifyInstance, socket: ServerSocket): Promise<SocketData | null> {
+  const handshake = socketHandshakeSchema.safeParse({
+    uid: socket.handshake.query.uid,
+    token: handshakeToken(socket),
+  });
+  if (!handshake.success) return null;
+  const { uid, token } = handshake.data;
   const { db } = app.database;
   const employer = await findActiveSession(db, token);
   if (employer) {
@@ -77,7 +106,7 @@ async function identify(app: FastifyInstance, socket: Socket): Promise<SocketDat
 }
 
 /** Tells a socket its session ended, then closes it; it leaves every room, so nothing more reaches it. */
-function closeForEndedSession(socket: Socket): void {
+function closeForEndedSession(socket: ServerSocket): void {
   socket.emit(SESSION_ENDED_EVENT, { message: SESSION_ENDED_MESSAGE });
   socket.disconnect(true);
 }
@@ -97,11 +126,11 @@ export type FindEndedSessions = (
  * (employer, candidate) over the session ids of the sockets open here, by the very rules of the token lookup.
  * Checks nothing when no socket is open.
  */
-async function closeEndedSessions(io: Server, findEnded: FindEndedSessions): Promise<void> {
-  const open = { employer: new Map<string, Socket[]>(), candidate: new Map<string, Socket[]>() };
+async function closeEndedSessions(io: SocketServer, findEnded: FindEndedSessions): Promise<void> {
+  const open = { employer: new Map<string, ServerSocket[]>(), candidate: new Map<string, ServerSocket[]>() };
   // The namespace's own sockets: those connected to this node (with SOCKET_CLUSTER, each node sweeps its own).
   for (const socket of io.of('/').sockets.values()) {
-    const session = (socket.data as Partial<SocketData>).session;
+    const session = socket.data.session;
     if (!session) continue;
     const sockets = open[session.kind].get(session.id);
     if (sockets) sockets.push(socket);
@@ -121,7 +150,7 @@ async function closeEndedSessions(io: Server, findEnded: FindEndedSessions): Pro
  * `stop()` waits for a running check, so the database is never closed under it.
  */
 export function startSessionSweep(
-  io: Server,
+  io: SocketServer,
   options: {
     findEnded: FindEndedSessions;
     log: { error(object: object, message: string): void };
@@ -165,7 +194,7 @@ export function startSessionSweep(
  * so the API can run as several processes behind a load balancer (sticky sessions for socket.io's polling).
  */
 export function attachSocketServer(app: FastifyInstance): void {
-  let io: Server | undefined;
+  let io: SocketServer | undefined;
   let adapterPool: pg.Pool | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   const dropEvents = app.realtime.emit;
@@ -183,7 +212,7 @@ export function attachSocketServer(app: FastifyInstance): void {
       adapterPool.on('error', logLost);
       adapterPool.on('connect', (client) => client.on('error', logLost));
     }
-    const server = new Server(app.server, {
+    const server: SocketServer = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
       ...(adapterPool
@@ -207,8 +236,8 @@ export function attachSocketServer(app: FastifyInstance): void {
         });
     });
     server.on('connection', (socket) => {
-      const { recipient, session } = socket.data as SocketData;
-      socket.join([roomOf(recipient), sessionRoomOf(session)]);
+      const { recipient, session } = socket.data;
+      if (recipient && session) socket.join([roomOf(recipient), sessionRoomOf(session)]);
     });
     // This node's sockets of an ended session: told, then closed (in that order, which only a local close keeps).
     const endLocalSession = (session: RealtimeSession) => {
@@ -225,9 +254,17 @@ export function attachSocketServer(app: FastifyInstance): void {
       server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
     }
     io = server;
-    app.realtime.emit = (recipient, event, payload) => {
-      server.to(roomOf(recipient)).emit(event, payload);
+    // One typed emit per event: socket.io checks each payload against the domain's event map.
+    const emitters: { [Event in RealtimeEvent]: (room: string, payload: RealtimePayload<Event>) => void } = {
+      [RealtimeEvent.Message]: (room, payload) => server.to(room).emit(RealtimeEvent.Message, payload),
+      [RealtimeEvent.MessageDeleted]: (room, payload) =>
+        server.to(room).emit(RealtimeEvent.MessageDeleted, payload),
+      [RealtimeEvent.Notification]: (room, payload) =>
+        server.to(room).emit(RealtimeEvent.Notification, payload),
+      [RealtimeEvent.SessionEnded]: (room, payload) =>
+        server.to(room).emit(RealtimeEvent.SessionEnded, payload),
     };
+    app.realtime.emit = (recipient, event, payload) => emitters[event](roomOf(recipient), payload);
     app.realtime.endSession = (session) => {
       endLocalSession(session);
       if (adapterPool) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);

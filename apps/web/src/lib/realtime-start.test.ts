@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SESSION_STORAGE_KEY } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conversationKeys } from './queries/conversations';
 import { announcesMessage } from './realtime-start';
 
 // Push needs Firebase and a browser; the toast needs the design system. Neither is what this test is about.
@@ -140,7 +141,9 @@ describe('startRealtime and messages of both sides', () => {
     const onNewMessage = vi.fn();
     const refreshed: unknown[] = [];
     const mutate = ((matcher: (key: unknown) => boolean) => {
-      refreshed.push(matcher(['conversations', 'emp-1']));
+      refreshed.push(
+        matcher(conversationKeys.list('emp-1', { queryText: '', archived: false, jobId: null })),
+      );
       return Promise.resolve([]);
     }) as unknown as ScopedMutator;
     const stop = startRealtime({

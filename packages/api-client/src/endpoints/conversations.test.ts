@@ -13,7 +13,7 @@ interface Received {
   body: string;
 }
 
-const message = { _id: 'msg-1', conversationId: 'c-1', seq: 4, body: 'Hello', status: 2, tempMsgId: '12' };
+const message = { _id: 'msg-1', conversationId: 'c-1', seq: 4, body: 'Hello', status: 2, tempMsgId: 12 };
 
 let server: Server;
 let received: Received[] = [];

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CandidateRegistrationInput } from '@medhire/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { createApiClient } from '../http/client';
@@ -98,10 +99,10 @@ const calls: [
   ],
   [
     'send a message with its temporary id',
-    (api) => api.sendMessage('c-1', { body: 'Friday works.', tempMsgId: 1700000000001 }),
+    (api) => api.sendMessage('c-1', { body: 'Friday works.', tempMsgId: 70001 }),
     'POST',
     '/employee/conversations/c-1/messages',
-    { body: 'Friday works.', tempMsgId: 1700000000001 },
+    { body: 'Friday works.', tempMsgId: 70001 },
   ],
   ['an id is one path segment', (api) => api.accept('a/b?c'), 'POST', '/employee/match/a%2Fb%3Fc/accept'],
 ];
@@ -124,7 +125,7 @@ describe('employee endpoints', () => {
 
   it('register sends the sign-up without a token, and resolves with the new session', async () => {
     candidateToken = null;
-    const signUp = {
+    const signUp: CandidateRegistrationInput = {
       email: 'ana@doctors.test',
       password: 'Scrubs-Demo-2026!',
       firstName: 'Ana',

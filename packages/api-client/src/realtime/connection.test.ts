@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { SOCKET_START_DELAY_MS } from '@medhire/domain';
+import { type RealtimeMessageEvent, SOCKET_START_DELAY_MS } from '@medhire/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeConnection, type RealtimeConnection, type RealtimeMessageEvent } from './connection';
+import { createRealtimeConnection, type RealtimeConnection } from './connection';
 
 /** The few parts of the socket.io server these tests use. */
 interface ServerSocket {

@@ -1,57 +1,19 @@
 import {
+  type ClientToServerEvents,
+  type Message,
+  RealtimeEvent,
+  type RealtimeMessageDeletedEvent,
+  type RealtimeMessageEvent,
+  type RealtimeNotification,
+  type ServerToClientEvents,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_START_DELAY_MS,
 } from '@medhire/domain';
-import { io as socketIo } from 'socket.io-client';
+import { type Socket, io as socketIo } from 'socket.io-client';
 
-/** A message as the socket delivers it (the server's MessageView). */
-export interface RealtimeMessage {
-  _id: string;
-  conversationId: string;
-  seq: number;
-  body: string;
-  status: number;
-  sentTime: string;
-  sender: 'employer' | 'candidate';
-  senderId: string;
-  isDeleted: boolean;
-  tempMsgId?: number;
-}
-
-/** `onMessage`: a new message of a conversation. */
-export interface RealtimeMessageEvent {
-  conversationId: string;
-  message: RealtimeMessage;
-}
-
-/** `onMessageDeleted`: a message of a conversation was deleted (it keeps its place with an empty body). */
-export interface RealtimeMessageDeletedEvent {
-  conversationId: string;
-  messageId: string;
-}
-
-/** `onNotification`: a stored notification, pushed live. */
-export interface RealtimeNotification {
-  _id: string;
-  title: string;
-  body: string;
-  data: { type: number | string; markAsRead: boolean; conversation?: string; job?: string; match?: string };
-  createdAt: string;
-}
-
-/** `session-ended`: the server is closing the socket because its session ended (a sign-out, anywhere). */
-export interface RealtimeSessionEndedEvent {
-  message: string;
-}
-
-/** The socket event names the server emits. */
-export const REALTIME_EVENTS = {
-  message: 'onMessage',
-  notification: 'onNotification',
-  messageDeleted: 'onMessageDeleted',
-  sessionEnded: 'session-ended',
-} as const;
+/** A message as the socket delivers it: the same shape as the HTTP one. */
+export type RealtimeMessage = Message;
 
 export interface RealtimeConnectionOptions {
   /** The API origin (e.g. from `selectApiBase`); '' means same origin. */
@@ -102,7 +64,8 @@ export interface RealtimeConnection {
   isConnected(): boolean;
 }
 
-type ClientSocket = ReturnType<typeof socketIo>;
+/** The socket, typed with the domain's event map: a listener whose payload drifts from it fails the build. */
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The realtime channel of the employer app (spec §9): a socket.io connection with the `uid` query and the
@@ -148,7 +111,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     const uid = options.getUid();
     if (!uid) return;
 
-    const current = io(options.baseUrl || undefined, {
+    const current: ClientSocket = io(options.baseUrl || undefined, {
       query: { uid },
       auth: (deliver) => deliver({ token: options.getToken() ?? '' }),
       reconnection: true,
@@ -181,18 +144,15 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       if (!current.active && socket === current) options.onRefused?.(error.message);
     });
     // The server is about to close the socket for good: no reconnection, the app signs out.
-    current.on(REALTIME_EVENTS.sessionEnded, (event: RealtimeSessionEndedEvent | undefined) => {
+    current.on(RealtimeEvent.SessionEnded, (event) => {
       if (socket !== current) return;
       close();
+      // An older server sent the event without its sentence.
       options.onSessionEnded?.(event?.message ?? '');
     });
-    current.on(REALTIME_EVENTS.message, (event: RealtimeMessageEvent) => options.onMessage?.(event));
-    current.on(REALTIME_EVENTS.notification, (notification: RealtimeNotification) =>
-      options.onNotification?.(notification),
-    );
-    current.on(REALTIME_EVENTS.messageDeleted, (event: RealtimeMessageDeletedEvent) =>
-      options.onMessageDeleted?.(event),
-    );
+    current.on(RealtimeEvent.Message, (event) => options.onMessage?.(event));
+    current.on(RealtimeEvent.Notification, (notification) => options.onNotification?.(notification));
+    current.on(RealtimeEvent.MessageDeleted, (event) => options.onMessageDeleted?.(event));
     current.connect();
   }
 

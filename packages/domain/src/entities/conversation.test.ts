@@ -5,16 +5,32 @@ import {
   conversationSchema,
   messageSchema,
   sendMessagePayloadSchema,
+  threadPageQuerySchema,
 } from './conversation';
 
 const message = {
   _id: 'm1',
+  conversationId: 'c1',
+  seq: 1,
   body: 'Hello Dr. Patel',
   status: 2,
   sentTime: '2025-03-01T10:00:00.000Z',
-  sender: 'employer-1',
+  sender: 'employer',
+  senderId: 'employer-1',
   isDeleted: false,
   tempMsgId: 123455,
+};
+
+const conversation = {
+  _id: 'c1',
+  match: { _id: 'match-1', pipelineStatus: 'Shortlisted', requestStatus: 'accepted' },
+  job: { _id: 'job-1', title: 'Family physician' },
+  candidate: { _id: 'cand-1', firstName: 'Ana', lastName: 'Patel', providerType: 'MD', specialty: 'fm' },
+  lastMessage: message,
+  employerCount: 0,
+  candidateCount: 1,
+  sentTime: message.sentTime,
+  archived: false,
 };
 
 describe('sendMessagePayloadSchema', () => {
@@ -62,39 +78,57 @@ describe('sendMessagePayloadSchema', () => {
   });
 });
 
-describe('messageSchema and conversationSchema', () => {
-  it('accepts a message and keeps fields it does not know', () => {
-    expect(messageSchema.parse({ ...message, senderName: 'Dana' })).toMatchObject({ senderName: 'Dana' });
+describe('messageSchema and conversationSchema (the wire)', () => {
+  it('accepts a message as the server sends it', () => {
+    expect(messageSchema.parse(message)).toEqual(message);
+  });
+
+  it('says who wrote a message by side, and which one by senderId', () => {
+    expect(messageSchema.parse({ ...message, sender: 'candidate', senderId: 'cand-1' }).sender).toBe(
+      'candidate',
+    );
+    expect(messageSchema.safeParse({ ...message, sender: 'employer-1' }).success).toBe(false);
   });
 
   it.each([
-    ['status 4', { status: 4 }],
+    ['status 1 (sending: only the client has it)', { status: 1 }],
+    ['status 3 (failed: only the client has it)', { status: 3 }],
     ['status as text', { status: '2' }],
-    ['a time without a zone', { sentTime: '2025-03-01 10:00' }],
+    ['a temporary id as text', { tempMsgId: '12' }],
+    ['a temporary id of 123456', { tempMsgId: 123_456 }],
+    ['a negative temporary id', { tempMsgId: -1 }],
   ])('refuses a message with %s', (_name, change) => {
     expect(messageSchema.safeParse({ ...message, ...change }).success).toBe(false);
   });
 
-  it('accepts a conversation with a null last message', () => {
-    const conversation = {
-      _id: 'c1',
-      messages: [],
-      lastMessage: null,
-      employerCount: 0,
-      sentTime: '2025-03-01T10:00:00Z',
-    };
-    expect(conversationSchema.parse(conversation).lastMessage).toBeNull();
+  it('accepts a message without a temporary id', () => {
+    const { tempMsgId: _tempMsgId, ...withoutTempId } = message;
+    expect(messageSchema.safeParse(withoutTempId).success).toBe(true);
   });
 
-  it('refuses a negative unread count', () => {
-    const conversation = {
-      _id: 'c1',
-      messages: [message],
-      lastMessage: message,
-      employerCount: -1,
-      sentTime: message.sentTime,
-    };
-    expect(conversationSchema.safeParse(conversation).success).toBe(false);
+  it('accepts a conversation with a null last message and no sent time', () => {
+    const parsed = conversationSchema.parse({ ...conversation, lastMessage: null, sentTime: null });
+    expect(parsed.lastMessage).toBeNull();
+  });
+
+  it('refuses a pipeline status that is not a pipeline step', () => {
+    const match = { ...conversation.match, pipelineStatus: 'Maybe' };
+    expect(conversationSchema.safeParse({ ...conversation, match }).success).toBe(false);
+  });
+});
+
+describe('threadPageQuerySchema', () => {
+  it('reads query-string numbers and fills the page size', () => {
+    expect(threadPageQuerySchema.parse({ afterSeq: '4' })).toEqual({ afterSeq: 4, pageSize: 50 });
+  });
+
+  it.each([
+    ['both cursors', { afterSeq: 1, beforeSeq: 9 }, 'Give afterSeq or beforeSeq, not both'],
+    ['a page over 100', { pageSize: '101' }, 'The page size must be at most 100'],
+  ])('refuses %s', (_name, input, expected) => {
+    const result = threadPageQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(expected);
   });
 });
 

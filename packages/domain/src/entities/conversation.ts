@@ -5,65 +5,152 @@ import {
   CONVERSATION_PAGE_SIZE,
   TEMP_MESSAGE_ID_LIMIT,
 } from '../constants';
+import { MatchRequestStatus } from '../enums/match-request-status';
 import { MessageStatus } from '../enums/message-status';
-import { idText, isoDateTime, optionalText, wholeNumber } from './fields';
+import { PipelineStatus } from '../enums/pipeline-status';
+import { idText, optionalText } from './fields';
 
 /** Longest message body. */
-const messageBodyMaximumLength = 5_000;
+export const MESSAGE_MAX_LENGTH = 5_000;
 
-/** A temporary message id: an integer from 0 to 123455. */
-const tempMessageId = z
+/** Messages in a thread page when the reader asks for no size. */
+export const THREAD_PAGE_SIZE = 50;
+/** The most messages one thread read answers: a larger `pageSize` is refused (400), never silently cut. */
+export const THREAD_PAGE_SIZE_MAX = 100;
+
+/** The largest message seq a cursor may name (PostgreSQL's integer). */
+const SEQ_MAX = 2_147_483_647;
+
+/**
+ * A temporary message id (spec §9, `createTempMessageId`): a whole number from 0 to 123455. The client draws
+ * it; the server stores it with the message and sends it back, so a retried send answers the first message.
+ */
+export const tempMessageIdSchema = z
   .number({ error: 'The temporary message id must be a number' })
   .int('The temporary message id must be a whole number')
-  .min(0, 'The temporary message id must be from 0 to 123455')
-  .max(TEMP_MESSAGE_ID_LIMIT - 1, 'The temporary message id must be from 0 to 123455');
+  .min(0, `The temporary message id must be from 0 to ${TEMP_MESSAGE_ID_LIMIT - 1}`)
+  .max(TEMP_MESSAGE_ID_LIMIT - 1, `The temporary message id must be from 0 to ${TEMP_MESSAGE_ID_LIMIT - 1}`);
 
-/** A chat message. Other fields the server adds are kept. */
-export const messageSchema = z.looseObject({
-  _id: idText('The message has no id'),
-  body: z.string({ error: 'The message text is missing' }),
-  status: z.enum(MessageStatus, { error: 'Message status must be 1 (sending), 2 (sent) or 3 (failed)' }),
-  sentTime: isoDateTime('The message time'),
-  /** Id of the user who sent it (the employer or the candidate). */
-  sender: idText('The message has no sender'),
-  isDeleted: z.boolean({ error: 'Message deleted must be true or false' }).optional(),
-  tempMsgId: tempMessageId.optional(),
+/** Who wrote a message: the employer or the candidate of the conversation (`senderId` says which one). */
+export const MessageSender = { Employer: 'employer', Candidate: 'candidate' } as const;
+/** One side of a conversation. */
+export type MessageSender = (typeof MessageSender)[keyof typeof MessageSender];
+export const messageSenderSchema = z.enum(MessageSender);
+
+/**
+ * A chat message as the server sends it (HTTP and the socket's `onMessage`). The server's messages are all
+ * sent (2): the client's 1 sending and 3 failed never reach it. A deleted one keeps its place, with an empty body.
+ */
+export const messageSchema = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  /** Its place in the conversation (the server's order, from 1). */
+  seq: z.number().int(),
+  body: z.string(),
+  status: z.literal(MessageStatus.Sent),
+  /** ISO 8601. */
+  sentTime: z.string(),
+  sender: messageSenderSchema,
+  senderId: z.string(),
+  isDeleted: z.boolean(),
+  /** The temporary id the sender gave. */
+  tempMsgId: tempMessageIdSchema.optional(),
 });
-/** A chat message. */
+/** A chat message as the server sends it. */
 export type Message = z.infer<typeof messageSchema>;
 
-/** A conversation (one per match). `employerCount` is the employer's unread count. */
-export const conversationSchema = z.looseObject({
-  _id: idText('The conversation has no id'),
-  messages: z.array(messageSchema, { error: 'Messages must be a list' }),
-  lastMessage: messageSchema.nullish(),
-  employerCount: z
-    .number({ error: 'The unread count must be a number' })
-    .int('The unread count must be a whole number')
-    .min(0, 'The unread count cannot be negative'),
-  sentTime: isoDateTime('The conversation time'),
+/**
+ * A conversation (one per match) as the server sends it. `employerCount` and `candidateCount` are each side's
+ * unread messages; `sentTime` is the last message's (null without one).
+ */
+export const conversationSchema = z.object({
+  _id: z.string(),
+  match: z.object({
+    _id: z.string(),
+    pipelineStatus: z.enum(PipelineStatus),
+    requestStatus: z.enum(MatchRequestStatus),
+  }),
+  job: z.object({ _id: z.string(), title: z.string() }),
+  candidate: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    providerType: z.string(),
+    specialty: z.string(),
+  }),
+  lastMessage: messageSchema.nullable(),
+  employerCount: z.number().int(),
+  candidateCount: z.number().int(),
+  sentTime: z.string().nullable(),
+  archived: z.boolean(),
 });
-/** A conversation. */
+/** A conversation of the inbox. */
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** `POST /employer/conversation/send-message/{id}`: a message body and its temporary id. */
+/** A page of conversations (the employer's inbox, or the candidate's). */
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** A conversation with one page of its thread (see {@link threadPageQuerySchema}). */
+export const conversationThreadSchema = conversationSchema.extend({
+  messages: z.array(messageSchema).meta({ description: 'One page of the thread, oldest first.' }),
+  hasOlder: z.boolean().meta({ description: 'Messages before this page exist: read them with `beforeSeq`.' }),
+  hasNewer: z
+    .boolean()
+    .meta({ description: 'Messages after this page exist: read on with `afterSeq` (the page’s last seq).' }),
+});
+export type ConversationThread = z.infer<typeof conversationThreadSchema>;
+
+/** The answer of reading one conversation: `{ conversation }` with a page of its messages. */
+export const conversationThreadResultSchema = z.object({ conversation: conversationThreadSchema });
+export type ConversationThreadResult = z.infer<typeof conversationThreadResultSchema>;
+
+/** The answer of delete-message, archive and unarchive: the conversation as it now is. */
+export const conversationResultSchema = z.object({ conversation: conversationSchema });
+export type ConversationResult = z.infer<typeof conversationResultSchema>;
+
+/** The answer of a send: the stored message (the first one, for a retry). */
+export const sendMessageResultSchema = z.object({ message: messageSchema });
+export type SendMessageResult = z.infer<typeof sendMessageResultSchema>;
+
+/**
+ * `POST /employer/conversation/send-message/{id}` (and the candidate's send): the body (1–5 000 characters once
+ * trimmed) and the client's temporary id, which makes a retried send answer the first message.
+ */
 export const sendMessagePayloadSchema = z.object({
   body: z
     .string({ error: 'Type a message before sending' })
     .trim()
     .min(1, 'Type a message before sending')
-    .max(messageBodyMaximumLength, `A message can be at most ${messageBodyMaximumLength} characters`),
-  tempMsgId: tempMessageId,
+    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters`),
+  tempMsgId: tempMessageIdSchema,
 });
 /** Send-message payload. */
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
-/** "true" and "false" in a query string are booleans. */
-function queryBoolean(field: string) {
-  return z.preprocess<unknown, z.ZodBoolean, boolean | 'true' | 'false'>(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: `${field} must be true or false` }),
-  );
+/** A whole number of a query string, with the field's words in each refusal. */
+function numberFromQuery(field: string, minimum: number, maximum: number) {
+  return z.coerce
+    .number<number | string>({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(minimum, `${field} must be at least ${minimum}`)
+    .max(maximum, `${field} must be at most ${maximum}`);
+}
+
+/**
+ * A yes or no of a query string: "true" and "false" (what a query string carries), or a boolean (what a caller
+ * passes before it is written in the URL). Documented with its default.
+ */
+function queryBoolean(field: string, byDefault: boolean) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
+    .default(byDefault)
+    .transform((value) => value === true || value === 'true');
 }
 
 /**
@@ -72,10 +159,45 @@ function queryBoolean(field: string) {
  */
 export const conversationListQuerySchema = z.object({
   queryText: optionalText('The search text', 200),
-  pageSize: wholeNumber('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
-  pageNumber: wholeNumber('The page number', 1, 100_000).default(CONVERSATION_PAGE_NUMBER),
-  archived: queryBoolean('Archived').default(CONVERSATION_ARCHIVED_DEFAULT),
+  pageSize: numberFromQuery('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
+  pageNumber: numberFromQuery('The page number', 1, 100_000).default(CONVERSATION_PAGE_NUMBER),
+  archived: queryBoolean('Archived', CONVERSATION_ARCHIVED_DEFAULT),
   jobId: idText('The job id is missing').optional(),
 });
+/** Conversation list query as sent. */
+export type ConversationListQueryInput = z.input<typeof conversationListQuerySchema>;
 /** Conversation list query, after defaults. */
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+/** The candidate's conversation list: only the page. */
+export const candidateConversationListQuerySchema = conversationListQuerySchema.pick({
+  pageSize: true,
+  pageNumber: true,
+});
+export type CandidateConversationListQueryInput = z.input<typeof candidateConversationListQuerySchema>;
+
+/**
+ * Which page of a thread to read: without a cursor the newest page; `beforeSeq` the page just before that seq
+ * (older history); `afterSeq` the page just after it (catching up). Not both.
+ */
+export const threadPageQuerySchema = z
+  .object({
+    afterSeq: numberFromQuery('The seq', 0, SEQ_MAX)
+      .optional()
+      .meta({ description: 'The page of messages just after this seq, oldest first (catching up).' }),
+    beforeSeq: numberFromQuery('The seq', 1, SEQ_MAX)
+      .optional()
+      .meta({ description: 'The page of messages just before this seq (older history).' }),
+    pageSize: numberFromQuery('The page size', 1, THREAD_PAGE_SIZE_MAX)
+      .default(THREAD_PAGE_SIZE)
+      .meta({
+        description: `Messages in the page: ${THREAD_PAGE_SIZE} by default, at most ${THREAD_PAGE_SIZE_MAX}.`,
+      }),
+  })
+  .refine((query) => query.afterSeq === undefined || query.beforeSeq === undefined, {
+    message: 'Give afterSeq or beforeSeq, not both',
+  });
+/** Thread page query as sent. */
+export type ThreadPageQueryInput = z.input<typeof threadPageQuerySchema>;
+/** Thread page query, after defaults. */
+export type ThreadPageQuery = z.infer<typeof threadPageQuerySchema>;

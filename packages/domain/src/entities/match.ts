@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MatchRequestStatus } from '../enums/match-request-status';
 import { PipelineStatus } from '../enums/pipeline-status';
+import { scoredCandidateSchema } from './applicant';
 
 /**
  * `PATCH /employer/match/update-match-status/{id}`: move the candidate to a pipeline step, or cancel a
@@ -15,3 +16,81 @@ export const updateMatchStatusPayloadSchema = z.object({
 });
 /** Update-match-status payload. */
 export type UpdateMatchStatusPayload = z.infer<typeof updateMatchStatusPayloadSchema>;
+
+/** Whether a match began as the employer's invite or the candidate's application. */
+export const MatchOrigin = { Invite: 'invite', Application: 'application' } as const;
+export type MatchOrigin = (typeof MatchOrigin)[keyof typeof MatchOrigin];
+export const matchOriginSchema = z.enum(MatchOrigin);
+
+/** What `update-match-status` sets: a pipeline step, or `cancelled` to withdraw a pending invite. */
+export type MatchStatusUpdate = UpdateMatchStatusPayload['status'];
+
+/** `POST /employer/match/invite`. Ids are plain text: a malformed one is answered 404 like a missing one. */
+export const invitePayloadSchema = z.object({
+  jobId: z
+    .string({ error: 'Choose the job to invite the candidate to' })
+    .min(1, 'Choose the job to invite the candidate to'),
+  candidateId: z.string({ error: 'Choose the candidate to invite' }).min(1, 'Choose the candidate to invite'),
+});
+export type InvitePayload = z.infer<typeof invitePayloadSchema>;
+
+/** The default and largest page of `GET /employer/match/all`. */
+export const MATCH_PAGE_SIZE = 20;
+export const MATCH_PAGE_SIZE_MAX = 50;
+
+const pageSizeMessage = `The page size must be a whole number from 1 to ${MATCH_PAGE_SIZE_MAX}`;
+
+/** `GET /employer/match/all`: one pipeline step, and the page (from 1). */
+export const allMatchesQuerySchema = z.object({
+  status: z
+    .enum(PipelineStatus, {
+      error: 'Choose a pipeline step (Shortlisted, Submitted, Interview, Offer, Hired or Rejected)',
+    })
+    .optional(),
+  pageNumber: z.coerce
+    .number<number | string>({ error: 'The page number must be a whole number from 1' })
+    .int('The page number must be a whole number from 1')
+    .min(1, 'The page number must be a whole number from 1')
+    .optional(),
+  pageSize: z.coerce
+    .number<number | string>({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(MATCH_PAGE_SIZE_MAX, pageSizeMessage)
+    .optional()
+    .describe(`Default ${MATCH_PAGE_SIZE}`),
+});
+/** All-matches query as sent. */
+export type AllMatchesQueryInput = z.input<typeof allMatchesQuerySchema>;
+export type AllMatchesQuery = z.infer<typeof allMatchesQuerySchema>;
+
+/** MatchView: one candidate in one job's pipeline (the candidate scored for the match's job). */
+export const matchViewSchema = z.object({
+  _id: z.string(),
+  job: z.object({ _id: z.string(), title: z.string() }),
+  candidate: scoredCandidateSchema,
+  requestStatus: z.enum(MatchRequestStatus).describe('The invite: pending until the candidate answers'),
+  pipelineStatus: z.enum(PipelineStatus),
+  origin: matchOriginSchema,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MatchView = z.infer<typeof matchViewSchema>;
+
+/** Invite, update-match-status: the match as it now is. */
+export const matchResultSchema = z.object({ match: matchViewSchema });
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
+/** `GET /employer/match/by-job/{jobId}`: every match of the job. */
+export const jobMatchesSchema = z.object({ matches: z.array(matchViewSchema) });
+export type JobMatches = z.infer<typeof jobMatchesSchema>;
+
+/** `GET /employer/match/all`: a page of matches, newest first. */
+export const matchPageSchema = z.object({
+  items: z.array(matchViewSchema),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MatchPage = z.infer<typeof matchPageSchema>;

@@ -1,9 +1,13 @@
 import {
   applicantDetailQuerySchema,
   applicantListQuerySchema,
+  applicantListSchema,
+  applicantPageSchema,
   applicantQuerySchema,
+  applicantResultSchema,
   Capability,
   recommendedQuerySchema,
+  savedResultSchema,
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,57 +23,6 @@ import {
   savedApplicants,
   unsaveCandidate,
 } from './service.js';
-
-/** One of the employer's matches of the candidate. */
-export const applicantMatchSchema = z.object({
-  _id: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
-  requestStatus: z.string(),
-  pipelineStatus: z.string(),
-});
-
-/** A score's reason in words. */
-export const scoreReasonSchema = z.object({
-  factor: z.enum(['specialty', 'subSpecialty', 'distance', 'boardStatus', 'experience', 'yearAvailable']),
-  text: z.string(),
-  impact: z.enum(['positive', 'neutral', 'negative']),
-});
-
-/** ApplicantView without `matches` (MatchView's `candidate`). */
-export const applicantCoreSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  providerType: z.string(),
-  specialty: z.string(),
-  subSpecialty: z.string().optional(),
-  homeCity: z.string().optional(),
-  homeState: z.string(),
-  boardStatus: z.string(),
-  yearsOfExperience: z.number().int(),
-  yearAvailable: z.number().int(),
-  training: z.object({
-    medicalSchool: z.string(),
-    residency: z.string(),
-    fellowship: z.string().optional(),
-  }),
-  licenses: z.array(z.string()),
-  bio: z.string(),
-  score: z.number().int().min(0).max(100),
-  reasons: z.array(scoreReasonSchema),
-  saved: z.boolean(),
-});
-
-/** ApplicantView: the candidate, the score for the job or the preferences with its reasons, and flags. */
-export const applicantViewSchema = applicantCoreSchema.extend({ matches: z.array(applicantMatchSchema) });
-
-const pageSchema = z.object({
-  items: z.array(applicantViewSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
 
 const candidateParams = z.object({ candidateId: z.string().describe('The candidate’s `_id`') });
 const signedIn = [{ bearerAuth: [] }];
@@ -94,7 +47,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
           'else for your candidate preferences, weighted by your would-you-rather answers; ties by last name.',
         security: signedIn,
         querystring: applicantQuerySchema,
-        response: { 200: okSchema(pageSchema), ...errors },
+        response: { 200: okSchema(applicantPageSchema), ...errors },
       },
     },
     async (request) => ok(await exploreApplicants(db, currentEmployer(request), request.query)),
@@ -113,7 +66,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
           '(not yet matched to any of your jobs).',
         security: signedIn,
         querystring: recommendedQuerySchema,
-        response: { 200: okSchema(z.object({ items: z.array(applicantViewSchema) })), ...errors },
+        response: { 200: okSchema(applicantListSchema), ...errors },
       },
     },
     async (request) => ok(await recommendedApplicants(db, currentEmployer(request), request.query)),
@@ -130,7 +83,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Scored for your preferences, best first (at most 500).',
         security: signedIn,
         response: {
-          200: okSchema(z.object({ items: z.array(applicantViewSchema) })),
+          200: okSchema(applicantListSchema),
           401: errorEnvelopeSchema,
         },
       },
@@ -149,7 +102,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Saving twice keeps one entry. 404 for a candidate that does not exist.',
         security: signedIn,
         params: candidateParams,
-        response: { 200: okSchema(z.object({ saved: z.boolean() })), ...errors },
+        response: { 200: okSchema(savedResultSchema), ...errors },
       },
     },
     async (request) => ok(await saveCandidate(db, currentEmployer(request).id, request.params.candidateId)),
@@ -167,7 +120,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
           'Removing one that is not saved answers the same. 404 for a candidate that does not exist.',
         security: signedIn,
         params: candidateParams,
-        response: { 200: okSchema(z.object({ saved: z.boolean() })), ...errors },
+        response: { 200: okSchema(savedResultSchema), ...errors },
       },
     },
     async (request) => ok(await unsaveCandidate(db, currentEmployer(request).id, request.params.candidateId)),
@@ -184,7 +137,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'All your jobs, or one with `jobId` (scored for it); best match first.',
         security: signedIn,
         querystring: applicantListQuerySchema,
-        response: { 200: okSchema(pageSchema), ...errors },
+        response: { 200: okSchema(applicantPageSchema), ...errors },
       },
     },
     async (request) => ok(await employerApplicants(db, currentEmployer(request), request.query)),
@@ -206,7 +159,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         params: candidateParams,
         querystring: applicantDetailQuerySchema,
-        response: { 200: okSchema(z.object({ applicant: applicantViewSchema })), ...errors },
+        response: { 200: okSchema(applicantResultSchema), ...errors },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
 import {
+  type Applicant,
+  type ApplicantMatch,
   type ApplicantQuery,
   candidatePreferencesSchema,
   type FactorWeights,
   matchScore,
   type ProbeAnswer,
   probeWeights,
-  type ScoreReason,
   type ScoreTarget,
   specialties,
   subSpecialties,
@@ -36,37 +37,6 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
 const candidateNotFound = () => new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-
-/** One of the employer's matches of a candidate, as shown on the applicant card. */
-export interface ApplicantMatch {
-  _id: string;
-  jobId: string;
-  jobTitle: string;
-  requestStatus: string;
-  pipelineStatus: string;
-}
-
-/** A candidate as the employer sees it: profile, score for the job or the preferences, reasons, flags. */
-export interface ApplicantView {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-  training: { medicalSchool: string; residency: string; fellowship?: string };
-  licenses: string[];
-  bio: string;
-  score: number;
-  reasons: ScoreReason[];
-  saved: boolean;
-  matches: ApplicantMatch[];
-}
 
 /** What a candidate is scored against, and with which weights. */
 export interface ScoringContext {
@@ -249,7 +219,7 @@ export interface ApplicantSearch {
 export async function searchApplicants(
   db: Db,
   { employerId, context, conditions, limit, offset, total: counting = 'scan' }: ApplicantSearch,
-): Promise<{ items: ApplicantView[]; total: number }> {
+): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
   const result = await db.execute<RankedRow>(sql`
@@ -287,7 +257,7 @@ export async function searchApplicants(
   return { items: result.rows.map((row) => toApplicantView(row, context)), total };
 }
 
-function toApplicantView(row: RankedRow, context: ScoringContext): ApplicantView {
+function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
   const candidate = {
     specialty: row.specialty,
     subSpecialty: row.sub_specialty,
@@ -461,7 +431,7 @@ export async function findApplicant(
   employer: AuthenticatedEmployer,
   candidateId: string,
   jobId: string | undefined,
-): Promise<ApplicantView> {
+): Promise<Applicant> {
   if (!isUuid(candidateId)) throw candidateNotFound();
   const context = await scoringContext(db, employer, jobId);
   const { items } = await searchApplicants(db, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MessageStatus } from '@medhire/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
@@ -129,9 +130,9 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
         sender: 'employer',
         senderId: employer.id,
         isDeleted: false,
-        tempMsgId: '11',
+        tempMsgId: 11,
       });
-      const second = await send(id, { body: 'Are you free on Friday?', tempMsgId: 'tmp-12' });
+      const second = await send(id, { body: 'Are you free on Friday?', tempMsgId: 12 });
       expect(second.json().data.message.seq).toBe(2);
 
       const message = first.json().data.message;
@@ -166,8 +167,8 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       expect(emit).toHaveBeenCalledTimes(2); // one message, two recipients
 
       const [a, b] = await Promise.all([
-        send(id, { body: 'Twice', tempMsgId: 'same' }),
-        send(id, { body: 'Twice', tempMsgId: 'same' }),
+        send(id, { body: 'Twice', tempMsgId: 123_455 }),
+        send(id, { body: 'Twice', tempMsgId: 123_455 }),
       ]);
       expect(a?.statusCode).toBe(200);
       expect(b?.statusCode).toBe(200);
@@ -206,10 +207,16 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
     it('gives concurrent senders distinct seqs', async () => {
       const { id, candidateToken } = await newConversation();
       const results = await Promise.all([
-        send(id, { body: 'one' }),
-        call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, { body: 'two' }),
-        send(id, { body: 'three' }),
-        call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, { body: 'four' }),
+        send(id, { body: 'one', tempMsgId: 1 }),
+        call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, {
+          body: 'two',
+          tempMsgId: 2,
+        }),
+        send(id, { body: 'three', tempMsgId: 3 }),
+        call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, {
+          body: 'four',
+          tempMsgId: 4,
+        }),
       ]);
       const seqs = results.map((response) => response.json().data.message.seq).sort();
       expect(seqs).toEqual([1, 2, 3, 4]);
@@ -220,10 +227,51 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       const empty = await send(id, { body: '   ', tempMsgId: 1 });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.message).toContain('Type a message before sending');
-      const long = await send(id, { body: 'x'.repeat(5001) });
+      const long = await send(id, { body: 'x'.repeat(5001), tempMsgId: 2 });
       expect(long.statusCode).toBe(400);
       expect(long.json().error.message).toContain('A message can be at most 5000 characters');
-      expect((await send(id, { body: 'x'.repeat(5000) })).statusCode).toBe(200);
+      expect((await send(id, { body: 'x'.repeat(5000), tempMsgId: 3 })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['as text', 'tmp-12', 'The temporary message id must be a number'],
+      ['of 123456', 123_456, 'The temporary message id must be from 0 to 123455'],
+      ['below 0', -1, 'The temporary message id must be from 0 to 123455'],
+      ['with a fraction', 1.5, 'The temporary message id must be a whole number'],
+      ['missing', undefined, 'is required'],
+    ])(
+      'refuses a temporary id %s with a clear message, writing nothing',
+      async (_name, tempMsgId, expected) => {
+        const { id, candidateToken } = await newConversation();
+        const refused = await send(id, { body: 'Hello', tempMsgId });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.message).toContain(expected);
+        const fromCandidate = await call(
+          app,
+          'POST',
+          `/employee/conversations/${id}/messages`,
+          candidateToken,
+          {
+            body: 'Hello',
+            tempMsgId,
+          },
+        );
+        expect(fromCandidate.statusCode).toBe(400);
+        expect(fromCandidate.json().error.message).toContain(expected);
+        expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+      },
+    );
+
+    it('answers the temporary id as the whole number the client drew, on the wire and the socket', async () => {
+      const { id } = await newConversation();
+      const emit = vi.spyOn(app.realtime, 'emit');
+      const sent = await send(id, { body: 'Hello', tempMsgId: 0 });
+      expect(sent.json().data.message).toMatchObject({ tempMsgId: 0, status: MessageStatus.Sent });
+      const [, , payload] = emit.mock.calls[0] ?? [];
+      expect(payload).toMatchObject({
+        conversationId: id,
+        message: { tempMsgId: 0, status: MessageStatus.Sent },
+      });
     });
   });
 
@@ -231,7 +279,10 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
     it('lists messages in seq order, catches up after a seq and marks the employer’s side read', async () => {
       const { id, candidateToken } = await newConversation();
       for (const body of ['one', 'two', 'three']) {
-        await call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, { body });
+        await call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, {
+          body,
+          tempMsgId: body.length,
+        });
       }
       const [before] = await db.select().from(conversations).where(eq(conversations.id, id));
       expect(before?.employerUnread).toBe(3);
@@ -260,8 +311,8 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
   describe('delete-message', () => {
     it('deletes softly, falls back to the previous visible message and tells both sides', async () => {
       const { id, candidateId } = await newConversation();
-      const first = (await send(id, { body: 'first' })).json().data.message;
-      const second = (await send(id, { body: 'second' })).json().data.message;
+      const first = (await send(id, { body: 'first', tempMsgId: 1 })).json().data.message;
+      const second = (await send(id, { body: 'second', tempMsgId: 2 })).json().data.message;
       const emit = vi.spyOn(app.realtime, 'emit');
 
       const response = await call(
@@ -285,7 +336,10 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
     it('answers 404 for the candidate’s message, a missing one, or another employer’s conversation', async () => {
       const { id, candidateToken } = await newConversation();
       const theirs = (
-        await call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, { body: 'hi' })
+        await call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, {
+          body: 'hi',
+          tempMsgId: 1,
+        })
       ).json().data.message;
       const notTheirs = await call(
         app,
@@ -326,7 +380,7 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       const maya = await newConversation({ owner, jobId: jobA, firstName: 'Maya', lastName: 'Lindqvist' });
       const tomas = await newConversation({ owner, jobId: jobB, firstName: 'Tomas', lastName: 'Berg' });
       const kai = await newConversation({ owner, jobId: jobB, firstName: 'Kai', lastName: 'Moreno' });
-      await send(tomas.id, { body: 'Do you hold a Wisconsin license?' }, owner.token);
+      await send(tomas.id, { body: 'Do you hold a Wisconsin license?', tempMsgId: 1 }, owner.token);
       const ids = async (query = '') =>
         (await list(query, owner.token, owner.id))
           .json()
@@ -361,12 +415,12 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
 
   it('answers 404 on every route for another employer’s or a missing conversation', async () => {
     const { id } = await newConversation();
-    const message = (await send(id, { body: 'private' })).json().data.message;
+    const message = (await send(id, { body: 'private', tempMsgId: 1 })).json().data.message;
     for (const conversationId of [id, MISSING_ID, 'not-an-id']) {
       const token = conversationId === id ? other.token : employer.token;
       const responses = [
         await single(conversationId, token),
-        await send(conversationId, { body: 'hi' }, token),
+        await send(conversationId, { body: 'hi', tempMsgId: 1 }, token),
         await call(
           app,
           'DELETE',
@@ -392,7 +446,7 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
     it('lists, reads (marking read), sends idempotently, scoped to the candidate', async () => {
       const { id, candidateToken } = await newConversation();
       const stranger = await newConversation();
-      await send(id, { body: 'Welcome aboard' });
+      await send(id, { body: 'Welcome aboard', tempMsgId: 1 });
 
       const mine = await call(app, 'GET', '/employee/conversations', candidateToken);
       expect(mine.statusCode).toBe(200);
@@ -411,7 +465,7 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
         call(app, 'POST', path, candidateToken, { body: 'Thanks!', tempMsgId: 3 }),
       ]);
       expect(a?.json().data.message).toEqual(b?.json().data.message);
-      expect(a?.json().data.message).toMatchObject({ seq: 2, sender: 'candidate', tempMsgId: '3' });
+      expect(a?.json().data.message).toMatchObject({ seq: 2, sender: 'candidate', tempMsgId: 3 });
       // The same temporary id from the other side is another message.
       const employerSame = await send(id, { body: 'Sure', tempMsgId: 3 });
       expect(employerSame.json().data.message.seq).toBe(3);
@@ -420,6 +474,7 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
         await call(app, 'GET', `/employee/conversations/${stranger.id}`, candidateToken),
         await call(app, 'POST', `/employee/conversations/${stranger.id}/messages`, candidateToken, {
           body: 'hi',
+          tempMsgId: 1,
         }),
       ]) {
         expect(response.statusCode).toBe(404);

@@ -1,4 +1,17 @@
-import { Capability } from '@medhire/domain';
+import {
+  Capability,
+  candidateConversationListQuerySchema,
+  conversationListQuerySchema,
+  conversationPageSchema,
+  conversationResultSchema,
+  conversationThreadResultSchema,
+  type Message,
+  RealtimeEvent,
+  type SendMessagePayload,
+  sendMessagePayloadSchema,
+  sendMessageResultSchema,
+  threadPageQuerySchema,
+} from '@medhire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,126 +20,18 @@ import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
 import {
-  CONVERSATION_PAGE_SIZE,
   type ConversationSide,
   deleteMessage,
   findRetriedMessage,
   getConversation,
   listConversations,
-  type MessageView,
   type SentMessage,
   sendMessage,
   setArchived,
-  THREAD_PAGE_SIZE,
-  THREAD_PAGE_SIZE_MAX,
 } from './service.js';
 
 /** The answer to a sender over the message rate limit. */
 export const SENDING_TOO_FAST_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
-
-/** Longest message body. */
-const MESSAGE_MAX_LENGTH = 5_000;
-
-const messageSchema = z.object({
-  _id: z.string(),
-  conversationId: z.string(),
-  seq: z.number().int(),
-  body: z.string(),
-  status: z.literal(2),
-  sentTime: z.string(),
-  sender: z.enum(['employer', 'candidate']),
-  senderId: z.string(),
-  isDeleted: z.boolean(),
-  tempMsgId: z.string().optional(),
-});
-
-const conversationSchema = z.object({
-  _id: z.string(),
-  match: z.object({ _id: z.string(), pipelineStatus: z.string(), requestStatus: z.string() }),
-  job: z.object({ _id: z.string(), title: z.string() }),
-  candidate: z.object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    providerType: z.string(),
-    specialty: z.string(),
-  }),
-  lastMessage: messageSchema.nullable(),
-  employerCount: z.number().int(),
-  candidateCount: z.number().int(),
-  sentTime: z.string().nullable(),
-  archived: z.boolean(),
-});
-
-/** A page of conversations (the employer's inbox, or the candidate's). */
-const conversationPageSchema = z.object({
-  conversations: z.array(conversationSchema),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-const conversationWithMessagesSchema = conversationSchema.extend({
-  messages: z.array(messageSchema).meta({ description: 'One page of the thread, oldest first.' }),
-  hasOlder: z.boolean().meta({ description: 'Messages before this page exist: read them with `beforeSeq`.' }),
-  hasNewer: z
-    .boolean()
-    .meta({ description: 'Messages after this page exist: read on with `afterSeq` (the page’s last seq).' }),
-});
-
-/**
- * The send payload: the body (1–5 000 characters once trimmed) and the client's temporary id (text or a
- * number, stored as text), which makes a retried send answer the first message.
- */
-export const sendMessageBodySchema = z.object({
-  body: z
-    .string({ error: 'Type a message before sending' })
-    .trim()
-    .min(1, 'Type a message before sending')
-    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters`),
-  tempMsgId: z
-    .union([z.string().max(100), z.number()], { error: 'The temporary message id must be text or a number' })
-    .optional(),
-});
-
-const numberFromQuery = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-
-const listQuerySchema = z.object({
-  queryText: z.string().max(200, 'The search text can be at most 200 characters').optional(),
-  pageSize: numberFromQuery('The page size', 1, CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
-  pageNumber: numberFromQuery('The page number', 1, 100_000).default(1),
-  archived: z
-    .enum(['true', 'false'], { error: 'Archived must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-  jobId: z.string().optional(),
-});
-
-const SEQ_MAX = 2_147_483_647;
-
-/** Which page of a thread to read (see `getConversation`); the newest page without a cursor. */
-const threadQuerySchema = z
-  .object({
-    afterSeq: numberFromQuery('The seq', 0, SEQ_MAX)
-      .optional()
-      .meta({ description: 'The page of messages just after this seq, oldest first (catching up).' }),
-    beforeSeq: numberFromQuery('The seq', 1, SEQ_MAX)
-      .optional()
-      .meta({ description: 'The page of messages just before this seq (older history).' }),
-    pageSize: numberFromQuery('The page size', 1, THREAD_PAGE_SIZE_MAX)
-      .default(THREAD_PAGE_SIZE)
-      .meta({
-        description: `Messages in the page: ${THREAD_PAGE_SIZE} by default, at most ${THREAD_PAGE_SIZE_MAX}.`,
-      }),
-  })
-  .refine((query) => query.afterSeq === undefined || query.beforeSeq === undefined, {
-    message: 'Give afterSeq or beforeSeq, not both',
-  });
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -141,8 +46,8 @@ const sendErrors = { ...errors, 429: errorEnvelopeSchema };
 function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
   if (!sent.created) return;
   const payload = { conversationId, message: sent.message };
-  app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, 'onMessage', payload);
-  app.realtime.emit({ kind: 'employer', id: sent.employerId }, 'onMessage', payload);
+  app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, RealtimeEvent.Message, payload);
+  app.realtime.emit({ kind: 'employer', id: sent.employerId }, RealtimeEvent.Message, payload);
   app.events.emit('message.sent', {
     employerId: sent.employerId,
     candidateId: sent.candidateId,
@@ -192,8 +97,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     side: ConversationSide,
     conversationId: string,
-    body: { body: string; tempMsgId?: string | number | undefined },
-  ): Promise<MessageView | null> {
+    body: SendMessagePayload,
+  ): Promise<Message | null> {
     let refused = await per10Seconds(request);
     if (refused.isAllowed || !refused.isExceeded) refused = await perHour(request);
     if (refused.isAllowed || !refused.isExceeded) return null;
@@ -216,11 +121,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'job’s, `queryText` those whose candidate’s name or a message contains it. `{id}` is the employer.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        querystring: listQuerySchema,
-        response: {
-          200: okSchema(conversationPageSchema),
-          ...errors,
-        },
+        querystring: conversationListQuerySchema,
+        response: { 200: okSchema(conversationPageSchema), ...errors },
       },
     },
     async (request) => ok(await listConversations(db(), employerSide(request), request.query)),
@@ -241,8 +143,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'employer’s answers 404.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        querystring: threadQuerySchema,
-        response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
+        querystring: threadPageQuerySchema,
+        response: { 200: okSchema(conversationThreadResultSchema), ...errors },
       },
     },
     async (request) =>
@@ -264,8 +166,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Too many sends from one employer (a flood, not a chat’s pace) answer 429 with Retry-After.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        body: sendMessageBodySchema,
-        response: { 200: okSchema(z.object({ message: messageSchema })), ...sendErrors },
+        body: sendMessagePayloadSchema,
+        response: { 200: okSchema(sendMessageResultSchema), ...sendErrors },
       },
     },
     async (request, reply) => {
@@ -291,15 +193,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Someone else’s message answers 404.',
         security: signedIn,
         params: z.object({ conversationId: z.string(), messageId: z.string() }),
-        response: { 200: okSchema(z.object({ conversation: conversationSchema })), ...errors },
+        response: { 200: okSchema(conversationResultSchema), ...errors },
       },
     },
     async (request) => {
       const { conversationId, messageId } = request.params;
       const deleted = await deleteMessage(db(), employerSide(request), conversationId, messageId);
       const payload = { conversationId, messageId: deleted.messageId };
-      app.realtime.emit({ kind: 'employer', id: deleted.employerId }, 'onMessageDeleted', payload);
-      app.realtime.emit({ kind: 'candidate', id: deleted.candidateId }, 'onMessageDeleted', payload);
+      app.realtime.emit({ kind: 'employer', id: deleted.employerId }, RealtimeEvent.MessageDeleted, payload);
+      app.realtime.emit(
+        { kind: 'candidate', id: deleted.candidateId },
+        RealtimeEvent.MessageDeleted,
+        payload,
+      );
       return ok({ conversation: deleted.conversation });
     },
   );
@@ -318,7 +224,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: archived ? 'Archive a conversation' : 'Move a conversation back to the inbox',
           security: signedIn,
           params: z.object({ id: z.string() }),
-          response: { 200: okSchema(z.object({ conversation: conversationSchema })), ...errors },
+          response: { 200: okSchema(conversationResultSchema), ...errors },
         },
       },
       async (request) =>
@@ -337,11 +243,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The candidate’s conversations',
         description: 'Newest activity first; `candidateCount` is the candidate’s unread count.',
         security: signedIn,
-        querystring: listQuerySchema.pick({ pageSize: true, pageNumber: true }),
-        response: {
-          200: okSchema(conversationPageSchema),
-          ...errors,
-        },
+        querystring: candidateConversationListQuerySchema,
+        response: { 200: okSchema(conversationPageSchema), ...errors },
       },
     },
     async (request) => ok(await listConversations(db(), candidateSide(request), request.query)),
@@ -359,8 +262,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`beforeSeq`, `afterSeq`); marks the candidate’s side read.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        querystring: threadQuerySchema,
-        response: { 200: okSchema(z.object({ conversation: conversationWithMessagesSchema })), ...errors },
+        querystring: threadPageQuerySchema,
+        response: { 200: okSchema(conversationThreadResultSchema), ...errors },
       },
     },
     async (request) =>
@@ -381,8 +284,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'one candidate answer 429 with Retry-After.',
         security: signedIn,
         params: z.object({ id: z.string() }),
-        body: sendMessageBodySchema,
-        response: { 200: okSchema(z.object({ message: messageSchema })), ...sendErrors },
+        body: sendMessagePayloadSchema,
+        response: { 200: okSchema(sendMessageResultSchema), ...sendErrors },
       },
     },
     async (request, reply) => {

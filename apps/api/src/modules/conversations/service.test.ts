@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MessageStatus } from '@medhire/domain';
 import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,12 +64,12 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
         conversationId: conversation.id,
         seq: 1,
         body: 'I can start in March.',
-        status: 2,
+        status: MessageStatus.Sent,
         sentTime: stored?.sentTime.toISOString(),
         sender: 'candidate',
         senderId: conversation.candidateId,
         isDeleted: false,
-        tempMsgId: '81234',
+        tempMsgId: 81234,
       },
       created: true,
       employerId: conversation.employerId,
@@ -98,7 +99,13 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
           const late = { body: 'Running late', tempMsgId: round };
           sends.push(sendMessage(db, candidate, conversation.id, late, options));
           sends.push(
-            sendMessage(db, employer, conversation.id, { body: `Update ${round}.${index}` }, options),
+            sendMessage(
+              db,
+              employer,
+              conversation.id,
+              { body: `Update ${round}.${index}`, tempMsgId: 100 * round + index },
+              options,
+            ),
           );
         }
         const copies = (await Promise.all(sends)).filter((result) => result.message.sender === 'candidate');
@@ -128,7 +135,7 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
         db,
         { kind: 'employer', id: stranger.id },
         conversation.id,
-        { body: 'Hello' },
+        { body: 'Hello', tempMsgId: 1 },
         { attemptsUnlocked },
       ),
     ).rejects.toMatchObject({ statusCode: 404 });
@@ -218,7 +225,7 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
             .toBe(1);
           await first.query('commit');
           const answered = await second;
-          expect(answered).toMatchObject({ created: false, message: { seq: 1, tempMsgId: '77' } });
+          expect(answered).toMatchObject({ created: false, message: { seq: 1, tempMsgId: 77 } });
         } finally {
           first.release();
         }

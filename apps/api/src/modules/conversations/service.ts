@@ -1,4 +1,21 @@
 import {
+  CONVERSATION_PAGE_SIZE,
+  type Conversation,
+  type ConversationListQuery,
+  type ConversationPage,
+  type ConversationThread,
+  type MatchRequestStatus,
+  type Message,
+  MessageSender,
+  MessageStatus,
+  type PipelineStatus,
+  type SendMessagePayload,
+  TEMP_MESSAGE_ID_LIMIT,
+  THREAD_PAGE_SIZE,
+  THREAD_PAGE_SIZE_MAX,
+  type ThreadPageQuery,
+} from '@medhire/domain';
+import {
   and,
   asc,
   count,
@@ -16,7 +33,7 @@ import {
 import type { Db } from '../../db/client.js';
 import {
   type Candidate,
-  type Conversation,
+  type Conversation as ConversationRow,
   candidates,
   conversations,
   type Job,
@@ -31,40 +48,8 @@ import { AppError } from '../../http/errors.js';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'This conversation was not found.';
 export const MESSAGE_NOT_FOUND_MESSAGE = 'This message was not found.';
 
-/** The spec's page size of the conversation list. */
-export const CONVERSATION_PAGE_SIZE = 100;
-/** The server's messages are all sent (the client's 1 sending and 3 failed never reach it). */
-export const MESSAGE_SENT = 2;
-
 /** Whose side of a conversation a call is on: the employer's or the candidate's, by id. */
-export type ConversationSide = { kind: 'employer' | 'candidate'; id: string };
-
-export interface MessageView {
-  _id: string;
-  conversationId: string;
-  seq: number;
-  body: string;
-  status: typeof MESSAGE_SENT;
-  sentTime: string;
-  sender: 'employer' | 'candidate';
-  senderId: string;
-  isDeleted: boolean;
-  tempMsgId?: string;
-}
-
-export interface ConversationView {
-  _id: string;
-  match: { _id: string; pipelineStatus: string; requestStatus: string };
-  job: { _id: string; title: string };
-  candidate: { _id: string; firstName: string; lastName: string; providerType: string; specialty: string };
-  lastMessage: MessageView | null;
-  /** Unread messages of the employer. */
-  employerCount: number;
-  /** Unread messages of the candidate. */
-  candidateCount: number;
-  sentTime: string | null;
-  archived: boolean;
-}
+export type ConversationSide = { kind: MessageSender; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,30 +68,50 @@ function ownedBy(side: ConversationSide): SQL {
     : eq(conversations.candidateId, side.id);
 }
 
-export function toMessageView(row: MessageRow): MessageView {
+/** The side a stored sender kind names (the column is text; the rows are written from {@link ConversationSide}). */
+function senderOf(kind: string): MessageSender {
+  return kind === MessageSender.Candidate ? MessageSender.Candidate : MessageSender.Employer;
+}
+
+/**
+ * The temporary id stored with a message (a text column), as the wire's whole number below 123456; none when
+ * the stored text is not one (rows written before the rule).
+ */
+function tempMessageIdOf(stored: string | null): number | undefined {
+  if (stored === null || !/^\d{1,6}$/.test(stored)) return undefined;
+  const id = Number(stored);
+  return id < TEMP_MESSAGE_ID_LIMIT ? id : undefined;
+}
+
+export function toMessageView(row: MessageRow): Message {
+  const tempMsgId = tempMessageIdOf(row.tempMsgId);
   return {
     _id: row.id,
     conversationId: row.conversationId,
     seq: row.seq,
     body: row.isDeleted ? '' : row.body,
-    status: MESSAGE_SENT,
+    status: MessageStatus.Sent,
     sentTime: row.sentTime.toISOString(),
-    sender: row.senderKind as 'employer' | 'candidate',
+    sender: senderOf(row.senderKind),
     senderId: row.senderId,
     isDeleted: row.isDeleted,
-    ...(row.tempMsgId === null ? {} : { tempMsgId: row.tempMsgId }),
+    ...(tempMsgId === undefined ? {} : { tempMsgId }),
   };
 }
 
 function toConversationView(
-  row: { conversation: Conversation; match: Match; job: Job; candidate: Candidate },
+  row: { conversation: ConversationRow; match: Match; job: Job; candidate: Candidate },
   lastMessage: MessageRow | undefined,
-): ConversationView {
+): Conversation {
   const { conversation, match, job, candidate } = row;
   const last = lastMessage ? toMessageView(lastMessage) : null;
   return {
     _id: conversation.id,
-    match: { _id: match.id, pipelineStatus: match.pipelineStatus, requestStatus: match.requestStatus },
+    match: {
+      _id: match.id,
+      pipelineStatus: match.pipelineStatus as PipelineStatus,
+      requestStatus: match.requestStatus as MatchRequestStatus,
+    },
     job: { _id: job.id, title: job.title },
     candidate: {
       _id: candidate.id,
@@ -165,28 +170,13 @@ function conversationRows(db: Db) {
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId));
 }
 
-async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<ConversationView> {
+async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<Conversation> {
   const [row] = await conversationRows(db)
     .where(and(eq(conversations.id, conversationId), ownedBy(side)))
     .limit(1);
   if (!row) throw conversationNotFound();
   const last = await lastVisibleMessages(db, [row.conversation.id]);
   return toConversationView(row, last.get(row.conversation.id));
-}
-
-export interface ConversationListQuery {
-  queryText?: string | undefined;
-  pageSize?: number | undefined;
-  pageNumber?: number | undefined;
-  archived?: boolean | undefined;
-  jobId?: string | undefined;
-}
-
-export interface ConversationPage {
-  conversations: ConversationView[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
 }
 
 /** Escapes LIKE's wildcards so the search text is matched as typed. */
@@ -201,7 +191,7 @@ function likePattern(text: string): string {
 export async function listConversations(
   db: Db,
   side: ConversationSide,
-  query: ConversationListQuery = {},
+  query: Partial<ConversationListQuery> = {},
 ): Promise<ConversationPage> {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? CONVERSATION_PAGE_SIZE;
@@ -251,26 +241,8 @@ export async function listConversations(
   };
 }
 
-/** Messages in a thread page when the reader asks for no size. */
-export const THREAD_PAGE_SIZE = 50;
-/** The most messages one thread read answers: a larger `pageSize` is refused (400), never silently cut. */
-export const THREAD_PAGE_SIZE_MAX = 100;
-
-/** Which page of a thread to read: the newest (no cursor), the one before `beforeSeq`, or the one after `afterSeq`. */
-export interface ThreadQuery {
-  afterSeq?: number | undefined;
-  beforeSeq?: number | undefined;
-  pageSize?: number | undefined;
-}
-
 /** A page of a thread: its messages oldest first, and whether older or newer ones remain outside it. */
-export interface ThreadPage {
-  messages: MessageView[];
-  /** Messages before the first one of this page exist (read them with `beforeSeq`). */
-  hasOlder: boolean;
-  /** Messages after the last one of this page exist (read them with `afterSeq`). */
-  hasNewer: boolean;
-}
+export type ThreadPage = Pick<ConversationThread, 'messages' | 'hasOlder' | 'hasNewer'>;
 
 /**
  * One of the side's conversations with a page of its messages, oldest first within the page, and the side's
@@ -282,8 +254,8 @@ export async function getConversation(
   db: Db,
   side: ConversationSide,
   conversationId: string,
-  query: ThreadQuery = {},
-): Promise<ConversationView & ThreadPage> {
+  query: Partial<ThreadPageQuery> = {},
+): Promise<ConversationThread> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const pageSize = Math.min(query.pageSize ?? THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX);
   const [marked] = await db
@@ -322,7 +294,7 @@ export async function getConversation(
 }
 
 export interface SentMessage {
-  message: MessageView;
+  message: Message;
   /** False when the send was a retry answered with the message stored the first time. */
   created: boolean;
   employerId: string;
@@ -361,7 +333,8 @@ interface SendInput {
   side: ConversationSide;
   conversationId: string;
   body: string;
-  tempId: string | null;
+  /** The `tempMsgId` as the text column stores it. */
+  tempId: string;
 }
 
 /**
@@ -374,7 +347,7 @@ export async function sendMessage(
   db: Db,
   side: ConversationSide,
   conversationId: string,
-  { body, tempMsgId }: { body: string; tempMsgId?: string | number | undefined },
+  { body, tempMsgId }: SendMessagePayload,
   { attemptsUnlocked = SEND_ATTEMPTS_UNLOCKED }: { attemptsUnlocked?: number } = {},
 ): Promise<SentMessage> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
@@ -382,7 +355,7 @@ export async function sendMessage(
     side,
     conversationId,
     body,
-    tempId: tempMsgId === undefined ? null : String(tempMsgId),
+    tempId: String(tempMsgId),
   };
   for (let attempt = 1; attempt <= attemptsUnlocked; attempt += 1) {
     const sent = await writeMessage(db, input);
@@ -410,9 +383,9 @@ export async function findRetriedMessage(
   db: Db,
   side: ConversationSide,
   conversationId: string,
-  { body, tempMsgId }: { body: string; tempMsgId?: string | number | undefined },
-): Promise<MessageView | null> {
-  if (tempMsgId === undefined || !UUID.test(conversationId)) return null;
+  { body, tempMsgId }: SendMessagePayload,
+): Promise<Message | null> {
+  if (!UUID.test(conversationId)) return null;
   const retryAfter = new Date(Date.now() - MESSAGE_RETRY_WINDOW_MS);
   const [row] = await db
     .select()
@@ -512,7 +485,7 @@ export async function deleteMessage(
   side: ConversationSide,
   conversationId: string,
   messageId: string,
-): Promise<{ conversation: ConversationView; messageId: string; employerId: string; candidateId: string }> {
+): Promise<{ conversation: Conversation; messageId: string; employerId: string; candidateId: string }> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const [conversation] = await db
     .select({ employerId: conversations.employerId, candidateId: conversations.candidateId })
@@ -543,7 +516,7 @@ export async function setArchived(
   employerId: string,
   conversationId: string,
   archived: boolean,
-): Promise<ConversationView> {
+): Promise<Conversation> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const side: ConversationSide = { kind: 'employer', id: employerId };
   const [updated] = await db

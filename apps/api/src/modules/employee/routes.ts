@@ -1,16 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import {
-  boardStatuses,
+  candidateMatchListSchema,
+  candidateMatchResultSchema,
+  candidateRegistrationSchema,
+  candidateSessionSchema,
   loginPayloadSchema,
   MatchRequestStatus,
-  PipelineStatus,
-  passwordSchema,
-  providerTypes,
-  registerPayloadSchema,
-  specialties,
-  specialtyOfSubSpecialty,
-  states,
-  subSpecialties,
+  openJobListSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,130 +29,8 @@ import { revokeCandidateSession } from './sessions.js';
 
 const signedIn = [{ bearerAuth: [] }];
 
-const locationSchema = z.object({
-  city: z.string().optional(),
-  state: z.string().optional(),
-  description: z.string().optional(),
-  coords: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
-});
-
-const openJobSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  specialty: z.string(),
-  subSpecialty: z.string().optional(),
-  employer: z.object({ organizationName: z.string() }),
-  locations: z.array(locationSchema),
-});
-
-const candidateMatchSchema = z.object({
-  _id: z.string(),
-  job: openJobSchema.extend({ status: z.enum(['open', 'closed']) }),
-  requestStatus: z.enum(MatchRequestStatus),
-  pipelineStatus: z.enum(PipelineStatus),
-  origin: z.enum(['invite', 'application']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const candidateProfileSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  providerType: z.string(),
-  specialty: z.string(),
-  subSpecialty: z.string().optional(),
-  homeCity: z.string().optional(),
-  homeState: z.string(),
-  boardStatus: z.string(),
-  yearsOfExperience: z.number().int(),
-  yearAvailable: z.number().int(),
-  training: z.object({ medicalSchool: z.string(), residency: z.string(), fellowship: z.string().optional() }),
-  licenses: z.array(z.string()),
-  bio: z.string(),
-});
-
-/** How far ahead a new candidate may say they become available. */
-const YEARS_AVAILABLE_AHEAD = 10;
-
-function enumIds<Id extends string>(items: readonly { id: Id }[], message: string) {
-  return z.enum(
-    items.map((item) => item.id),
-    { error: message },
-  );
-}
-
-function requiredName(missingMessage: string, field: string) {
-  return z
-    .string({ error: missingMessage })
-    .trim()
-    .min(1, missingMessage)
-    .max(100, `${field} must be at most 100 characters`);
-}
-
-const specialtyId = enumIds(specialties, 'Choose your specialty from the list');
-const subSpecialtyId = enumIds(subSpecialties, 'Choose your sub-specialty from the list');
-
-/** `POST /employee/auth/register`: the candidate's account and the profile employers match on. */
-export const candidateRegistrationSchema = z
-  .object({
-    email: registerPayloadSchema.shape.email,
-    password: passwordSchema,
-    firstName: requiredName('Enter your first name', 'The first name'),
-    lastName: requiredName('Enter your last name', 'The last name'),
-    providerType: enumIds(providerTypes, 'Choose your provider type (MD, DO, NP, PA or CRNA)'),
-    specialty: specialtyId,
-    subSpecialty: subSpecialtyId.optional(),
-    homeCity: z
-      .string({ error: 'The home city must be text' })
-      .trim()
-      .max(120, 'The home city must be at most 120 characters')
-      .optional(),
-    homeState: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      enumIds(states, 'Choose your home state from the list'),
-    ),
-    boardStatus: enumIds(boardStatuses, 'Choose your board status from the list'),
-    yearsOfExperience: z
-      .number({ error: 'Years of experience must be a whole number from 0 to 70' })
-      .int('Years of experience must be a whole number from 0 to 70')
-      .min(0, 'Years of experience must be a whole number from 0 to 70')
-      .max(70, 'Years of experience must be a whole number from 0 to 70'),
-    yearAvailable: z
-      .number({ error: 'Enter the year you are available, like 2027' })
-      .int('Enter the year you are available, like 2027')
-      .superRefine((year, context) => {
-        const thisYear = new Date().getFullYear();
-        if (year < thisYear || year > thisYear + YEARS_AVAILABLE_AHEAD) {
-          context.addIssue({
-            code: 'custom',
-            message: `The year available must be from ${thisYear} to ${thisYear + YEARS_AVAILABLE_AHEAD}`,
-          });
-        }
-      }),
-  })
-  .refine(
-    (payload) =>
-      payload.subSpecialty === undefined ||
-      specialtyOfSubSpecialty(payload.subSpecialty) === payload.specialty,
-    {
-      message: 'Choose a sub-specialty of your specialty',
-      path: ['subSpecialty'],
-      when: (context) =>
-        z.object({ specialty: specialtyId, subSpecialty: subSpecialtyId.optional() }).safeParse(context.value)
-          .success,
-    },
-  );
-
-/** A new candidate session, as login and registration answer it. */
-const candidateSessionSchema = okSchema(
-  z.object({
-    token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
-    candidate: candidateProfileSchema,
-  }),
-);
-const matchResultSchema = okSchema(z.object({ match: candidateMatchSchema }));
+const sessionResultSchema = okSchema(candidateSessionSchema);
+const matchResultSchema = okSchema(candidateMatchResultSchema);
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The small candidate ("employee") API: sign in, see open jobs, apply, accept or decline an invite. */
@@ -209,7 +83,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           'has. Too many attempts from one IP answer 429.',
         body: candidateRegistrationSchema,
         response: {
-          200: candidateSessionSchema,
+          200: sessionResultSchema,
           400: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
@@ -231,7 +105,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           'and a candidate without a password, answer the same 401; too many attempts 429.',
         body: loginPayloadSchema,
         response: {
-          200: candidateSessionSchema,
+          200: sessionResultSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
@@ -275,7 +149,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open jobs of every employer',
         description: 'Newest first.',
         security: signedIn,
-        response: { 200: okSchema(z.object({ jobs: z.array(openJobSchema) })), 401: errorEnvelopeSchema },
+        response: { 200: okSchema(openJobListSchema), 401: errorEnvelopeSchema },
       },
     },
     async () => ok({ jobs: await listOpenJobs(db()) }),
@@ -291,7 +165,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Newest first; pending invites are the ones to accept or decline.',
         security: signedIn,
         response: {
-          200: okSchema(z.object({ matches: z.array(candidateMatchSchema) })),
+          200: okSchema(candidateMatchListSchema),
           401: errorEnvelopeSchema,
         },
       },

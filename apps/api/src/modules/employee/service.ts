@@ -1,7 +1,14 @@
 import {
   AccountStatus,
+  type CandidateLoginResult,
+  type CandidateMatch,
+  type CandidateProfile,
+  type CandidateRegistration,
   type LoginPayload,
+  type MatchOrigin,
   MatchRequestStatus,
+  type OpenJob,
+  type OpenJobLocation,
   PipelineStatus,
   paidSubscriptionStatuses,
   states,
@@ -42,54 +49,6 @@ function recruitingEmployer(): SQL | undefined {
   );
 }
 
-/** The candidate as they see themselves after signing in. */
-export interface CandidateProfile {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string;
-  homeCity?: string;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
-  training: { medicalSchool: string; residency: string; fellowship?: string };
-  licenses: string[];
-  bio: string;
-}
-
-/** A job location as stored from the job payload (`jobLocationSchema`). */
-export interface OpenJobLocation {
-  city?: string;
-  state?: string;
-  description?: string;
-  coords?: { latitude: number; longitude: number };
-}
-
-/** An open job as candidates see it. */
-export interface OpenJob {
-  _id: string;
-  title: string;
-  specialty: string;
-  subSpecialty?: string;
-  employer: { organizationName: string };
-  locations: OpenJobLocation[];
-}
-
-/** A match as its candidate sees it. */
-export interface CandidateMatch {
-  _id: string;
-  job: OpenJob & { status: 'open' | 'closed' };
-  requestStatus: MatchRequestStatus;
-  pipelineStatus: PipelineStatus;
-  origin: 'invite' | 'application';
-  createdAt: string;
-  updatedAt: string;
-}
-
 export function toCandidateProfile(candidate: AuthenticatedCandidate): CandidateProfile {
   return {
     _id: candidate.id,
@@ -121,7 +80,7 @@ function invalidCredentials(): AppError {
 export async function loginCandidate(
   db: Db,
   { email, password }: LoginPayload,
-): Promise<{ token: string; candidate: CandidateProfile }> {
+): Promise<CandidateLoginResult> {
   const [found] = await db
     .select()
     .from(candidates)
@@ -141,22 +100,6 @@ export async function loginCandidate(
   const { passwordHash: _passwordHash, ...candidate } = found;
   const { token } = await createCandidateSession(db, candidate.id);
   return { token, candidate: toCandidateProfile(candidate) };
-}
-
-/** What a candidate gives to register (validated by the route's schema). */
-export interface CandidateRegistration {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  providerType: string;
-  specialty: string;
-  subSpecialty?: string | undefined;
-  homeCity?: string | undefined;
-  homeState: string;
-  boardStatus: string;
-  yearsOfExperience: number;
-  yearAvailable: number;
 }
 
 /**
@@ -219,7 +162,7 @@ export async function registerCandidate(
   db: Db,
   registration: CandidateRegistration,
   events?: Pick<EventBus, 'emit'>,
-): Promise<{ token: string; candidate: CandidateProfile }> {
+): Promise<CandidateLoginResult> {
   const email = registration.email.trim().toLowerCase();
   assertAcceptablePassword(registration.password, email);
   const [existing] = await db
@@ -337,10 +280,10 @@ export async function candidateMatches(db: Db, candidateId: string, where?: SQL)
 function toCandidateMatch(match: Match, job: JobRow): CandidateMatch {
   return {
     _id: match.id,
-    job: { ...toOpenJob(job), status: job.status as 'open' | 'closed' },
+    job: { ...toOpenJob(job), status: job.status as CandidateMatch['job']['status'] },
     requestStatus: match.requestStatus as MatchRequestStatus,
     pipelineStatus: match.pipelineStatus as PipelineStatus,
-    origin: match.origin as 'invite' | 'application',
+    origin: match.origin as MatchOrigin,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

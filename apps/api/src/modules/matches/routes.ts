@@ -1,29 +1,19 @@
-import { Capability, PipelineStatus, updateMatchStatusPayloadSchema } from '@medhire/domain';
+import {
+  allMatchesQuerySchema,
+  Capability,
+  invitePayloadSchema,
+  jobMatchesSchema,
+  matchPageSchema,
+  matchResultSchema,
+  updateMatchStatusPayloadSchema,
+} from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { authenticate, currentEmployer } from '../auth/authenticate.js';
-import {
-  allMatches,
-  DEFAULT_PAGE_SIZE,
-  inviteCandidate,
-  MAX_PAGE_SIZE,
-  matchesByJob,
-  updateMatchStatus,
-} from './service.js';
-import { matchViewSchema } from './view.js';
+import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
-
-/** `POST /employer/match/invite`. Ids are plain text: a malformed one is answered 404 like a missing one. */
-export const invitePayloadSchema = z.object({
-  jobId: z
-    .string({ error: 'Choose the job to invite the candidate to' })
-    .min(1, 'Choose the job to invite the candidate to'),
-  candidateId: z.string({ error: 'Choose the candidate to invite' }).min(1, 'Choose the candidate to invite'),
-});
-
-const matchResultSchema = z.object({ match: matchViewSchema });
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -89,7 +79,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Every match of the job, whatever its request status, newest first.',
         security: signedIn,
         params: z.object({ jobId: z.string() }),
-        response: { 200: okSchema(z.object({ matches: z.array(matchViewSchema) })), ...errors },
+        response: { 200: okSchema(jobMatchesSchema), ...errors },
       },
     },
     async (request) =>
@@ -106,36 +96,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'All the employer’s matches across jobs',
         description: 'Newest first, a page at a time; `status` keeps one pipeline step.',
         security: signedIn,
-        querystring: z.object({
-          status: z
-            .enum(PipelineStatus, {
-              error: 'Choose a pipeline step (Shortlisted, Submitted, Interview, Offer, Hired or Rejected)',
-            })
-            .optional(),
-          pageNumber: z.coerce
-            .number({ error: 'The page number must be a whole number from 1' })
-            .int('The page number must be a whole number from 1')
-            .min(1, 'The page number must be a whole number from 1')
-            .optional(),
-          pageSize: z.coerce
-            .number({ error: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-            .int(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-            .min(1, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-            .max(MAX_PAGE_SIZE, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-            .optional()
-            .describe(`Default ${DEFAULT_PAGE_SIZE}`),
-        }),
-        response: {
-          200: okSchema(
-            z.object({
-              items: z.array(matchViewSchema),
-              total: z.number().int(),
-              pageNumber: z.number().int(),
-              pageSize: z.number().int(),
-            }),
-          ),
-          ...errors,
-        },
+        querystring: allMatchesQuerySchema,
+        response: { 200: okSchema(matchPageSchema), ...errors },
       },
     },
     async (request) => ok(await allMatches(db(), currentEmployer(request), request.query)),

@@ -1,6 +1,10 @@
 import {
+  type AllMatchesQuery,
   assertPipelineMove,
+  MATCH_PAGE_SIZE,
+  type MatchPage,
   MatchRequestStatus,
+  type MatchView,
   matchScore,
   PipelineMoveError,
   PipelineStatus,
@@ -21,7 +25,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { type ScoringContext, scoringContext } from '../candidates/service.js';
 import { createMatchConversations } from '../conversations/service.js';
-import { type MatchView, toMatchCandidate, toMatchView } from './view.js';
+import { toMatchCandidate, toMatchView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 export const MATCH_NOT_FOUND_MESSAGE = 'This match was not found.';
@@ -32,10 +36,6 @@ export const ONLY_PENDING_CANCELLED_MESSAGE = 'Only a pending invite can be canc
 export const NOT_ACCEPTED_YET_MESSAGE = 'The candidate has not accepted the invite yet.';
 export const INVITE_DECLINED_MESSAGE = 'The candidate declined this invite.';
 export const INVITE_CANCELLED_MESSAGE = 'This invite was cancelled.';
-
-/** Page sizes of `all`. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
 
 /** The signed-in employer: its id scopes every query, its preferences and probe answers weigh the scores. */
 export type MatchEmployer = AuthenticatedEmployer;
@@ -222,21 +222,14 @@ export async function matchesByJob(db: Db, employer: MatchEmployer, jobId: strin
   return loadMatchViews(db, employer, eq(matches.jobId, job.id));
 }
 
-export interface MatchPage {
-  items: MatchView[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** All the employer's matches across jobs, newest first, optionally of one pipeline step, a page at a time. */
 export async function allMatches(
   db: Db,
   employer: MatchEmployer,
-  query: { status?: PipelineStatus; pageNumber?: number; pageSize?: number },
+  query: AllMatchesQuery,
 ): Promise<MatchPage> {
   const pageNumber = query.pageNumber ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = query.pageSize ?? MATCH_PAGE_SIZE;
   const where = query.status ? eq(matches.pipelineStatus, query.status) : undefined;
   const [counted] = await db
     .select({ total: count() })

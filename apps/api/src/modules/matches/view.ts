@@ -1,31 +1,19 @@
-import { MatchRequestStatus, type MatchScore, PipelineStatus } from '@medhire/domain';
-import { z } from 'zod';
+import type {
+  MatchOrigin,
+  MatchRequestStatus,
+  MatchScore,
+  MatchView,
+  PipelineStatus,
+  ScoredCandidateView,
+} from '@medhire/domain';
 import type { Candidate, Job, Match } from '../../db/schema.js';
-import { applicantCoreSchema } from '../candidates/routes.js';
-
-/** A candidate as a match shows them: the applicant (ApplicantView) without their list of matches. */
-export const matchCandidateSchema = applicantCoreSchema;
-export type MatchCandidateView = z.infer<typeof matchCandidateSchema>;
-
-/** MatchView: one candidate in one job's pipeline. */
-export const matchViewSchema = z.object({
-  _id: z.string(),
-  job: z.object({ _id: z.string(), title: z.string() }),
-  candidate: matchCandidateSchema,
-  requestStatus: z.enum(MatchRequestStatus).describe('The invite: pending until the candidate answers'),
-  pipelineStatus: z.enum(PipelineStatus),
-  origin: z.enum(['invite', 'application']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type MatchView = z.infer<typeof matchViewSchema>;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
 /** The candidate's training as stored (`{ medicalSchool, residency, fellowship? }`), with gaps as ''. */
-export function toTraining(training: Record<string, unknown>): MatchCandidateView['training'] {
+export function toTraining(training: Record<string, unknown>): ScoredCandidateView['training'] {
   const fellowship = text(training.fellowship);
   return {
     medicalSchool: text(training.medicalSchool),
@@ -39,7 +27,7 @@ export function toMatchCandidate(
   candidate: Candidate,
   score: MatchScore,
   saved: boolean,
-): MatchCandidateView {
+): ScoredCandidateView {
   return {
     _id: candidate.id,
     firstName: candidate.firstName,
@@ -65,15 +53,16 @@ export function toMatchCandidate(
 export function toMatchView(
   match: Match,
   job: Pick<Job, 'id' | 'title'>,
-  candidate: MatchCandidateView,
+  candidate: ScoredCandidateView,
 ): MatchView {
   return {
     _id: match.id,
     job: { _id: job.id, title: job.title },
     candidate,
-    requestStatus: match.requestStatus as MatchView['requestStatus'],
-    pipelineStatus: match.pipelineStatus as MatchView['pipelineStatus'],
-    origin: match.origin as MatchView['origin'],
+    // The columns are text; only these values are ever written to them.
+    requestStatus: match.requestStatus as MatchRequestStatus,
+    pipelineStatus: match.pipelineStatus as PipelineStatus,
+    origin: match.origin as MatchOrigin,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

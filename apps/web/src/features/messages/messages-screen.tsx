@@ -1,4 +1,4 @@
-import { Capability, MessageStatus, type PipelineStatus, paths } from '@medhire/domain';
+import { Capability, MessageStatus, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -133,8 +133,8 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     () =>
       new Set(
         (thread.data?.conversation.messages ?? [])
-          .filter((message) => message.sender === 'employer' && message.tempMsgId)
-          .map((message) => String(message.tempMsgId)),
+          .filter((message) => message.sender === 'employer')
+          .map((message) => message.tempMsgId),
       ),
   );
 
@@ -173,13 +173,7 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
   return (
     <section aria-label={`Conversation with ${candidateName}`} className="flex min-h-0 flex-1 flex-col gap-3">
       <ThreadHeader
-        conversation={{
-          ...conversation,
-          match: {
-            ...conversation.match,
-            pipelineStatus: conversation.match.pipelineStatus as PipelineStatus,
-          },
-        }}
+        conversation={conversation}
         renderLink={renderRouterLink}
         onStageChange={async (status) => {
           if (moveRefusal) throw new Error(moveRefusal);
@@ -197,7 +191,7 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         onLoadOlder={loadOlder}
         candidateName={candidateName}
         onRetry={(message) => {
-          if (message.tempMsgId) outbox.retry(Number(message.tempMsgId));
+          if (message.tempMsgId !== undefined) outbox.retry(message.tempMsgId);
         }}
         onDelete={async (message) => {
           if (messageRefusal) throw new Error(messageRefusal);

@@ -15,7 +15,7 @@ export function useOutbox(
   conversationId: string,
   onSent: (message: ConversationMessage) => void,
   /** The temporary ids of the employer's messages already in the thread: a new message never reuses one. */
-  takenIds: () => ReadonlySet<string>,
+  takenIds: () => ReadonlySet<ConversationMessage['tempMsgId']>,
 ) {
   const [pending, setPending] = useState<readonly OutboxMessage<ConversationMessage>[]>([]);
   const taken = useRef(takenIds);
@@ -27,8 +27,7 @@ export function useOutbox(
         createId: () => {
           const inThread = taken.current();
           let id = createTempMessageId();
-          for (let attempt = 0; inThread.has(String(id)) && attempt < 50; attempt += 1)
-            id = createTempMessageId();
+          for (let attempt = 0; inThread.has(id) && attempt < 50; attempt += 1) id = createTempMessageId();
           return id;
         },
         send: async (body, tempMsgId) => {
@@ -64,13 +63,10 @@ export function mergeMessages(
 ): ChatMessage[] {
   // The employer's own messages only: the candidate's temporary ids are drawn from the same small range.
   const known = new Set(
-    server
-      .filter((message) => message.sender === 'employer')
-      .map((message) => message.tempMsgId)
-      .filter(Boolean),
+    server.filter((message) => message.sender === 'employer').map((message) => message.tempMsgId),
   );
   const local: ChatMessage[] = pending
-    .filter((item) => !known.has(String(item.tempMsgId)))
+    .filter((item) => !known.has(item.tempMsgId))
     .map((item) =>
       item.message
         ? { ...item.message, status: 2 }
@@ -83,7 +79,7 @@ export function mergeMessages(
             sender: 'employer',
             senderId: employerId,
             isDeleted: false,
-            tempMsgId: String(item.tempMsgId),
+            tempMsgId: item.tempMsgId,
           },
     );
   return [...server.map((message) => ({ ...message, status: 2 as const })), ...local];

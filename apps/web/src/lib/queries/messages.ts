@@ -76,7 +76,7 @@ export function useLiveConversation(
     feed.current = current;
     const unfollow = followThread(conversationId, {
       // The socket carries the server's message view, the same shape as the HTTP one.
-      receive: (message) => current.receive(message as unknown as ConversationMessage),
+      receive: (message) => current.receive(message),
       catchUp: () => void current.catchUp(),
     });
     return () => {

@@ -59,12 +59,12 @@ const conversation: ChatMessage[] = [
 
 const failed = message(6, 'employer', 'Please bring a copy of your license.', '2026-11-26T17:01:00.000Z', {
   _id: 'temp_6',
-  tempMsgId: 'temp_6',
+  tempMsgId: 6,
   status: MessageStatus.Failed,
 });
 const sending = message(7, 'employer', 'Parking is behind the building.', '2026-11-26T17:02:00.000Z', {
   _id: 'temp_7',
-  tempMsgId: 'temp_7',
+  tempMsgId: 7,
   status: MessageStatus.Sending,
 });
 
@@ -290,7 +290,7 @@ function LiveThread(props: React.ComponentProps<typeof ChatThread>) {
                 new Date(Date.parse(now) - 30_000).toISOString(),
                 {
                   _id: `temp_${current.length + 1}`,
-                  tempMsgId: `temp_${current.length + 1}`,
+                  tempMsgId: current.length + 1,
                   status: MessageStatus.Sending,
                 },
               ),

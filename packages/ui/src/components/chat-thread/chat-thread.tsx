@@ -1,4 +1,4 @@
-import { MessageStatus, nextPipelineStatuses, PipelineStatus } from '@medhire/domain';
+import { type Message, MessageStatus, nextPipelineStatuses, PipelineStatus } from '@medhire/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   Archive,
@@ -39,8 +39,17 @@ export type ChatMessage = {
   senderId: string;
   /** True once deleted: the message keeps its place and shows a placeholder. */
   isDeleted?: boolean;
-  tempMsgId?: string;
+  /** The temporary id the employer's app drew when sending it (the wire's whole number). */
+  tempMsgId?: Message['tempMsgId'];
 };
+
+/**
+ * A message's key in the thread: its side and temporary id while sending and after (so it never remounts; both
+ * sides draw ids from the same small range), else its id.
+ */
+function messageKey(message: ChatMessage): string {
+  return message.tempMsgId === undefined ? message._id : `temp-${message.sender}-${message.tempMsgId}`;
+}
 
 /** The longest message a recruiter can send. */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -126,7 +135,7 @@ function buildRows(messages: readonly ChatMessage[], now: Date, timeZone?: strin
       currentDay = key;
       rows.push({ kind: 'day', key: `day-${key}`, label: dayLabel(message.sentTime, now, timeZone) });
     }
-    rows.push({ kind: 'message', key: message.tempMsgId ?? message._id, message });
+    rows.push({ kind: 'message', key: messageKey(message), message });
   }
   return rows;
 }
@@ -207,7 +216,7 @@ export function ChatThread({
   }, [rows.length, virtualizer]);
 
   const lastMessage = messages.at(-1);
-  const lastKey = lastMessage ? (lastMessage.tempMsgId ?? lastMessage._id) : undefined;
+  const lastKey = lastMessage ? messageKey(lastMessage) : undefined;
   const previousLastKey = React.useRef<string | undefined>(undefined);
   React.useLayoutEffect(() => {
     if (lastKey === previousLastKey.current) return;
@@ -224,7 +233,7 @@ export function ChatThread({
 
   // Earlier messages put in front: the rows the reader was looking at stay where they were on screen.
   const firstMessage = messages[0];
-  const firstKey = firstMessage ? (firstMessage.tempMsgId ?? firstMessage._id) : undefined;
+  const firstKey = firstMessage ? messageKey(firstMessage) : undefined;
   const anchor = React.useRef<{ key: string; start: number } | null>(null);
   React.useLayoutEffect(() => {
     const startOf = (key: string | undefined) => {
