@@ -28,56 +28,27 @@ export type {
 } from '@medhire/domain';
 export type { ApplicantEndpoints } from './endpoints/applicants';
 export { createApplicantEndpoints } from './endpoints/applicants';
-export type {
-  AuthEndpoints,
-  DirectoryOrganization,
-  LoginPayload,
-  MessageResult,
-  PreferenceProbe,
-  PreferenceProbeAnswer,
-  ResolvedLocation,
-  UserResult,
-} from './endpoints/auth';
+export type { AuthEndpoints, LoginPayload } from './endpoints/auth';
 export { createAuthEndpoints } from './endpoints/auth';
 export type { ConversationEndpoints } from './endpoints/conversations';
 export { createConversationEndpoints } from './endpoints/conversations';
-export type { Dashboard, DashboardEndpoints } from './endpoints/dashboard';
+export type { DashboardEndpoints } from './endpoints/dashboard';
 export { createDashboardEndpoints } from './endpoints/dashboard';
 export type { EmployeeEndpoints } from './endpoints/employee';
 export { createEmployeeEndpoints } from './endpoints/employee';
 export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
-export type { EnumEndpoints, StatePage } from './endpoints/enums';
+export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
-export type {
-  JobEndpoints,
-  JobListStatus,
-  JobResult,
-  JobStatus,
-  JobView,
-  PipelineCounts,
-} from './endpoints/jobs';
+export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type { MatchEndpoints } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
-export type {
-  NotificationEndpoints,
-  NotificationPage,
-  NotificationPageQuery,
-  NotificationView,
-  UnreadCounts,
-} from './endpoints/notifications';
+export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
-export type {
-  Plan,
-  PlansResult,
-  StartSubscriptionResult,
-  Subscription,
-  SubscriptionEndpoints,
-  TestCard,
-} from './endpoints/subscription';
+export type { SubscriptionEndpoints } from './endpoints/subscription';
 export { createSubscriptionEndpoints } from './endpoints/subscription';
-export type { UploadEndpoints, UploadedFile } from './endpoints/uploads';
+export type { UploadEndpoints } from './endpoints/uploads';
 export { createUploadEndpoints } from './endpoints/uploads';
 export { ApiError } from './http/api-error';
 export type { ApiBases, ApiEnvironment } from './http/base-url';

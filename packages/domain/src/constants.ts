@@ -45,6 +45,9 @@ export const SHOW_PARAMS_STORAGE_KEY = 'medhire:employer:show-params';
 /** The wizard's step after its last one: `currentProfileStep` at or above it means the wizard is done. */
 export const PROFILE_STEP_DONE = 5;
 
+/** Session code meaning the profile is done. */
+export const PROFILE_DONE_SESSION_CODE = 200;
+
 /** Session code meaning the profile is still to be established. */
 export const PROFILE_PENDING_SESSION_CODE = 201;
 

@@ -13,6 +13,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   NEW_MESSAGE_TOAST,
   PAGE_TRANSITION_MS,
+  PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
   PROFILE_STEP_DONE,
   SESSION_STORAGE_KEY,
@@ -24,6 +25,18 @@ export {
   TEMP_MESSAGE_ID_LIMIT,
   TOAST_DURATION_MS,
 } from './constants';
+export {
+  type AccountStatusChange,
+  type AccountStatusChangeResult,
+  accountStatusChangeResultSchema,
+  accountStatusChangeSchema,
+  type ClaimApprovedResult,
+  type ClaimRejectedResult,
+  claimApprovedResultSchema,
+  claimRejectedResultSchema,
+  type PendingClaim,
+  pendingClaimSchema,
+} from './entities/admin';
 export {
   type Applicant,
   type ApplicantList,
@@ -59,6 +72,8 @@ export {
   recommendedQuerySchema,
 } from './entities/applicant-query';
 export {
+  type ArchiveProfilePayload,
+  archiveProfilePayloadSchema,
   ClaimOutcome,
   type ClaimPayload,
   type ClaimResult,
@@ -126,6 +141,7 @@ export {
   tempMessageIdSchema,
   threadPageQuerySchema,
 } from './entities/conversation';
+export { type Dashboard, dashboardSchema } from './entities/dashboard';
 export {
   type CandidateLoginResult,
   type CandidateMatch,
@@ -149,25 +165,54 @@ export {
   YEARS_AVAILABLE_AHEAD,
 } from './entities/employee';
 export {
+  allEnumsSchema,
+  type EnumChoice,
+  enumChoiceSchema,
   type SearchSpecialtyQuery,
   type SearchSubSpecialtyQuery,
+  type StateChoice,
+  type StatePage,
   type StateSearchQuery,
+  type SubSpecialtyChoice,
   searchSpecialtyQuerySchema,
   searchSubSpecialtyQuerySchema,
+  stateChoiceSchema,
+  statePageSchema,
   stateSearchQuerySchema,
+  subSpecialtyChoiceSchema,
 } from './entities/enum-queries';
+export {
+  type Envelope,
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  okSchema,
+  type SuccessEnvelope,
+} from './entities/envelope';
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
+export { type Health, healthSchema } from './entities/health';
 export {
   type HalfDaysPerWeek,
   halfDaysPerWeekSchema,
+  type JobListResult,
+  type JobListStatus,
   type JobLocation,
   type JobPayload,
   type JobPayloadInput,
+  type JobResult,
+  type JobStatus,
+  type JobView,
+  jobListQuerySchema,
+  jobListResultSchema,
   jobLocationSchema,
   jobPayloadSchema,
+  jobResultSchema,
+  jobStatuses,
+  jobViewSchema,
   type MoneyRange,
   type Partnership,
+  type PipelineCounts,
   partnershipSchema,
+  pipelineCountsSchema,
   salaryRangeSchema,
   signOnBonusSchema,
 } from './entities/job';
@@ -193,7 +238,23 @@ export {
   type UpdateMatchStatusPayload,
   updateMatchStatusPayloadSchema,
 } from './entities/match';
-export { type Notification, notificationSchema } from './entities/notification';
+export {
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationPage,
+  type NotificationPageQuery,
+  type NotificationReadResult,
+  type NotificationsUpdatedResult,
+  type NotificationView,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  notificationReadResultSchema,
+  notificationSchema,
+  notificationsUpdatedResultSchema,
+  notificationViewSchema,
+  type UnreadCounts,
+  unreadCountsSchema,
+} from './entities/notification';
 export {
   type LegacyProfileUpdate,
   legacyProfileUpdateSchema,
@@ -209,6 +270,14 @@ export {
   socialLinksSchema,
 } from './entities/organization';
 export {
+  type PreferenceProbe,
+  type PreferenceProbeAnswer,
+  type PreferenceProbesPayload,
+  preferenceProbeAnswerSchema,
+  preferenceProbeSchema,
+  preferenceProbesPayloadSchema,
+} from './entities/preference-probe';
+export {
   type GenerateLocationPayload,
   generateLocationPayloadSchema,
   type Location,
@@ -217,6 +286,8 @@ export {
   locationSchema,
   type ProfileStep,
   profileStepSchema,
+  type ResolvedPlace,
+  resolvedPlaceSchema,
 } from './entities/profile';
 export {
   type ClientToServerEvents,
@@ -234,13 +305,72 @@ export {
   sessionEndedEventSchema,
   socketHandshakeSchema,
 } from './entities/realtime';
-export { type Session, sessionSchema, type User, userSchema } from './entities/session';
+export {
+  type ArchivedResult,
+  archivedResultSchema,
+  type DirectoryOrganization,
+  directoryOrganizationSchema,
+  type FcmTokenDeletedResult,
+  type FcmTokenSavedResult,
+  fcmTokenDeletedResultSchema,
+  fcmTokenSavedResultSchema,
+  type LoginResult,
+  loginResultSchema,
+  type MessageResult,
+  messageResultSchema,
+  type PasswordUpdatedResult,
+  type PreferenceProbeAnswerView,
+  passwordUpdatedResultSchema,
+  preferenceProbeAnswerViewSchema,
+  type ResetTokenResult,
+  resetTokenResultSchema,
+  type Session,
+  type SessionCode,
+  sessionCodeSchema,
+  sessionSchema,
+  type User,
+  type UserProfileView,
+  type UserResult,
+  type UserView,
+  userProfileViewSchema,
+  userResultSchema,
+  userSchema,
+  userViewSchema,
+} from './entities/session';
+export {
+  type ChangedSubscriptionResult,
+  changedSubscriptionResultSchema,
+  type PaymentProvider,
+  type Plan,
+  type PlansResult,
+  paymentProviders,
+  planSchema,
+  plansResultSchema,
+  type StartSubscriptionPayload,
+  type StartSubscriptionResult,
+  type Subscription,
+  type SubscriptionResult,
+  startSubscriptionPayloadSchema,
+  startSubscriptionResultSchema,
+  subscriptionResultSchema,
+  subscriptionSchema,
+  type TestCard,
+  testCardSchema,
+  type WebhookResult,
+  webhookResultSchema,
+} from './entities/subscription';
 export {
   type CodeExchangeQuery,
   codeExchangeQuerySchema,
   type ThirdPartySignInStart,
   thirdPartySignInStartSchema,
 } from './entities/third-party-sign-in';
+export {
+  type UploadedFile,
+  type UploadedMediaResult,
+  uploadedFileSchema,
+  uploadedMediaResultSchema,
+} from './entities/upload';
 export { AccountStatus, accountStatuses } from './enums/account-status';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import type { ErrorEnvelope, SuccessEnvelope } from '@medhire/domain';
 
-/** Every successful response: `{ success: true, data }`. */
-export interface SuccessEnvelope<T> {
-  success: true;
-  data: T;
-}
-
-/** Every failed response: `{ success: false, error: { message, code } }`. */
-export interface ErrorEnvelope {
-  success: false;
-  error: { message: string; code: string };
-}
+// The envelope's schemas and types are the contract's, in @medhire/domain (entities/envelope.ts); re-exported
+// here so a route can take them with `ok`.
+export { type ErrorEnvelope, errorEnvelopeSchema, okSchema, type SuccessEnvelope } from '@medhire/domain';
 
 /** Wraps a route's result in the success envelope. */
 export function ok<T>(data: T): SuccessEnvelope<T> {
@@ -21,14 +13,3 @@ export function ok<T>(data: T): SuccessEnvelope<T> {
 export function fail(code: string, message: string): ErrorEnvelope {
   return { success: false, error: { message, code } };
 }
-
-/** The response schema of a route answering `ok(data)`, for the route's `response: { 200: … }`. */
-export function okSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
-}
-
-/** The response schema of every error answer. */
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  error: z.object({ message: z.string(), code: z.string() }),
-});

@@ -1,61 +1,38 @@
 import type {
+  ArchivedResult,
+  ArchiveProfilePayload,
   CandidatePreferencesInput,
   ClaimPayload,
   ClaimResult,
+  DirectoryOrganization,
+  FcmTokenDeletedResult,
   FcmTokenPayload,
+  FcmTokenSavedResult,
   LegacyProfileUpdate,
-  Location,
   LocationDetails,
   LoginPayload,
+  LoginResult,
+  MessageResult,
   OrganizationDetails,
   OrganizationDetailsUpdate,
+  PasswordUpdatedResult,
+  PreferenceProbe,
+  PreferenceProbeAnswer,
   RecoveryPayload,
   RegisterPayload,
   ResetPasswordPayload,
-  Session,
+  ResetTokenResult,
+  ResolvedPlace,
   SetPasswordPayload,
   UpdateEmailPayload,
-  User,
+  UpdatePasswordByOtpPayload,
+  UserResult,
   VerifyOtpPayload,
   VerifyUpdateEmailPayload,
 } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
 
 export type { LoginPayload } from '@medhire/domain';
-
-/** The answer of every profile update: the employer as sync-user-detail returns it. */
-export interface UserResult {
-  user: User;
-}
-
-/** A place as `generate-location` resolves it: description, city, two-letter state and coordinates. */
-export type ResolvedLocation = Location;
-
-/** One would-you-rather probe: a question with two options. */
-export interface PreferenceProbe {
-  _id: string;
-  question: string;
-  options: { id: string; label: string; description?: string }[];
-}
-
-/** One answer to a probe. */
-export interface PreferenceProbeAnswer {
-  probeId: string;
-  choice: string;
-}
-
-/** An organization of the claim directory, as suggested while typing (never its NPI). */
-export interface DirectoryOrganization {
-  _id: string;
-  name: string;
-  city: string;
-  state: string;
-}
-
-/** A plain confirmation the server words for the user. */
-export interface MessageResult {
-  message?: string;
-}
 
 const ownId = (id: string) => encodeURIComponent(id);
 
@@ -65,16 +42,17 @@ const ownId = (id: string) => encodeURIComponent(id);
  */
 export function createAuthEndpoints(client: ApiClient) {
   return {
-    login: (payload: LoginPayload) => client.post<Session>('/employer/auth/login', payload),
+    login: (payload: LoginPayload) => client.post<LoginResult>('/employer/auth/login', payload),
     /** Also the login that makes Home show the onboarding checklist once (the caller sets the flag). */
-    loginV1: (payload: LoginPayload) => client.post<Session>('/employer/auth/v1/login', payload),
+    loginV1: (payload: LoginPayload) => client.post<LoginResult>('/employer/auth/v1/login', payload),
     logout: () => client.post<null>('/employer/auth/logout'),
     syncUserDetail: (employerId: string) =>
       client.get<UserResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),
 
     register: (payload: RegisterPayload) => client.post<MessageResult>('/employer/auth/v1/register', payload),
     /** Proves the email with the mailed code and signs in: `{ token, user, code }`. */
-    verifyOtp: (payload: VerifyOtpPayload) => client.post<Session>('/employer/auth/v1/verify-otp', payload),
+    verifyOtp: (payload: VerifyOtpPayload) =>
+      client.post<LoginResult>('/employer/auth/v1/verify-otp', payload),
     claim: (payload: ClaimPayload) => client.post<ClaimResult>('/employer/auth/claim', payload),
     searchOrganizationDirectory: (queryText: string) =>
       client.get<DirectoryOrganization[]>('/employer/auth/v1/organization-directory', {
@@ -82,22 +60,22 @@ export function createAuthEndpoints(client: ApiClient) {
       }),
     /** Sets the password of a claimed account with the mailed link's token, and signs in. */
     setPassword: (payload: SetPasswordPayload & { token: string }) =>
-      client.post<Session>('/employer/auth/set-password', payload),
+      client.post<LoginResult>('/employer/auth/set-password', payload),
 
     sendOtpPasswordRecovery: (payload: RecoveryPayload) =>
       client.post<MessageResult>('/employer/auth/v1/send-otp-password-recovery', payload),
     verifyOtpPasswordRecovery: (payload: VerifyOtpPayload) =>
-      client.post<{ resetToken: string }>('/employer/auth/v1/verify-otp-password-recovery', payload),
+      client.post<ResetTokenResult>('/employer/auth/v1/verify-otp-password-recovery', payload),
     /** Authorized only by the reset token from `verifyOtpPasswordRecovery`, sent as the bearer token. */
-    updatePasswordByOtp: (payload: { password: string }, resetToken: string) =>
-      client.post<{ email: string }>('/employer/auth/v1/update-password-by-otp', payload, {
+    updatePasswordByOtp: (payload: UpdatePasswordByOtpPayload, resetToken: string) =>
+      client.post<PasswordUpdatedResult>('/employer/auth/v1/update-password-by-otp', payload, {
         token: resetToken,
       }),
 
     updateOrgDetails: (employerId: string, payload: OrganizationDetails | OrganizationDetailsUpdate) =>
       client.patch<UserResult>(`/employer/auth/v1/update-orgdetails/${ownId(employerId)}`, payload),
     generateLocation: (location: string) =>
-      client.post<ResolvedLocation[]>('/employer/auth/v1/generate-location', { location }),
+      client.post<ResolvedPlace[]>('/employer/auth/v1/generate-location', { location }),
     updateLocationDetails: (employerId: string, payload: LocationDetails) =>
       client.patch<UserResult>(`/employer/auth/v1/update-locationDetails/${ownId(employerId)}`, payload),
     updateCandidatePreference: (employerId: string, payload: CandidatePreferencesInput) =>
@@ -117,18 +95,18 @@ export function createAuthEndpoints(client: ApiClient) {
     updateProfileLegacy: (employerId: string, payload: LegacyProfileUpdate) =>
       client.patch<UserResult>(`/employer/auth/update-profile/${ownId(employerId)}`, payload),
     /** Closes the account; the password confirms it. */
-    archiveProfile: (employerId: string, payload: { password: string }) =>
-      client.patch<{ archived: true }>(`/employer/auth/v1/archive-profile/${ownId(employerId)}`, payload),
+    archiveProfile: (employerId: string, payload: ArchiveProfilePayload) =>
+      client.patch<ArchivedResult>(`/employer/auth/v1/archive-profile/${ownId(employerId)}`, payload),
     resetPassword: (employerId: string, payload: ResetPasswordPayload) =>
-      client.post<Partial<Session>>(`/employer/auth/v1/reset-password/${ownId(employerId)}`, payload),
+      client.post<UserResult>(`/employer/auth/v1/reset-password/${ownId(employerId)}`, payload),
     updateEmail: (employerId: string, payload: UpdateEmailPayload) =>
       client.post<MessageResult>(`/employer/auth/v1/update-email/${ownId(employerId)}`, payload),
     verifyOtpUpdateEmail: (employerId: string, payload: VerifyUpdateEmailPayload) =>
       client.post<UserResult>(`/employer/auth/v1/verify-otp-update-email/${ownId(employerId)}`, payload),
     saveFcmToken: (employerId: string, payload: FcmTokenPayload) =>
-      client.patch<{ saved: true }>(`/employer/auth/save-fcm-token/${ownId(employerId)}`, payload),
+      client.patch<FcmTokenSavedResult>(`/employer/auth/save-fcm-token/${ownId(employerId)}`, payload),
     deleteFcmToken: (employerId: string, payload: FcmTokenPayload) =>
-      client.delete<{ deleted: true }>(`/employer/auth/delete-fcm-token/${ownId(employerId)}`, payload),
+      client.delete<FcmTokenDeletedResult>(`/employer/auth/delete-fcm-token/${ownId(employerId)}`, payload),
   };
 }
 

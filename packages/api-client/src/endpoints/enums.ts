@@ -1,22 +1,14 @@
-import type { AllEnums, EnumItem, StateItem, SubSpecialtyItem } from '@medhire/domain';
+import type { AllEnums, EnumChoice, StatePage, SubSpecialtyChoice } from '@medhire/domain';
 import { STATE_SEARCH_PAGE_SIZE } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
-
-/** A page of the state search. */
-export interface StatePage {
-  states: StateItem[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 /** Typed `/enums/*` calls (spec §7 "Enums"). */
 export function createEnumEndpoints(client: ApiClient) {
   return {
     searchSpecialty: (queryText = '') =>
-      client.get<EnumItem[]>('/enums/search-specialty', { query: { queryText } }),
+      client.get<EnumChoice[]>('/enums/search-specialty', { query: { queryText } }),
     searchSubSpecialty: (queryText = '', specialtiesIds: readonly string[] = []) =>
-      client.get<SubSpecialtyItem[]>('/enums/search-subSpecialty', {
+      client.get<SubSpecialtyChoice[]>('/enums/search-subSpecialty', {
         query: { queryText, specialtiesIds: specialtiesIds.join(',') },
       }),
     getAllEnums: () => client.get<AllEnums>('/enums/get-all-enums'),

@@ -1,38 +1,10 @@
-import type { NotificationType } from '@medhire/domain';
+import type {
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationReadResult,
+  NotificationsUpdatedResult,
+} from '@medhire/domain';
 import type { ApiClient } from '../http/client';
-
-/** A notification as the server sends it (list, `onNotification` over the socket). Dates are ISO 8601. */
-export interface NotificationView {
-  _id: string;
-  title: string;
-  body: string;
-  data: {
-    type: NotificationType;
-    markAsRead: boolean;
-    /** Set for new messages: where a click leads (`/messages?conversationId=…`). */
-    conversation?: string;
-    job?: string;
-    match?: string;
-  };
-  createdAt: string;
-}
-
-/** Unread notifications: new-message ones are counted apart from the others. */
-export interface UnreadCounts {
-  unreadCount: number;
-  unreadMessageCount: number;
-}
-
-/** `getAll`'s answer: one page, newest first, and the unread counts of all of them. */
-export interface NotificationPage extends UnreadCounts {
-  notifications: NotificationView[];
-}
-
-/** The page to read (from 1; 50 a page by default, at most 100). */
-export interface NotificationPageQuery {
-  pageNumber?: number;
-  pageSize?: number;
-}
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -46,17 +18,17 @@ export function createNotificationEndpoints(client: ApiClient) {
       }),
     /** Marks one notification read; rejects (404) when it is not the employer's. */
     markAsRead: (notificationId: string) =>
-      client.patch<UnreadCounts & { notification: NotificationView }>(
+      client.patch<NotificationReadResult>(
         `/employer/notification/mark-as-read-notification/${path(notificationId)}`,
       ),
     /** Marks every notification of the employer read. */
     markAllAsRead: (employerId: string) =>
-      client.patch<UnreadCounts & { updated: number }>(
+      client.patch<NotificationsUpdatedResult>(
         `/employer/notification/${path(employerId)}/mark-as-read-notification`,
       ),
     /** Marks the new-message notifications of one conversation read (when the employer opens it). */
     markConversationAsRead: (employerId: string, conversationId: string) =>
-      client.patch<UnreadCounts & { updated: number }>(
+      client.patch<NotificationsUpdatedResult>(
         `/employer/notification/${path(employerId)}/mark-as-read-conversation-notification/${path(conversationId)}`,
       ),
   };

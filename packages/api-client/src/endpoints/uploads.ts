@@ -1,13 +1,5 @@
+import type { UploadedFile, UploadedMediaResult } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
-
-/** A stored upload: `url` is where it is served, `key` identifies it (e.g. in `deletedImgskeys`). */
-export interface UploadedFile {
-  url: string;
-  key: string;
-  type: 'image' | 'video';
-  name?: string;
-  size: number;
-}
 
 /** Typed multipart calls under `/uploader` (spec §7 "Uploads"). */
 export function createUploadEndpoints(client: ApiClient) {
@@ -17,7 +9,7 @@ export function createUploadEndpoints(client: ApiClient) {
       client.upload<UploadedFile>('/uploader/upload-single-image', { image }),
     /** Photos and videos, each in a repeated field `media`. */
     uploadMultipleImagesAndVideos: (media: readonly Blob[]) =>
-      client.upload<{ media: UploadedFile[] }>('/uploader/upload-multiple-imgs-videos', { media }),
+      client.upload<UploadedMediaResult>('/uploader/upload-multiple-imgs-videos', { media }),
   };
 }
 

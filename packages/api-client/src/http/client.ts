@@ -1,4 +1,10 @@
-import { cleanPayload, HTTP_TIMEOUT_MS, NETWORK_ERROR_MESSAGE } from '@medhire/domain';
+import {
+  cleanPayload,
+  type ErrorEnvelope,
+  HTTP_TIMEOUT_MS,
+  NETWORK_ERROR_MESSAGE,
+  type SuccessEnvelope,
+} from '@medhire/domain';
 import { ApiError } from './api-error';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -42,13 +48,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type MultipartValue = string | Blob;
 export type MultipartFields = Record<string, MultipartValue | readonly MultipartValue[] | undefined>;
 
-interface Envelope {
-  success?: unknown;
-  data?: unknown;
-  error?: { message?: unknown; code?: unknown };
+const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Whether an answer's body is the domain's success envelope (its `data` is the route's answer). */
+function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 }
 
-const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+/**
+ * The message and code of a failed answer's error envelope, as far as the body has them: a proxy or an old
+ * server may leave either out. Checked by hand, not with the schema, so the http core carries no zod.
+ */
+function receivedError(body: unknown): Partial<ErrorEnvelope['error']> {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  if (typeof error !== 'object' || error === null) return {};
+  return {
+    message: 'message' in error && typeof error.message === 'string' ? error.message : undefined,
+    code: 'code' in error && typeof error.code === 'string' ? error.code : undefined,
+  };
+}
 
 /** Builds a `FormData`, repeating a field for every item of an array (e.g. `media`). */
 export function toFormData(fields: MultipartFields): FormData {
@@ -100,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const signal = requestOptions.signal ? AbortSignal.any([timeout, requestOptions.signal]) : timeout;
 
     let response: Response;
-    let envelope: Envelope | undefined;
+    let answer: unknown;
     try {
       response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
         method,
@@ -108,21 +126,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         signal,
       });
-      envelope = (await response.json().catch(() => undefined)) as Envelope | undefined;
+      answer = await response.json().catch(() => undefined);
     } catch (error) {
       // A caller's own abort is not a network failure: let it surface as an AbortError.
       if (requestOptions.signal?.aborted) throw error;
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
     }
 
-    if (envelope?.success === true) return envelope.data as T;
+    if (isSuccessEnvelope(answer)) return answer.data as T;
 
-    const message =
-      typeof envelope?.error?.message === 'string' && envelope.error.message
-        ? envelope.error.message
-        : FALLBACK_FAILURE_MESSAGE;
-    const code = typeof envelope?.error?.code === 'string' ? envelope.error.code : undefined;
-    const failure = new ApiError(message, response.status, code);
+    const error = receivedError(answer);
+    const failure = new ApiError(error.message || FALLBACK_FAILURE_MESSAGE, response.status, error.code);
     if (response.status === 401) options.onUnauthorized?.(failure);
     throw failure;
   }

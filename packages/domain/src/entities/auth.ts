@@ -145,3 +145,13 @@ export const fcmTokenPayloadSchema = z.object({
 });
 /** Push token payload. */
 export type FcmTokenPayload = z.infer<typeof fcmTokenPayloadSchema>;
+
+/** `PATCH /employer/auth/v1/archive-profile/{id}`: the password confirms closing the account. */
+export const archiveProfilePayloadSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(128, 'The password is not correct'),
+});
+/** Archive-profile payload. */
+export type ArchiveProfilePayload = z.infer<typeof archiveProfilePayloadSchema>;

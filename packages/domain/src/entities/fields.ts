@@ -101,6 +101,9 @@ export const coordinatesSchema = z.object(
 );
 
 /** A two-letter state code ("tx" is read as "TX"). */
+/** A state code in an answer of the server: one of the domain's states, as stored (no coercion). */
+export const stateCodeView = enumId(states, 'The state is not one we know').describe('Two-letter USPS code');
+
 export function stateCode(message = 'Choose the state from the list') {
   const codes = enumId(states, message);
   return z.preprocess<unknown, typeof codes, string>(

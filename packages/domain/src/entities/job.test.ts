@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../rules/field-errors';
 import { formatValidationError } from '../rules/format-validation-error';
-import { jobPayloadSchema } from './job';
+import { jobListQuerySchema, jobPayloadSchema, jobViewSchema } from './job';
 
 const austin = {
   city: 'Austin',
@@ -253,5 +253,77 @@ describe('jobPayloadSchema (spec §3, "Job payload")', () => {
         subSpecialty: 'Choose a sub-specialty of the chosen specialty',
       });
     }
+  });
+});
+
+/** A job as the jobs routes answer it: the stored payload, status, counts and dates. */
+const jobView = {
+  _id: 'job-1',
+  status: 'open',
+  title: 'Gastroenterologist',
+  specialty: 'internal-medicine',
+  employmentType: 'full-time',
+  salaryRange: { min: 250_000, max: 320_000 },
+  locations: [austin],
+  applicantCount: 3,
+  pipelineCounts: { Shortlisted: 1, Submitted: 1, Interview: 1, Offer: 0, Hired: 0, Rejected: 0 },
+  pendingInvites: 2,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-02T09:00:00.000Z',
+};
+
+describe('jobViewSchema (the answer of every jobs route)', () => {
+  it('accepts a job as the server answers it', () => {
+    expect(jobViewSchema.parse(jobView)).toEqual(jobView);
+  });
+
+  it('accepts a closed job with the date it closed', () => {
+    const closed = { ...jobView, status: 'closed', closedAt: '2026-11-03T09:00:00.000Z' };
+    expect(jobViewSchema.safeParse(closed).success).toBe(true);
+  });
+
+  it.each(['archived', 'Open', 'all', ''])('rejects the status %j (only open and closed exist)', (status) => {
+    expect(jobViewSchema.safeParse({ ...jobView, status }).success).toBe(false);
+  });
+
+  it('rejects pipeline counts that leave a step out', () => {
+    const { Rejected: _left, ...withoutRejected } = jobView.pipelineCounts;
+    expect(jobViewSchema.safeParse({ ...jobView, pipelineCounts: withoutRejected }).success).toBe(false);
+  });
+
+  it('does not carry a pipeline step it does not know', () => {
+    const counts = { ...jobView.pipelineCounts, Archived: 4 };
+    const parsed = jobViewSchema.parse({ ...jobView, pipelineCounts: counts });
+    expect(Object.keys(parsed.pipelineCounts)).toEqual([
+      'Shortlisted',
+      'Submitted',
+      'Interview',
+      'Offer',
+      'Hired',
+      'Rejected',
+    ]);
+  });
+
+  it.each([-1, 1.5])('rejects a count of %d', (count) => {
+    expect(jobViewSchema.safeParse({ ...jobView, applicantCount: count }).success).toBe(false);
+  });
+
+  it.each(['Texas', 'tx', 'ZZ'])(
+    'rejects the location state %j (a two-letter code of the states)',
+    (state) => {
+      expect(jobViewSchema.safeParse({ ...jobView, locations: [{ ...austin, state }] }).success).toBe(false);
+    },
+  );
+});
+
+describe('jobListQuerySchema', () => {
+  it('lists all jobs when no status is asked for', () => {
+    expect(jobListQuerySchema.parse({})).toEqual({ status: 'all' });
+  });
+
+  it('refuses another status with the words the list shows', () => {
+    const result = jobListQuerySchema.safeParse({ status: 'archived' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('Status: choose open, closed or all');
   });
 });

@@ -3,6 +3,7 @@ import { bonusKinds } from '../enums/bonus-kinds';
 import { employmentTypes } from '../enums/employment-types';
 import { fringeBenefits } from '../enums/fringe-benefits';
 import { PartnershipAnswer, partnershipTypes } from '../enums/partnership';
+import { PipelineStatus } from '../enums/pipeline-status';
 import { reasonsForJobOpportunity } from '../enums/reasons-for-job-opportunity';
 import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
 import {
@@ -12,6 +13,7 @@ import {
   optionalText,
   requiredText,
   stateCode,
+  stateCodeView,
   wholeNumber,
   withoutDuplicates,
 } from './fields';
@@ -201,3 +203,102 @@ export const jobPayloadSchema = z
 export type JobPayloadInput = z.input<typeof jobPayloadSchema>;
 /** A job payload after validation (salary parsed into `{ min, max }`). */
 export type JobPayload = z.infer<typeof jobPayloadSchema>;
+
+/** open | closed: a closed job keeps its matches but takes no new applications. */
+export const jobStatuses = ['open', 'closed'] as const;
+/** A job's status. */
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** `GET /employer/jobs?status=`: which jobs to list; all by default. */
+export const jobListQuerySchema = z.object({
+  status: z
+    .enum([...jobStatuses, 'all'], { error: 'Status: choose open, closed or all' })
+    .default('all')
+    .describe('Which jobs to list; all by default'),
+});
+/** Which jobs `GET /employer/jobs` lists; the server lists all when none is given. */
+export type JobListStatus = z.infer<typeof jobListQuerySchema>['status'];
+
+// The response shapes below. Enum-id fields (specialty, employmentType …) are plain text here: what is stored
+// was checked by jobPayloadSchema when it was saved, and an answer must never fail because a list changed
+// since. The status, the pipeline steps and the state codes (a fixed list) are the domain's own enums.
+const moneyRangeView = z.object({ min: z.number(), max: z.number() });
+const count = z.number().int().min(0);
+
+/** Candidates per pipeline step (accepted matches only): one count for every step. */
+export const pipelineCountsSchema = z.object({
+  [PipelineStatus.Shortlisted]: count,
+  [PipelineStatus.Submitted]: count,
+  [PipelineStatus.Interview]: count,
+  [PipelineStatus.Offer]: count,
+  [PipelineStatus.Hired]: count,
+  [PipelineStatus.Rejected]: count,
+});
+/** Candidates per pipeline step. */
+export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
+
+/** A job as every jobs route answers it: the payload as stored, its status, dates and its match counts. */
+export const jobViewSchema = z.object({
+  _id: z.string(),
+  status: z.enum(jobStatuses),
+  title: z.string(),
+  specialty: z.string().describe('A specialty id of the enums'),
+  subSpecialty: z.string().optional().describe('A sub-specialty id of the specialty'),
+  employmentType: z.string(),
+  reasonForJobOpp: z.string().optional(),
+  salaryRange: moneyRangeView.describe('Dollars per year'),
+  signOnBonus: moneyRangeView.optional().describe('Dollars'),
+  productiveBonus: z.string().optional(),
+  stipendTraining: z.string().optional(),
+  loanRepaymentAssistance: z.string().optional(),
+  vacation: z.string().optional(),
+  callSchedule: z.string().optional(),
+  requiredTravel: z.string().optional(),
+  additionalContext: z.string().optional(),
+  halfDaysPerWeek: z
+    .object({
+      outpatient: count,
+      inpatient: count,
+      procedural: count,
+      administrative: count,
+      other: count,
+    })
+    .optional(),
+  advancedTech: z.string().optional(),
+  electronicMedRecord: z.string().optional(),
+  scribeSupport: z.boolean().optional(),
+  supportBenefitPerk: z.array(z.string()).optional().describe('Fringe benefit titles'),
+  partnership: z
+    .object({ value: z.enum(PartnershipAnswer), types: z.array(z.string()).optional() })
+    .optional(),
+  academicResearchOpportunity: z.boolean().optional(),
+  mentorship: z.boolean().optional(),
+  speakerShip: z.boolean().optional(),
+  globalMissions: z.boolean().optional(),
+  locations: z.array(
+    z.object({
+      city: z.string(),
+      state: stateCodeView,
+      description: z.string(),
+      coords: z.object({ latitude: z.number(), longitude: z.number() }),
+    }),
+  ),
+  applicantCount: count.describe('Accepted matches: candidates who applied or accepted an invite'),
+  pipelineCounts: pipelineCountsSchema.describe('Accepted matches per pipeline step'),
+  pendingInvites: count.describe('Invites the candidate has not answered yet'),
+  createdAt: z.string().describe('ISO 8601'),
+  updatedAt: z.string().describe('ISO 8601'),
+  closedAt: z.string().optional().describe('ISO 8601; only while the job is closed'),
+});
+/** A job as the server answers it. */
+export type JobView = z.infer<typeof jobViewSchema>;
+
+/** The answer of create, read, edit, close and reopen: the job. */
+export const jobResultSchema = z.object({ job: jobViewSchema });
+/** One job's answer. */
+export type JobResult = z.infer<typeof jobResultSchema>;
+
+/** `GET /employer/jobs`: the employer's jobs, newest first. */
+export const jobListResultSchema = z.object({ jobs: z.array(jobViewSchema) });
+/** The jobs list's answer. */
+export type JobListResult = z.infer<typeof jobListResultSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { coordinatesSchema, optionalText, requiredText, stateCode, wholeNumber } from './fields';
+import {
+  coordinatesSchema,
+  optionalText,
+  requiredText,
+  stateCode,
+  stateCodeView,
+  wholeNumber,
+} from './fields';
 
 /**
  * `PATCH /employer/auth/v1/update-current-profile-step/{id}`: where the profile wizard resumes.
@@ -17,6 +24,16 @@ export const generateLocationPayloadSchema = z.object({
 });
 /** Generate-location payload. */
 export type GenerateLocationPayload = z.infer<typeof generateLocationPayloadSchema>;
+
+/** One place `generate-location` answers (a response shape: plain text, no input rules). */
+export const resolvedPlaceSchema = z.object({
+  description: z.string().describe('"Austin, TX" for a city, "Texas" for a whole state'),
+  city: z.string().optional().describe('Absent for a whole state'),
+  state: stateCodeView,
+  coords: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+/** A place as `generate-location` resolves it. */
+export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 
 /**
  * A place resolved by `generate-location`: the description to show, city, two-letter state and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NotificationType } from '../enums/notification-type';
 import { messageSchema } from './conversation';
+import { notificationViewSchema } from './notification';
 
 /**
  * The socket (socket.io, path `/socket.io`): what a client sends to connect, and every event the server emits.
@@ -39,21 +39,7 @@ export const messageDeletedEventSchema = z.object({ conversationId: z.string(), 
 export type RealtimeMessageDeletedEvent = z.infer<typeof messageDeletedEventSchema>;
 
 /** `onNotification`: a stored notification of the employer, pushed live (the notification list's shape). */
-export const notificationEventSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  data: z.object({
-    type: z.enum(NotificationType),
-    markAsRead: z.boolean(),
-    /** Set for new messages: where a click leads (`/messages?conversationId=…`). */
-    conversation: z.string().optional(),
-    job: z.string().optional(),
-    match: z.string().optional(),
-  }),
-  /** ISO 8601. */
-  createdAt: z.string(),
-});
+export const notificationEventSchema = notificationViewSchema;
 export type RealtimeNotification = z.infer<typeof notificationEventSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateMatchStatusPayloadSchema } from './match';
-import { notificationSchema } from './notification';
-import { sessionSchema, userSchema } from './session';
+import { notificationSchema, notificationViewSchema } from './notification';
+import { loginResultSchema, sessionSchema, userSchema } from './session';
 
 const user = {
   _id: 'u1',
@@ -69,5 +69,68 @@ describe('updateMatchStatusPayloadSchema', () => {
     ['', false],
   ])('status %s', (status, valid) => {
     expect(updateMatchStatusPayloadSchema.safeParse({ status }).success).toBe(valid);
+  });
+});
+
+/** The employer as the server answers a sign-in (the user view: no unknown fields, every list present). */
+const userView = {
+  _id: 'u1',
+  email: 'dana@hillcountry.health',
+  accountStatus: 'pending',
+  subscriptionStatus: null,
+  preferenceProbe: [{ probeId: 'p1', choice: 'a' }],
+  currentProfileStep: 2,
+  organizationName: 'Hill Country Family Health',
+  locationsDetails: [
+    {
+      description: 'Austin, TX',
+      city: 'Austin',
+      state: 'TX',
+      coords: { latitude: 30.27, longitude: -97.74 },
+    },
+  ],
+};
+
+describe('loginResultSchema (what a sign-in answers)', () => {
+  it.each([200, 201])('accepts the session code %d, and the client keeps it as its session', (code) => {
+    const answer = loginResultSchema.parse({ token: 't', user: userView, code });
+    expect(sessionSchema.safeParse(answer).success).toBe(true);
+  });
+
+  it.each([0, 202, 401])('rejects the session code %d (only 200 and 201 exist)', (code) => {
+    expect(loginResultSchema.safeParse({ token: 't', user: userView, code }).success).toBe(false);
+  });
+
+  it.each([
+    ['an unknown account status', { accountStatus: 'Approved' }],
+    ['a profile step beyond done', { currentProfileStep: 6 }],
+    [
+      'a location in an unknown state',
+      { locationsDetails: [{ ...userView.locationsDetails[0], state: 'Texas' }] },
+    ],
+  ])('rejects a user with %s', (_name, change) => {
+    expect(
+      loginResultSchema.safeParse({ token: 't', user: { ...userView, ...change }, code: 200 }).success,
+    ).toBe(false);
+  });
+});
+
+describe('notificationViewSchema (a notification as the server answers it)', () => {
+  const view = {
+    _id: 'n1',
+    title: 'New message',
+    body: 'Dr. Rivera: Thanks for the invite',
+    data: { type: 'new-message', markAsRead: false, conversation: 'c1' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+  };
+
+  it("accepts a notification and reads as the client's notification", () => {
+    expect(notificationSchema.safeParse(notificationViewSchema.parse(view)).success).toBe(true);
+  });
+
+  it('rejects a notification type the domain does not know', () => {
+    expect(
+      notificationViewSchema.safeParse({ ...view, data: { ...view.data, type: 'new_message' } }).success,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PROFILE_DONE_SESSION_CODE, PROFILE_PENDING_SESSION_CODE } from '../constants';
 import { AccountStatus } from '../enums/account-status';
 import { SubscriptionStatus } from '../enums/subscription-status';
-import { emailAddress, idText, wholeNumber } from './fields';
+import { emailAddress, idText, stateCodeView, wholeNumber } from './fields';
 
 /**
  * An employer user as the server sends it (login, sync-user-detail). Other fields the server adds are
@@ -42,3 +43,155 @@ export const sessionSchema = z.object({
 
 /** A session as the server answers a login and the client stores it. */
 export type Session = z.infer<typeof sessionSchema>;
+
+// The response shapes of the employer's own account (login, sync-user-detail, every profile update). Plain
+// shapes without the payload schemas' coercions: a response is encoded through its schema, and a coercion
+// cannot run backwards. The server's tests check that `sessionSchema` accepts what the routes answer.
+
+const coordinatesView = z.object({ latitude: z.number(), longitude: z.number() });
+const placeView = z.object({ description: z.string(), coords: coordinatesView });
+
+/** One would-you-rather answer: the probe and the id of the option chosen. */
+export const preferenceProbeAnswerViewSchema = z.object({ probeId: z.string(), choice: z.string() });
+/** One would-you-rather answer as the server sends it back. */
+export type PreferenceProbeAnswerView = z.infer<typeof preferenceProbeAnswerViewSchema>;
+
+/** The organization profile part of the user: each field absent while unset. */
+export const userProfileViewSchema = z.object({
+  organizationName: z.string().optional(),
+  logo: z.string().optional().describe('Link to the uploaded logo'),
+  practiceManagerName: z.string().optional(),
+  organizationEmail: z
+    .string()
+    .optional()
+    .describe('The organization’s contact email (the payloads’ `email`); `email` stays the sign-in email'),
+  phoneNumber: z.string().optional(),
+  orgLocations: z
+    .object({ locations: z.array(placeView).optional(), numberOfLocations: z.number().optional() })
+    .optional(),
+  features: z
+    .object({
+      practiceType: z.string().optional(),
+      noOfPhysician: z.number().optional(),
+      nonPhysicianProvider: z.number().optional(),
+      aboutUs: z.string().optional(),
+    })
+    .optional(),
+  media: z
+    .array(
+      z.object({
+        url: z.string(),
+        key: z.string().optional(),
+        type: z.string().optional(),
+        name: z.string().optional(),
+      }),
+    )
+    .optional(),
+  socialLinks: z
+    .object({
+      facebook: z.string().optional(),
+      twitter: z.string().optional(),
+      instagram: z.string().optional(),
+      websiteUrl: z.string().optional(),
+    })
+    .optional(),
+  linkedin: z.string().optional(),
+  managingPartner: z.string().optional(),
+  specialty: z.array(z.string()).optional().describe('Specialty ids (older profile update)'),
+  subSpecialty: z.array(z.string()).optional().describe('Sub-specialty ids (older profile update)'),
+  locationsDetails: z
+    .array(placeView.extend({ city: z.string().optional(), state: stateCodeView.optional() }))
+    .optional()
+    .describe('The resolved locations of update-locationDetails'),
+  candidatePreferences: z
+    .object({
+      specialty: z.array(z.string()).optional(),
+      subSpecialty: z.array(z.string()).optional(),
+      homeState: z.array(placeView).optional(),
+      boardCertStatus: z.string().optional(),
+      minExperience: z.number().optional(),
+      yearAvailableToStart: z.number().optional(),
+    })
+    .optional(),
+});
+/** The organization profile part of the user. */
+export type UserProfileView = z.infer<typeof userProfileViewSchema>;
+
+/**
+ * The employer as the server answers it: `_id`, status, subscription, probes, profile step, and the whole
+ * organization profile (each profile field absent while unset).
+ */
+export const userViewSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  accountStatus: z.enum(AccountStatus),
+  subscriptionStatus: z.enum(SubscriptionStatus).nullable().describe('Stripe’s status; null before payment'),
+  preferenceProbe: z
+    .array(preferenceProbeAnswerViewSchema)
+    .describe('The would-you-rather answers (`{ probeId, choice }`); empty until answered'),
+  currentProfileStep: z.number().int().min(1).max(5).describe('Where the wizard resumes; 5 means done'),
+  ...userProfileViewSchema.shape,
+});
+/** The employer as the server answers it. */
+export type UserView = z.infer<typeof userViewSchema>;
+
+/** The session code: 201 while the profile is still to be established, 200 otherwise. */
+export const sessionCodeSchema = z
+  .union([z.literal(PROFILE_DONE_SESSION_CODE), z.literal(PROFILE_PENDING_SESSION_CODE)])
+  .describe('201 while the profile is still to be established (pending account, wizard not done)');
+/** A session code. */
+export type SessionCode = z.infer<typeof sessionCodeSchema>;
+
+/** What a sign-in answers (login, verify-otp, set-password, the third-party exchange). */
+export const loginResultSchema = z.object({
+  token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
+  user: userViewSchema,
+  code: sessionCodeSchema,
+});
+/** A sign-in's answer. */
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The answer of sync-user-detail and of every profile update: the employer. */
+export const userResultSchema = z.object({ user: userViewSchema });
+/** The employer's answer. */
+export type UserResult = z.infer<typeof userResultSchema>;
+
+/** A plain confirmation the server words for the user. */
+export const messageResultSchema = z.object({ message: z.string() });
+/** A worded confirmation. */
+export type MessageResult = z.infer<typeof messageResultSchema>;
+
+/** `verify-otp-password-recovery`: the token that authorizes `update-password-by-otp`. */
+export const resetTokenResultSchema = z.object({ resetToken: z.string() });
+/** The recovery code's answer. */
+export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;
+
+/** `update-password-by-otp`: the account's email, to sign in with. */
+export const passwordUpdatedResultSchema = z.object({ email: z.string() });
+/** The new password's answer. */
+export type PasswordUpdatedResult = z.infer<typeof passwordUpdatedResultSchema>;
+
+/** `archive-profile`: the account is closed. */
+export const archivedResultSchema = z.object({ archived: z.literal(true) });
+/** The archive's answer. */
+export type ArchivedResult = z.infer<typeof archivedResultSchema>;
+
+/** `save-fcm-token`: the device's push token is kept. */
+export const fcmTokenSavedResultSchema = z.object({ saved: z.literal(true) });
+/** The saved push token's answer. */
+export type FcmTokenSavedResult = z.infer<typeof fcmTokenSavedResultSchema>;
+
+/** `delete-fcm-token`: the device's push token is gone. */
+export const fcmTokenDeletedResultSchema = z.object({ deleted: z.literal(true) });
+/** The deleted push token's answer. */
+export type FcmTokenDeletedResult = z.infer<typeof fcmTokenDeletedResultSchema>;
+
+/** An organization of the claim directory, as suggested while typing (never its NPI). */
+export const directoryOrganizationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+/** A directory organization. */
+export type DirectoryOrganization = z.infer<typeof directoryOrganizationSchema>;

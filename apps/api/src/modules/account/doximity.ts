@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AccountStatus, type ThirdPartySignInStart } from '@medhire/domain';
+import { AccountStatus, type LoginResult, type ThirdPartySignInStart } from '@medhire/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { oauthStates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { ACCOUNT_BLOCKED_MESSAGE, ACCOUNT_REJECTED_MESSAGE, type LoginResult } from '../auth/service.js';
+import { ACCOUNT_BLOCKED_MESSAGE, ACCOUNT_REJECTED_MESSAGE } from '../auth/service.js';
 import { findEmployerByEmail, startSession } from './service.js';
 
 export const DOXIMITY_NOT_CONFIGURED_MESSAGE = 'Sign-in with Doximity is not configured.';

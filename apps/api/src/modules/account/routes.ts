@@ -1,28 +1,35 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import {
+  archivedResultSchema,
+  archiveProfilePayloadSchema,
   Capability,
   claimPayloadSchema,
   claimResultSchema,
   codeExchangeQuerySchema,
-  PROFILE_PENDING_SESSION_CODE,
+  directoryOrganizationSchema,
+  errorEnvelopeSchema,
+  loginResultSchema,
+  messageResultSchema,
+  okSchema,
+  passwordUpdatedResultSchema,
   recoveryPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
+  resetTokenResultSchema,
   setPasswordPayloadSchema,
   thirdPartySignInStartSchema,
   updateEmailPayloadSchema,
   updatePasswordByOtpPayloadSchema,
+  userResultSchema,
   verifyOtpPayloadSchema,
   verifyUpdateEmailPayloadSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, bearerToken, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
-import { userResponseSchema } from '../auth/routes.js';
-import { PROFILE_DONE_SESSION_CODE } from '../auth/service.js';
 import { signInWithDoximity, startDoximitySignIn } from './doximity.js';
 import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
 import {
@@ -65,23 +72,6 @@ export const ACCOUNT_RATE_LIMITS = {
   codeMailWindowMs: 60 * 1000,
 };
 
-/** `PATCH /employer/auth/v1/archive-profile/{id}`: the password confirms it (no schema in the domain). */
-export const archivePayloadSchema = z.object({
-  password: z
-    .string({ error: 'Enter your password to confirm' })
-    .min(1, 'Enter your password to confirm')
-    .max(128, 'The password is not correct'),
-});
-
-const sessionResultSchema = z.object({
-  token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
-  user: userResponseSchema,
-  code: z
-    .union([z.literal(PROFILE_DONE_SESSION_CODE), z.literal(PROFILE_PENDING_SESSION_CODE)])
-    .describe('201 while the profile is still to be established (pending account, wizard not done)'),
-});
-const messageResultSchema = z.object({ message: z.string() });
-const userResultSchema = z.object({ user: userResponseSchema });
 const ownIdParams = z.object({
   id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),
 });
@@ -190,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'ten wrong codes per email (or thirty per IP) in an hour answer 429, however many codes were sent. ' +
           'A wrong code answers the same for every email, registered or not.',
         body: verifyOtpPayloadSchema,
-        response: { 200: okSchema(sessionResultSchema), ...errors(400, 429) },
+        response: { 200: okSchema(loginResultSchema), ...errors(400, 429) },
       },
     },
     async (request) => ok(await verifyRegistration(context, request.body, clientIp(request))),
@@ -227,7 +217,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'The reset token authorizes one `update-password-by-otp` within 15 minutes; send it as the bearer ' +
           'token. Wrong codes are limited per email and per IP per hour, across resends.',
         body: verifyOtpPayloadSchema,
-        response: { 200: okSchema(z.object({ resetToken: z.string() })), ...errors(400, 429) },
+        response: { 200: okSchema(resetTokenResultSchema), ...errors(400, 429) },
       },
     },
     async (request) => ok({ resetToken: await verifyRecoveryCode(context, request.body, clientIp(request)) }),
@@ -244,7 +234,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'Authorized only by the reset token from `verify-otp-password-recovery`, sent as ' +
           '`Authorization: Bearer <resetToken>` (or as `resetToken` in the body). Ends every session.',
         body: updatePasswordByOtpPayloadSchema.extend({ resetToken: z.string().max(200).optional() }),
-        response: { 200: okSchema(z.object({ email: z.string() })), ...errors(400, 429) },
+        response: { 200: okSchema(passwordUpdatedResultSchema), ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -287,9 +277,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Up to 10 unclaimed organizations whose name contains the text (never their NPI).',
         querystring: z.object({ queryText: z.string().max(200).optional() }),
         response: {
-          200: okSchema(
-            z.array(z.object({ _id: z.string(), name: z.string(), city: z.string(), state: z.string() })),
-          ),
+          200: okSchema(z.array(directoryOrganizationSchema)),
           ...errors(400, 429),
         },
       },
@@ -307,7 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'With the token of the mailed link (`token` in the body, or the bearer token). Answers like login.',
         body: setPasswordPayloadSchema.extend({ token: z.string().max(200).optional() }),
-        response: { 200: okSchema(sessionResultSchema), ...errors(400, 429) },
+        response: { 200: okSchema(loginResultSchema), ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -403,8 +391,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'as for a wrong password).',
         security: signedIn,
         params: ownIdParams,
-        body: archivePayloadSchema,
-        response: { 200: okSchema(z.object({ archived: z.literal(true) })), ...errors(400, 401, 403, 429) },
+        body: archiveProfilePayloadSchema,
+        response: { 200: okSchema(archivedResultSchema), ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -443,7 +431,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'the email.',
         params: z.object({ code: z.string().min(1).max(2048) }),
         querystring: codeExchangeQuerySchema,
-        response: { 200: okSchema(sessionResultSchema), ...errors(400, 403, 404, 429, 501, 502) },
+        response: { 200: okSchema(loginResultSchema), ...errors(400, 403, 404, 429, 501, 502) },
       },
     },
     async (request) => ok(await signInWithDoximity(db, app.config, request.params.code, request.query.state)),

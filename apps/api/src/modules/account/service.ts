@@ -4,9 +4,12 @@ import {
   ClaimOutcome,
   type ClaimPayload,
   type ClaimResult,
+  type LoginResult,
+  type PendingClaim,
   type RegisterPayload,
   type ResetPasswordPayload,
   type UpdateEmailPayload,
+  type UserResult,
   type VerifyOtpPayload,
 } from '@medhire/domain';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -26,7 +29,7 @@ import { AppError } from '../../http/errors.js';
 import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { dummyPasswordHash, type LoginResult, sessionCode, toUser, type UserView } from '../auth/service.js';
+import { dummyPasswordHash, sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import {
   alreadyRegisteredMail,
@@ -553,18 +556,8 @@ export async function claimOrganization(
   return { outcome: ClaimOutcome.LinkSent, message: claimLinkSentMessage(contact, entry.name) };
 }
 
-/** A claim waiting for an operator, with the directory entry it names. */
-export interface PendingClaimView {
-  id: string;
-  email: string;
-  npiNumber: string;
-  organization: string;
-  createdAt: string;
-  directory: { id: string; name: string; city: string; state: string; claimed: boolean };
-}
-
 /** The claims waiting for an operator, oldest first. */
-export async function listPendingClaims(db: Db): Promise<PendingClaimView[]> {
+export async function listPendingClaims(db: Db): Promise<PendingClaim[]> {
   const rows = await db
     .select({ claim: organizationClaims, entry: organizationDirectory })
     .from(organizationClaims)
@@ -678,7 +671,7 @@ export async function changePassword(
   employerId: string,
   currentSessionId: string | undefined,
   { oldPassword, newPassword }: ResetPasswordPayload,
-): Promise<{ user: UserView }> {
+): Promise<UserResult> {
   const employer = await signedInEmployer(db, employerId);
   if (!(await verifyPassword(oldPassword, employer.passwordHash))) {
     throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
@@ -725,7 +718,7 @@ export async function confirmEmailChange(
   employerId: string,
   { email, otp }: VerifyOtpPayload,
   caller: { sessionId?: string; ip: string },
-): Promise<{ user: UserView }> {
+): Promise<UserResult> {
   const { db, mailer } = context;
   const employer = await signedInEmployer(db, employerId);
   await withCodeAttemptLimits(

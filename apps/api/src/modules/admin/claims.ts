@@ -1,28 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  claimApprovedResultSchema,
+  claimRejectedResultSchema,
+  okSchema,
+  pendingClaimSchema,
+} from '@medhire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { type AccountContext, approveClaim, listPendingClaims, rejectClaim } from '../account/service.js';
 import { bearerToken } from '../auth/authenticate.js';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-const claimSchema = z.object({
-  id: z.string(),
-  email: z.string().describe('The address the claimant typed: check it by other means before approving'),
-  npiNumber: z.string(),
-  organization: z.string().describe('The organization as the claimant typed it'),
-  createdAt: z.string(),
-  directory: z.object({
-    id: z.string(),
-    name: z.string(),
-    city: z.string(),
-    state: z.string(),
-    claimed: z.boolean(),
-  }),
-});
 
 const claimParams = z.object({ id: z.uuid('Unknown claim') });
 
@@ -57,7 +48,7 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/claims',
-    { ...operator, schema: { hide: true, response: { 200: okSchema(z.array(claimSchema)) } } },
+    { ...operator, schema: { hide: true, response: { 200: okSchema(z.array(pendingClaimSchema)) } } },
     async () => ok(await listPendingClaims(context.db)),
   );
 
@@ -68,7 +59,7 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: claimParams,
-        response: { 200: okSchema(z.object({ approved: z.literal(true) })) },
+        response: { 200: okSchema(claimApprovedResultSchema) },
       },
     },
     async (request) => {
@@ -84,7 +75,7 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: claimParams,
-        response: { 200: okSchema(z.object({ rejected: z.literal(true) })) },
+        response: { 200: okSchema(claimRejectedResultSchema) },
       },
     },
     async (request) => {

@@ -1,11 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AccountStatus, emailAddress } from '@medhire/domain';
+import {
+  AccountStatus,
+  accountStatusChangeResultSchema,
+  accountStatusChangeSchema,
+  okSchema,
+} from '@medhire/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { employers } from '../../db/schema.js';
-import { ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { bearerToken } from '../auth/authenticate.js';
 import { revokeEmployerSessions } from '../auth/sessions.js';
@@ -41,11 +45,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         hide: true,
-        body: z.object({
-          email: emailAddress('Enter the account email'),
-          accountStatus: z.enum(AccountStatus, { error: 'Unknown account status' }),
-        }),
-        response: { 200: okSchema(z.object({ email: z.string(), accountStatus: z.enum(AccountStatus) })) },
+        body: accountStatusChangeSchema,
+        response: { 200: okSchema(accountStatusChangeResultSchema) },
       },
     },
     async (request) => {

@@ -1,54 +1,25 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import {
-  AccountStatus,
   Capability,
+  errorEnvelopeSchema,
   loginPayloadSchema,
-  PROFILE_PENDING_SESSION_CODE,
-  SubscriptionStatus,
+  loginResultSchema,
+  okSchema,
+  userResultSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { userProfileResponseShape } from '../profile/view.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from './authenticate.js';
 import { signInWithBackoff } from './login-backoff.js';
-import { dummyPasswordHash, login, PROFILE_DONE_SESSION_CODE, toUser } from './service.js';
+import { dummyPasswordHash, login, toUser } from './service.js';
 import { revokeSession } from './sessions.js';
 
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Try again in a few minutes.';
 
 export { LOGIN_BACKOFF, tooManyFailedSignInsMessage } from './login-backoff.js';
-
-/**
- * The user as sent: the shape of `userSchema` from @medhire/domain, without its input coercions (responses
- * are encoded through their schema, and a coercion cannot run backwards). The tests check that the domain's
- * `sessionSchema` accepts what the routes answer.
- */
-export const userResponseSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  accountStatus: z.enum(AccountStatus),
-  subscriptionStatus: z.enum(SubscriptionStatus).nullable().describe('Stripe’s status; null before payment'),
-  preferenceProbe: z
-    .array(z.object({ probeId: z.string(), choice: z.string() }))
-    .describe('The would-you-rather answers (`{ probeId, choice }`); empty until answered'),
-  currentProfileStep: z.number().int().min(1).max(5).describe('Where the wizard resumes; 5 means done'),
-  // The organization profile (see src/modules/profile/view.ts); each field absent while unset.
-  ...userProfileResponseShape,
-});
-
-// The session code: see sessionCode() in ./service.ts.
-const loginResultSchema = z.object({
-  token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
-  user: userResponseSchema,
-  code: z
-    .union([z.literal(PROFILE_DONE_SESSION_CODE), z.literal(PROFILE_PENDING_SESSION_CODE)])
-    .describe('201 while the profile is still to be established (pending account, wizard not done)'),
-});
-
-const userResultSchema = z.object({ user: userResponseSchema });
 
 const ownIdParams = z.object({
   id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),

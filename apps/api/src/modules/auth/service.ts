@@ -2,17 +2,21 @@ import { randomBytes } from 'node:crypto';
 import {
   AccountStatus,
   type LoginPayload,
+  type LoginResult,
+  PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
+  type PreferenceProbeAnswer,
+  type SessionCode,
   type SubscriptionStatus,
   type User,
+  type UserView,
 } from '@medhire/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employers } from '../../db/schema.js';
 import { PROFILE_STEP_DONE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
-import type { PreferenceProbeAnswer } from '../profile/schemas.js';
-import { toUserProfile, type UserProfileView } from '../profile/view.js';
+import { toUserProfile } from '../profile/view.js';
 import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
 import { type AuthenticatedEmployer, createSession } from './sessions.js';
 
@@ -23,32 +27,6 @@ export const ACCOUNT_BLOCKED_MESSAGE =
   'This account has been blocked. Contact support if you think this is a mistake.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Confirm your email address first: register again with it to get a new code.';
-
-/** The code of a login whose profile is done. */
-export const PROFILE_DONE_SESSION_CODE = 200;
-
-export type SessionCode = typeof PROFILE_DONE_SESSION_CODE | typeof PROFILE_PENDING_SESSION_CODE;
-
-/**
- * The employer as the client sees it (login, sync-user-detail): a `User` of @medhire/domain. A type alias,
- * not an interface, so that it is assignable to the domain's open (loose object) `User`.
- */
-export type UserView = {
-  _id: string;
-  email: string;
-  accountStatus: AccountStatus;
-  subscriptionStatus: SubscriptionStatus | null;
-  /** The would-you-rather answers, as update-preference-probes stores them. */
-  preferenceProbe: PreferenceProbeAnswer[];
-  currentProfileStep: number;
-} & UserProfileView;
-
-/** What both login routes answer: the token to send as `Authorization: Bearer`, the user and the code. */
-export interface LoginResult {
-  token: string;
-  user: UserView;
-  code: SessionCode;
-}
 
 /**
  * The employer as the client sees it: `_id`, status, subscription, probes, profile step, and the whole
@@ -73,7 +51,9 @@ export function toUser(employer: AuthenticatedEmployer): UserView {
  * pending and the wizard is not done (`currentProfileStep` below 5). Every other account gets 200; the
  * client's redirect rules then send a pending one on to would-you-rather or payment.
  */
-export function sessionCode(employer: Pick<AuthenticatedEmployer, 'accountStatus' | 'currentProfileStep'>) {
+export function sessionCode(
+  employer: Pick<AuthenticatedEmployer, 'accountStatus' | 'currentProfileStep'>,
+): SessionCode {
   const wizardDone = (employer.currentProfileStep ?? 0) >= PROFILE_STEP_DONE;
   return employer.accountStatus === AccountStatus.Pending && !wizardDone
     ? PROFILE_PENDING_SESSION_CODE

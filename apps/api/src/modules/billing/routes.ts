@@ -1,12 +1,21 @@
-import { Capability, SubscriptionStatus } from '@medhire/domain';
+import {
+  Capability,
+  changedSubscriptionResultSchema,
+  errorEnvelopeSchema,
+  okSchema,
+  plansResultSchema,
+  startSubscriptionPayloadSchema,
+  startSubscriptionResultSchema,
+  subscriptionResultSchema,
+  webhookResultSchema,
+} from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_BODY_LIMIT } from '../../http/body-limits.js';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { verifyStripeEvent } from '../../payments/stripe.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
-import { userResponseSchema } from '../auth/routes.js';
 import { toUser } from '../auth/service.js';
 import {
   getSubscription,
@@ -26,71 +35,6 @@ const signedIn = [{ bearerAuth: [] }];
 const ownIdParams = z.object({
   id: z.string().describe('The signed-in employer’s own id (`user._id`); any other value is refused'),
 });
-
-const planSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  interval: z.enum(['month', 'year']),
-  amountCents: z.number().int().describe('The price in cents, e.g. 29900 for $299'),
-  currency: z.string().describe('ISO 4217, lower case (usd)'),
-  description: z.string(),
-  features: z.array(z.string()),
-});
-
-const subscriptionSchema = z.object({
-  _id: z.string(),
-  plan: planSchema,
-  status: z.enum(SubscriptionStatus).describe('Stripe’s subscription status'),
-  provider: z.enum(['test', 'stripe']),
-  cardBrand: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable().describe('ISO 8601; the subscription renews or ends then'),
-  cancelAtPeriodEnd: z.boolean().describe('True once cancelled: it stays active until the period end'),
-});
-
-const plansResultSchema = z.object({
-  provider: z.enum(['test', 'stripe']).describe('`test`: the built-in test provider takes a test card'),
-  publishableKey: z.string().optional().describe('Stripe’s publishable key, for Stripe Elements'),
-  plans: z.array(planSchema),
-});
-
-/** Digit-only text ("04", "2030") becomes a number: card forms send text. */
-const cardNumberField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: 'Enter the expiry as numbers.' }).int('Enter the expiry as numbers.'),
-);
-
-/** The card of the test provider. Its rules (Luhn, expiry, CVC) and their messages: payments/test-provider. */
-const testCardSchema = z.object({
-  number: z.string({ error: 'Enter the card number.' }).max(40, 'The card number is not valid.'),
-  expMonth: cardNumberField,
-  expYear: cardNumberField,
-  cvc: z
-    .string({ error: 'Enter the security code (CVC).' })
-    .max(10, 'The security code (CVC) must be 3 or 4 digits.'),
-  name: z.string({ error: 'Enter the name on the card.' }).max(200, 'The name on the card is too long.'),
-});
-
-const startBodySchema = z.object({
-  planId: z.string({ error: 'Choose a plan.' }).trim().min(1, 'Choose a plan.').max(100, 'Choose a plan.'),
-  card: testCardSchema
-    .optional()
-    .describe('Test provider only (a test card such as 4242 4242 4242 4242); with Stripe, Elements takes it'),
-});
-
-const startResultSchema = z.object({
-  subscription: subscriptionSchema,
-  user: userResponseSchema
-    .optional()
-    .describe('Test provider: the employer, now with an active subscription'),
-  clientSecret: z
-    .string()
-    .optional()
-    .describe('Stripe: confirm the first payment with Stripe Elements using this secret'),
-});
-
-const subscriptionResultSchema = z.object({ subscription: subscriptionSchema.nullable() });
-const changedSubscriptionSchema = z.object({ subscription: subscriptionSchema });
 
 /**
  * The billing module: plans, the employer's subscription (start, cancel at period end, resume) and Stripe's
@@ -156,9 +100,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'subscription runs.',
         security: signedIn,
         params: ownIdParams,
-        body: startBodySchema,
+        body: startSubscriptionPayloadSchema,
         response: {
-          200: okSchema(startResultSchema),
+          200: okSchema(startSubscriptionResultSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           402: errorEnvelopeSchema,
@@ -194,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           security: signedIn,
           params: ownIdParams,
           response: {
-            200: okSchema(changedSubscriptionSchema),
+            200: okSchema(changedSubscriptionResultSchema),
             401: errorEnvelopeSchema,
             403: errorEnvelopeSchema,
             409: errorEnvelopeSchema,
@@ -226,9 +170,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
             'Called by Stripe with a signed event (`Stripe-Signature`). 400 for a missing or wrong signature; ' +
             '404 when Stripe is not configured. An event already handled is acknowledged and changes nothing.',
           response: {
-            200: okSchema(
-              z.object({ received: z.literal(true), outcome: z.enum(['handled', 'ignored', 'duplicate']) }),
-            ),
+            200: okSchema(webhookResultSchema),
             400: errorEnvelopeSchema,
             404: errorEnvelopeSchema,
           },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SubscriptionStatus } from '@medhire/domain';
+import {
+  type PaymentProvider,
+  type Plan as PlanView,
+  SubscriptionStatus,
+  type Subscription as SubscriptionView,
+} from '@medhire/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -21,32 +26,7 @@ export const NOTHING_TO_RESUME_MESSAGE = 'You have no subscription to resume. Ch
 export const PLAN_NOT_ON_STRIPE_MESSAGE = 'This plan cannot be bought online yet. Please contact support.';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
 
-export type PaymentProvider = 'test' | 'stripe';
-type Interval = 'month' | 'year';
-
-/** A plan as the client sees it. */
-export interface PlanView {
-  _id: string;
-  name: string;
-  interval: Interval;
-  amountCents: number;
-  currency: string;
-  description: string;
-  features: string[];
-}
-
-/** A subscription as the client sees it. */
-export interface SubscriptionView {
-  _id: string;
-  plan: PlanView;
-  status: SubscriptionStatus;
-  provider: PaymentProvider;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  /** ISO 8601; null while a Stripe subscription waits for its first payment. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
+type Interval = PlanView['interval'];
 
 /**
  * Statuses of a subscription that still runs (or is being collected on): one of these blocks starting

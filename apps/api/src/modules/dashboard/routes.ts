@@ -1,31 +1,20 @@
-import { Capability, PipelineStatus, pipelineOrder } from '@medhire/domain';
+import {
+  Capability,
+  type Dashboard,
+  dashboardSchema,
+  errorEnvelopeSchema,
+  okSchema,
+  type PipelineCounts,
+  PipelineStatus,
+  pipelineOrder,
+} from '@medhire/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jobs, matches } from '../../db/schema.js';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer } from '../auth/authenticate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const pipelineCountsSchema = z.object(
-  Object.fromEntries(pipelineOrder.map((status) => [status, z.number().int()])) as Record<
-    PipelineStatus,
-    z.ZodNumber
-  >,
-);
-
-const dashboardSchema = z.object({
-  openJobs: z.number().int(),
-  newApplicants: z
-    .number()
-    .int()
-    .describe('Accepted matches (applications and accepted invites) created in the last 7 days'),
-  interviews: z.number().int().describe('Candidates now at the Interview step'),
-  hires: z.number().int().describe('Candidates hired'),
-  pendingInvites: z.number().int(),
-  funnel: pipelineCountsSchema.describe('Accepted matches per pipeline step, over every job'),
-});
 
 /** Home's dashboard: the employer's numbers in two grouped queries. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,10 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(matches.employerId, employerId))
         .groupBy(matches.requestStatus, matches.pipelineStatus);
 
-      const funnel = Object.fromEntries(pipelineOrder.map((status) => [status, 0])) as Record<
-        PipelineStatus,
-        number
-      >;
+      const funnel = Object.fromEntries(pipelineOrder.map((status) => [status, 0])) as PipelineCounts;
       let newApplicants = 0;
       let pendingInvites = 0;
       for (const row of rows) {
@@ -72,14 +58,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         funnel[row.pipelineStatus as PipelineStatus] += row.total;
         newApplicants += row.recent;
       }
-      return ok({
+      const dashboard: Dashboard = {
         openJobs: openJobs?.total ?? 0,
         newApplicants,
         interviews: funnel[PipelineStatus.Interview],
         hires: funnel[PipelineStatus.Hired],
         pendingInvites,
         funnel,
-      });
+      };
+      return ok(dashboard);
     },
   );
 };

@@ -1,14 +1,9 @@
-import { states } from '@medhire/domain';
+import { type ResolvedPlace, type StateCode, states } from '@medhire/domain';
 import { distance } from 'fastest-levenshtein';
 import { US_PLACES } from './data/us-places.js';
 
 /** A place `generate-location` suggests: what to show, the city (none for a whole state), state and coordinates. */
-export interface PlaceSuggestion {
-  description: string;
-  city?: string;
-  state: string;
-  coords: { latitude: number; longitude: number };
-}
+export type PlaceSuggestion = ResolvedPlace;
 
 /** One entry of the gazetteer: a city or town, or a whole state (no `city`). */
 export interface GazetteerPlace extends PlaceSuggestion {
@@ -48,15 +43,25 @@ export function normalizePlaceText(text: string): string {
     .join(' ');
 }
 
+const stateCodes: readonly StateCode[] = states.map((state) => state.id);
+
+/** The domain's code of a gazetteer group (`@TX`); a code the domain does not know is a broken data file. */
+function stateCodeOf(code: string): StateCode {
+  const known = stateCodes.find((stateCode) => stateCode === code);
+  if (!known) throw new Error(`The gazetteer names an unknown state: ${code}`);
+  return known;
+}
+
 function parsePlaces(text: string): GazetteerPlace[] {
   const places: GazetteerPlace[] = [];
-  let state = '';
+  let state: StateCode | undefined;
   for (const line of text.split('\n')) {
     if (line === '') continue;
     if (line.startsWith('@')) {
-      state = line.slice(1);
+      state = stateCodeOf(line.slice(1));
       continue;
     }
+    if (state === undefined) throw new Error('The gazetteer lists a place before its state');
     const [city = '', latitude = '', longitude = '', population = ''] = line.split('|');
     places.push({
       description: `${city}, ${state}`,

@@ -1,15 +1,22 @@
 import {
   allEnums,
+  allEnumsSchema,
   Capability,
+  enumChoiceSchema,
+  errorEnvelopeSchema,
   generateLocationPayloadSchema,
+  okSchema,
+  resolvedPlaceSchema,
   searchSpecialtyQuerySchema,
   searchSubSpecialtyQuerySchema,
+  statePageSchema,
   stateSearchQuerySchema,
+  subSpecialtyChoiceSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate } from '../auth/authenticate.js';
 import { searchPlaces } from './gazetteer.js';
@@ -18,50 +25,6 @@ import { searchSpecialties, searchStates, searchSubSpecialties } from './service
 /** Place searches per client IP per minute (`generate-location` runs as the user types). */
 export const LOCATION_SEARCHES_PER_MINUTE = 60;
 export const TOO_MANY_SEARCHES_MESSAGE = 'Too many searches. Please wait a moment and try again.';
-
-const coordinates = z.object({ latitude: z.number(), longitude: z.number() });
-const enumItem = z.object({ id: z.string(), name: z.string() });
-const subSpecialtyItem = enumItem.extend({ specialtyId: z.string() });
-const stateItem = enumItem.extend({ abbreviation: z.string(), coords: coordinates });
-const choice = enumItem.extend({ _id: z.string().describe('The same as `id`') });
-const subSpecialtyChoice = choice.extend({ specialtyId: z.string() });
-const stateChoice = choice.extend({
-  abbreviation: z.string(),
-  description: z.string().describe('The text to show: the state’s name'),
-  coords: coordinates.describe('The state’s approximate centre'),
-});
-
-const allEnumsSchema = z.object({
-  specialties: z.array(enumItem).readonly(),
-  subSpecialties: z.array(subSpecialtyItem).readonly(),
-  specialtiesAndSubSpecialty: z
-    .array(enumItem.extend({ subSpecialties: z.array(subSpecialtyItem).readonly() }))
-    .readonly(),
-  bonus: z.array(enumItem).readonly(),
-  fringeBenefits: z.array(enumItem).readonly(),
-  requiredQualification: z.array(enumItem).readonly(),
-  employmentType: z.array(enumItem).readonly(),
-  boardStatus: z.array(enumItem).readonly(),
-  jobTypes: z.array(enumItem).readonly(),
-  practiceType: z.array(enumItem).readonly(),
-  reasonForJobOpportunity: z.array(enumItem).readonly(),
-  states: z.array(stateItem).readonly(),
-  providerTypes: z.array(enumItem).readonly(),
-});
-
-const statePageSchema = z.object({
-  states: z.array(stateChoice),
-  total: z.number().int().describe('How many states match in all'),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-const placeSchema = z.object({
-  description: z.string().describe('"Austin, TX" for a city, "Texas" for a whole state'),
-  city: z.string().optional().describe('Absent for a whole state'),
-  state: z.string().describe('Two-letter USPS code'),
-  coords: coordinates,
-});
 
 /**
  * The enums module: the public `/enums/*` searches and the whole set (from @medhire/domain), and
@@ -77,7 +40,7 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Case-insensitive: names that start with the text first, then names that contain it. All without text.',
         querystring: searchSpecialtyQuerySchema,
-        response: { 200: okSchema(z.array(choice)), 400: errorEnvelopeSchema },
+        response: { 200: okSchema(z.array(enumChoiceSchema)), 400: errorEnvelopeSchema },
       },
     },
     async (request) => ok(searchSpecialties(request.query)),
@@ -93,7 +56,7 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
           'Like `search-specialty`. `specialtiesIds` (comma-separated or repeated) keeps the sub-specialties of ' +
           'those specialties; an unknown id answers 400.',
         querystring: searchSubSpecialtyQuerySchema,
-        response: { 200: okSchema(z.array(subSpecialtyChoice)), 400: errorEnvelopeSchema },
+        response: { 200: okSchema(z.array(subSpecialtyChoiceSchema)), 400: errorEnvelopeSchema },
       },
     },
     async (request) => ok(searchSubSpecialties(request.query)),
@@ -155,7 +118,7 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         body: generateLocationPayloadSchema,
         response: {
-          200: okSchema(z.array(placeSchema)),
+          200: okSchema(z.array(resolvedPlaceSchema)),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           429: errorEnvelopeSchema,

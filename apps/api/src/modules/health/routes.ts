@@ -1,12 +1,7 @@
+import { errorEnvelopeSchema, healthSchema, okSchema } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { checkHealth } from './service.js';
-
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-});
 
 /** `GET /health`: liveness and database reachability, for load balancers and the start script. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,6 @@
-import type { Database, DatabaseKind } from '../../db/client.js';
+import type { Health } from '@medhire/domain';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-
-export interface Health {
-  status: 'ok';
-  database: DatabaseKind;
-}
 
 /** Checks that the database answers a trivial query; a 503 when it does not. */
 export async function checkHealth(database: Database): Promise<Health> {

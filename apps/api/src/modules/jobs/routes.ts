@@ -1,13 +1,21 @@
-import { Capability, formatValidationError, jobPayloadSchema } from '@medhire/domain';
+import {
+  Capability,
+  errorEnvelopeSchema,
+  formatValidationError,
+  jobListQuerySchema,
+  jobListResultSchema,
+  jobPayloadSchema,
+  jobResultSchema,
+  okSchema,
+} from '@medhire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_BODY_LIMIT } from '../../http/body-limits.js';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { createJob, getJob, listJobs, setJobStatus, updateJob } from './service.js';
-import { jobViewSchema } from './view.js';
 
 const signedIn = [{ bearerAuth: [] }];
 
@@ -19,14 +27,7 @@ const jobParams = z.object({
   jobId: z.string().describe('A job of the signed-in employer; any other id answers 404'),
 });
 
-const listQuery = z.object({
-  status: z
-    .enum(['open', 'closed', 'all'], { error: 'Status: choose open, closed or all' })
-    .default('all')
-    .describe('Which jobs to list; all by default'),
-});
-
-const jobResult = okSchema(z.object({ job: jobViewSchema }));
+const jobResult = okSchema(jobResultSchema);
 
 /**
  * A refused job payload answers the domain's own sentence, the words the job form shows beside the field
@@ -93,9 +94,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           'Newest first. Each job carries applicantCount (accepted matches), pipelineCounts (accepted ' +
           'matches per step) and pendingInvites.',
         security: signedIn,
-        querystring: listQuery,
+        querystring: jobListQuerySchema,
         response: {
-          200: okSchema(z.object({ jobs: z.array(jobViewSchema) })),
+          200: okSchema(jobListResultSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
         },

@@ -1,16 +1,16 @@
-import { type JobPayload, MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import {
+  type JobListStatus,
+  type JobPayload,
+  type JobStatus,
+  type JobView,
+  MatchRequestStatus,
+  PipelineStatus,
+} from '@medhire/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, matches } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import {
-  emptyJobCounts,
-  type JobCounts,
-  type JobDetails,
-  type JobStatus,
-  type JobView,
-  toJobView,
-} from './view.js';
+import { emptyJobCounts, type JobCounts, type JobDetails, toJobView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 
@@ -102,7 +102,7 @@ export async function createJob(db: Db, employerId: string, payload: JobPayload)
 }
 
 /** The employer's jobs, newest first, with their counts; `all` lists open and closed ones. */
-export async function listJobs(db: Db, employerId: string, status: JobStatus | 'all'): Promise<JobView[]> {
+export async function listJobs(db: Db, employerId: string, status: JobListStatus): Promise<JobView[]> {
   const rows = await db
     .select()
     .from(jobs)

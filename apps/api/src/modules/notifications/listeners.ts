@@ -1,4 +1,4 @@
-import { NotificationType } from '@medhire/domain';
+import { NotificationType, type NotificationView } from '@medhire/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pushTokens } from '../../db/schema.js';
@@ -9,7 +9,6 @@ import {
   createNotification,
   jobTitle,
   type NotificationLinks,
-  type NotificationView,
 } from './service.js';
 
 /** The longest message excerpt a new-message notification carries. */

@@ -1,7 +1,15 @@
-import { Capability, type NotificationType, notificationTypes } from '@medhire/domain';
+import {
+  Capability,
+  NOTIFICATION_PAGE_SIZE,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  notificationReadResultSchema,
+  notificationsUpdatedResultSchema,
+  okSchema,
+} from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { registerNotificationListeners } from './listeners.js';
@@ -15,24 +23,9 @@ import {
 } from './service.js';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification no longer exists.';
-/** A page holds this many notifications unless the client asks otherwise. */
-export const DEFAULT_NOTIFICATION_PAGE_SIZE = 50;
+/** A page holds this many notifications unless the client asks otherwise (the domain's constant). */
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
 
-const notificationView = z.object({
-  _id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  data: z.object({
-    type: z.enum(notificationTypes as [NotificationType, ...NotificationType[]]),
-    markAsRead: z.boolean(),
-    conversation: z.string().optional(),
-    job: z.string().optional(),
-    match: z.string().optional(),
-  }),
-  createdAt: z.string(),
-});
-
-const counts = { unreadCount: z.number().int(), unreadMessageCount: z.number().int() };
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 
@@ -54,17 +47,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The employer’s notifications, newest first, with unread counts (messages counted apart)',
         params: z.object({ id: z.string() }),
-        querystring: z.object({
-          pageNumber: z.coerce.number({ error: 'The page number must be a number' }).int().min(1).default(1),
-          pageSize: z.coerce
-            .number({ error: 'The page size must be a number' })
-            .int()
-            .min(1)
-            .max(100)
-            .default(DEFAULT_NOTIFICATION_PAGE_SIZE),
-        }),
+        querystring: notificationPageQuerySchema,
         response: {
-          200: okSchema(z.object({ notifications: z.array(notificationView), ...counts })),
+          200: okSchema(notificationPageSchema),
         },
       },
     },
@@ -81,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks one notification read ({id} is the notification)',
         params: z.object({ id: z.string() }),
-        response: { 200: okSchema(z.object({ notification: notificationView, ...counts })) },
+        response: { 200: okSchema(notificationReadResultSchema) },
       },
     },
     async (request) => {
@@ -102,7 +87,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks every notification of the employer read',
         params: z.object({ id: z.string() }),
-        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+        response: { 200: okSchema(notificationsUpdatedResultSchema) },
       },
     },
     async (request) => {
@@ -121,7 +106,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks the new-message notifications of one conversation read',
         params: z.object({ id: z.string(), conversationId: z.string() }),
-        response: { 200: okSchema(z.object({ updated: z.number().int(), ...counts })) },
+        response: { 200: okSchema(notificationsUpdatedResultSchema) },
       },
     },
     async (request) => {

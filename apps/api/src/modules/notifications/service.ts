@@ -1,22 +1,12 @@
-import { NotificationType } from '@medhire/domain';
+import {
+  type NotificationPage,
+  NotificationType,
+  type NotificationView,
+  type UnreadCounts,
+} from '@medhire/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, jobs, type NotificationRow, notifications } from '../../db/schema.js';
-
-/** A notification as the client reads it (spec §3), dates ISO 8601. */
-export interface NotificationView {
-  _id: string;
-  title: string;
-  body: string;
-  data: {
-    type: NotificationType;
-    markAsRead: boolean;
-    conversation?: string;
-    job?: string;
-    match?: string;
-  };
-  createdAt: string;
-}
 
 /** What a new notification links to; stored in `notifications.data`. */
 export interface NotificationLinks {
@@ -98,10 +88,7 @@ const isMessage = eq(notifications.type, NotificationType.NewMessage);
 const isNotMessage = sql`${notifications.type} <> ${NotificationType.NewMessage}`;
 
 /** Unread notifications of the employer: messages counted apart from the rest (spec §4). */
-export async function unreadCounts(
-  db: Db,
-  employerId: string,
-): Promise<{ unreadCount: number; unreadMessageCount: number }> {
+export async function unreadCounts(db: Db, employerId: string): Promise<UnreadCounts> {
   const [counts] = await db
     .select({
       unreadCount: sql<number>`count(*) filter (where ${isNotMessage})`.mapWith(Number),
@@ -117,7 +104,7 @@ export async function listNotifications(
   db: Db,
   employerId: string,
   page: { pageNumber: number; pageSize: number },
-): Promise<{ notifications: NotificationView[]; unreadCount: number; unreadMessageCount: number }> {
+): Promise<NotificationPage> {
   const rows = await db
     .select()
     .from(notifications)

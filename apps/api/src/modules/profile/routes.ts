@@ -1,20 +1,25 @@
 import {
   Capability,
   candidatePreferencesSchema,
+  errorEnvelopeSchema,
+  fcmTokenDeletedResultSchema,
   fcmTokenPayloadSchema,
+  fcmTokenSavedResultSchema,
   legacyProfileUpdateSchema,
   locationDetailsSchema,
+  okSchema,
   organizationDetailsUpdateSchema,
+  preferenceProbeSchema,
+  preferenceProbesPayloadSchema,
   profileStepSchema,
+  userResultSchema,
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_BODY_LIMIT } from '../../http/body-limits.js';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
-import { userResponseSchema } from '../auth/routes.js';
 import { toUser } from '../auth/service.js';
-import { preferenceProbeResponseSchema, preferenceProbesPayloadSchema } from './schemas.js';
 import {
   deletePushToken,
   listPreferenceProbes,
@@ -32,7 +37,7 @@ const ownIdParams = z.object({
 
 const signedIn = [{ bearerAuth: [] }];
 
-const userResult = okSchema(z.object({ user: userResponseSchema }));
+const userResult = okSchema(userResultSchema);
 
 /** The answers of a protected update: the user, or the error envelope. */
 const updateResponses = {
@@ -164,7 +169,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The would-you-rather probes, in order',
         description: 'Each probe has two options; an answer names the probe `_id` and one option `id`.',
         security: signedIn,
-        response: { 200: okSchema(z.array(preferenceProbeResponseSchema)), 401: errorEnvelopeSchema },
+        response: { 200: okSchema(z.array(preferenceProbeSchema)), 401: errorEnvelopeSchema },
       },
     },
     async () => ok(await listPreferenceProbes(db)),
@@ -230,7 +235,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ownIdParams,
         body: fcmTokenPayloadSchema,
         response: {
-          200: okSchema(z.object({ saved: z.literal(true) })),
+          200: okSchema(fcmTokenSavedResultSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
@@ -255,7 +260,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ownIdParams,
         body: fcmTokenPayloadSchema,
         response: {
-          200: okSchema(z.object({ deleted: z.literal(true) })),
+          200: okSchema(fcmTokenDeletedResultSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,

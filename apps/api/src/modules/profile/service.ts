@@ -4,6 +4,8 @@ import {
   type LegacyProfileUpdate,
   type Location,
   organizationDetailsSchema,
+  type PreferenceProbe,
+  type PreferenceProbeAnswer,
 } from '@medhire/domain';
 import { and, asc, desc, eq, getTableColumns, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,7 +13,6 @@ import { employers, preferenceProbes, pushTokens } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { deleteUnreferencedUploads, removeUploadFiles, uploadKeysIn } from '../uploads/service.js';
-import type { PreferenceProbeAnswer } from './schemas.js';
 import type { StoredProfile } from './view.js';
 
 /** An employer keeps at most this many push device tokens; saving one more drops the oldest. */
@@ -170,15 +171,8 @@ export function updateProfileStep(
   return updateEmployer(db, employerId, { currentProfileStep });
 }
 
-/** A probe as the client sees it. */
-export interface PreferenceProbeView {
-  _id: string;
-  question: string;
-  options: { id: string; label: string; description?: string }[];
-}
-
 /** The would-you-rather probes in the card's order. */
-export async function listPreferenceProbes(db: Db): Promise<PreferenceProbeView[]> {
+export async function listPreferenceProbes(db: Db): Promise<PreferenceProbe[]> {
   const rows = await db
     .select({
       id: preferenceProbes.id,

@@ -3,13 +3,19 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Capability } from '@medhire/domain';
+import {
+  Capability,
+  errorEnvelopeSchema,
+  okSchema,
+  uploadedFileSchema,
+  uploadedMediaResultSchema,
+} from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads } from '../../db/schema.js';
-import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { NOT_FOUND_MESSAGE } from '../../http/error-handler.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer } from '../auth/authenticate.js';
@@ -42,14 +48,6 @@ const IMAGES_AND_VIDEOS: UploadPolicy = {
   kinds: ['image', 'video'],
   wrongTypeMessage: IMAGE_OR_VIDEO_MESSAGE,
 };
-
-const uploadSchema = z.object({
-  url: z.string().describe('Where the file is served: `/uploads/<key>`'),
-  key: z.string().describe('`<uuid>.<ext>`, made by the server; also what `deletedImgskeys` lists'),
-  type: z.enum(['image', 'video']).describe('Recognised from the file’s bytes'),
-  name: z.string().optional().describe('The name the file had on the user’s device, only to show it back'),
-  size: z.number().int().describe('Bytes'),
-});
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -122,7 +120,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'exceed its quota (UPLOAD_QUOTA_MB, 500 MB by default).',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: { 200: okSchema(uploadSchema), ...errors },
+        response: { 200: okSchema(uploadedFileSchema), ...errors },
       },
     },
     async (request) => {
@@ -165,7 +163,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'is kept.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: { 200: okSchema(z.object({ media: z.array(uploadSchema) })), ...errors },
+        response: { 200: okSchema(uploadedMediaResultSchema), ...errors },
       },
     },
     async (request) => {

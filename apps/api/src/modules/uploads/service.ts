@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
+import type { UploadedFile } from '@medhire/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
@@ -9,7 +10,7 @@ import { employers, uploads } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
 /** What an upload is, by its bytes. */
-export type UploadKind = 'image' | 'video';
+export type UploadKind = UploadedFile['type'];
 
 /** The largest image: 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -58,15 +59,6 @@ export interface StoredFile {
   mimeType: string;
   size: number;
   name: string | undefined;
-}
-
-/** An upload as the routes answer it. */
-export interface UploadResult {
-  url: string;
-  key: string;
-  type: UploadKind;
-  name?: string;
-  size: number;
 }
 
 /** What a route accepts: images only, or images and videos. */
@@ -216,7 +208,7 @@ export async function recordUploads(
   employerId: string,
   files: readonly StoredFile[],
   quotaMb: number,
-): Promise<UploadResult[]> {
+): Promise<UploadedFile[]> {
   if (files.length > 0) {
     await db.transaction(async (tx) => {
       await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');

@@ -1,5 +1,4 @@
-import type { JobView } from '@medhire/api-client';
-import { Capability, paths } from '@medhire/domain';
+import { Capability, type JobView, paths } from '@medhire/domain';
 import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';

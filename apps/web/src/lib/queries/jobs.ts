@@ -1,5 +1,4 @@
-import type { JobListStatus } from '@medhire/api-client';
-import type { JobPayload } from '@medhire/domain';
+import type { JobListStatus, JobPayload } from '@medhire/domain';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { jobApi } from '../api';

@@ -1,4 +1,4 @@
-import type { TestCard } from '@medhire/api-client';
+import type { StartSubscriptionPayload } from '@medhire/domain';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { subscriptionApi } from '../api';
@@ -31,7 +31,7 @@ export function useStartSubscription() {
   const invalidate = useInvalidate();
   return useMemo(
     () =>
-      reporting(async (employerId: string, payload: { planId: string; card?: TestCard }) => {
+      reporting(async (employerId: string, payload: StartSubscriptionPayload) => {
         const result = await subscriptionApi.startSubscription(employerId, payload);
         await invalidate(subscriptionKeys.all);
         return result;

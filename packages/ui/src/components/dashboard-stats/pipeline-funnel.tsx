@@ -1,12 +1,12 @@
-import { PipelineStatus, pipelineOrder } from '@medhire/domain';
+import { type PipelineCounts, PipelineStatus, pipelineOrder } from '@medhire/domain';
 import { Filter } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
-/** How many candidates are in each step (a job's `pipelineCounts`, or the sum over jobs). */
-export type PipelineCounts = Record<PipelineStatus, number>;
+/** How many candidates are in each step (a job's `pipelineCounts`, or the sum over jobs): the domain's type. */
+export type { PipelineCounts };
 
 /** Props of {@link PipelineFunnel}. */
 export type PipelineFunnelProps = Omit<React.ComponentProps<'section'>, 'children'> & {

@@ -46,9 +46,11 @@ export const preferenceProbesPayloadSchema = z.object({
 /** The would-you-rather answers payload. */
 export type PreferenceProbesPayload = z.infer<typeof preferenceProbesPayloadSchema>;
 
-/** One probe as `GET /employer/auth/v1/preference-probes` answers it. */
-export const preferenceProbeResponseSchema = z.object({
+/** One would-you-rather probe as `GET /employer/auth/v1/preference-probes` answers it. */
+export const preferenceProbeSchema = z.object({
   _id: z.string(),
   question: z.string(),
   options: z.array(z.object({ id: z.string(), label: z.string(), description: z.string().optional() })),
 });
+/** One would-you-rather probe: a question with two options. */
+export type PreferenceProbe = z.infer<typeof preferenceProbeSchema>;
