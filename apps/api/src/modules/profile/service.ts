@@ -254,13 +254,3 @@ export async function savePushToken(db: Db, employerId: string, token: string): 
 export async function deletePushToken(db: Db, employerId: string, token: string): Promise<void> {
   await db.delete(pushTokens).where(and(eq(pushTokens.employerId, employerId), eq(pushTokens.token, token)));
 }
-
-/** The employer's push tokens, newest first. */
-export async function listPushTokens(db: Db, employerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ token: pushTokens.token })
-    .from(pushTokens)
-    .where(eq(pushTokens.employerId, employerId))
-    .orderBy(desc(pushTokens.createdAt), desc(pushTokens.id));
-  return rows.map((row) => row.token);
-}
