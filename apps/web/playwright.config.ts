@@ -4,11 +4,13 @@ import { chromiumLaunchOptions } from '../../tooling/chromium';
 export { e2eAdminToken } from './e2e/support/api-env';
 
 // Each worker starts its own MedHire server (the built API serving the built web app, what `npm start` runs)
-// with its own database and demo data: see e2e/support/test.ts. Two workers, one per core.
+// with its own database and demo data: see e2e/support/test.ts. One worker by default: `npm test` runs the
+// journeys beside the unit tests, and a second worker there only adds contention on two cores;
+// `pnpm test:e2e --workers=2` on an idle or bigger machine.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   // Generous for a loaded two-core CI machine, where a sign-in (a password hash, the sync, a lazy screen) can take

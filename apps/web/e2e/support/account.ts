@@ -33,5 +33,13 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.goto('/signIn');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  // The password hash is slow on purpose (scrypt at OWASP's cost); on a loaded CI machine the answer can take
+  // several seconds, so wait for it here rather than in every journey's next expectation.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/employer/auth/v1/login') && response.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await answered;
 }
