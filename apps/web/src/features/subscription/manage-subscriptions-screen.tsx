@@ -20,7 +20,6 @@ export function Component() {
     ? {
         ...data.subscription,
         plan: { ...data.subscription.plan, id: data.subscription.plan._id },
-        currentPeriodEnd: data.subscription.currentPeriodEnd ?? '',
       }
     : null;
 

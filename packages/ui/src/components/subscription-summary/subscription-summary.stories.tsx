@@ -115,6 +115,18 @@ export const Incomplete: Story = {
   },
 };
 
+export const NoPeriodEndYet: Story = {
+  name: 'No period end yet',
+  args: { subscription: { ...active, currentPeriodEnd: null } },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvas.getByRole('region', { name: 'Monthly' });
+    await expect(summary).not.toHaveTextContent('Renews on');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('You keep access until the end of the period.');
+  },
+};
+
 export const Unpaid: Story = {
   args: { subscription: { ...active, status: 'unpaid' } },
   play: async ({ canvas }) => {

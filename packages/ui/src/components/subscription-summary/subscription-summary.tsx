@@ -26,8 +26,8 @@ export type Subscription = {
   provider: 'test' | 'stripe';
   cardBrand?: string | null;
   cardLast4?: string | null;
-  /** End of the period paid for, ISO 8601. */
-  currentPeriodEnd: string;
+  /** End of the period paid for, ISO 8601; `null` until the payment provider has set one (a payment not yet made). */
+  currentPeriodEnd: string | null;
   /** True once the employer canceled: access lasts until `currentPeriodEnd`, then it ends. */
   cancelAtPeriodEnd: boolean;
 };
@@ -151,6 +151,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 /** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …". */
 function periodLine(subscription: Subscription): { term: string; date: string } | null {
+  if (!subscription.currentPeriodEnd) return null;
   const date = formatDate(subscription.currentPeriodEnd);
   switch (subscription.status) {
     case SubscriptionStatus.Canceled:
@@ -252,7 +253,9 @@ export function SubscriptionSummary({
   const words = subscriptionStatusWords(subscription.status);
   const period = periodLine(subscription);
   const card = describeCard(subscription.cardBrand, subscription.cardLast4);
-  const endDate = formatDate(subscription.currentPeriodEnd);
+  const endDate = subscription.currentPeriodEnd
+    ? formatDate(subscription.currentPeriodEnd)
+    : 'the end of the period';
   const canCancel = cancelable.has(subscription.status) && !subscription.cancelAtPeriodEnd;
   const canResume = subscription.cancelAtPeriodEnd && subscription.status !== SubscriptionStatus.Canceled;
 
