@@ -31,6 +31,7 @@ const entry: Record<string, string> = {
   ...familyEntries('src/components'),
   ...familyEntries('src/layouts'),
   'cn/index': 'src/lib/index.ts',
+  'lib/index': 'src/lib/index.ts',
   'logo/index': 'src/brand/index.ts',
 };
 

@@ -1,1 +1,3 @@
 export { cn } from './cn';
+export { messageOf } from './error-message';
+export { type LinkProps, type RenderLink, renderAnchor } from './link';

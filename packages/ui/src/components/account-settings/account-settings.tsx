@@ -9,6 +9,7 @@ import {
 import * as React from 'react';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -51,14 +52,6 @@ export type AccountSettingsProps = Omit<React.ComponentProps<'div'>, 'children'>
   /** Seconds before another code can be asked for (default 60). */
   resendDelaySeconds?: number;
 };
-
-/** The message of a rejected action, in words fit to show. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return typeof error === 'string' && error !== '' ? error : fallback;
-}
 
 /** A server's refusal shown above a form's fields. */
 function ServerError({ children }: { children: React.ReactNode }) {

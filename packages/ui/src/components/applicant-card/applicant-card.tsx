@@ -13,18 +13,13 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Tag, type TagProps } from '../../primitives/tag/tag';
-import {
-  boardStatusName,
-  candidateDisplayName,
-  homeLine,
-  messageOf,
-  specialtyLine,
-  yearsWord,
-} from './applicant-words';
+import { boardStatusName, candidateDisplayName, homeLine, specialtyLine, yearsWord } from './applicant-words';
 
 /** How a reason weighs on the score. */
 export type ReasonImpact = 'positive' | 'neutral' | 'negative';
@@ -70,20 +65,6 @@ export type ApplicantCardApplicant = {
   saved: boolean;
   matches: readonly ApplicantMatch[];
 };
-
-/** Props handed to a `renderLink` function; spread them all onto the rendered link. */
-export type ApplicantLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
-/** Renders a link (the app passes the router's `Link`); a plain `<a>` by default. */
-export type ApplicantRenderLink = (props: ApplicantLinkProps) => React.ReactElement;
-
-export const defaultRenderLink: ApplicantRenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Match score                                                                                       */
@@ -402,7 +383,7 @@ export type ApplicantCardProps = Omit<React.ComponentProps<'div'>, 'children'> &
   /** Opens the invite dialog for this candidate. Without it no Invite button shows. */
   onInvite?: (applicant: ApplicantCardApplicant) => void;
   /** Renders the link to the profile (`/applicants/{id}`). */
-  renderLink?: ApplicantRenderLink;
+  renderLink?: RenderLink;
   /** How many reasons the card lists (default 3); the profile lists them all. */
   maxReasons?: number;
   /** Heading level of the name, to fit the page outline (default 3). */
@@ -419,7 +400,7 @@ export function ApplicantCard({
   saved: savedProp,
   onSaveChange,
   onInvite,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   maxReasons = 3,
   headingLevel = 3,
   className,

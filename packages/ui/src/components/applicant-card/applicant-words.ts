@@ -62,11 +62,3 @@ export function specialtyLine(specialty: string, subSpecialty?: string | null): 
     ? `${specialtyName(specialty)} · ${subSpecialtyName(subSpecialty)}`
     : specialtyName(specialty);
 }
-
-/** The message of a rejected action, in words fit to show. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return typeof error === 'string' && error !== '' ? error : fallback;
-}

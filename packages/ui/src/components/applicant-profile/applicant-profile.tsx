@@ -2,6 +2,7 @@ import { paths } from '@medhire/domain';
 import { Award, Briefcase, CalendarClock, GraduationCap, MapPin, Send } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
 import { ErrorState } from '../../primitives/error-state/error-state';
@@ -9,8 +10,6 @@ import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Tag } from '../../primitives/tag/tag';
 import {
   type ApplicantCardApplicant,
-  type ApplicantRenderLink,
-  defaultRenderLink,
   MatchScore,
   matchStatusWords,
   ReasonList,
@@ -51,7 +50,7 @@ export type ApplicantProfileProps = Omit<React.ComponentProps<'article'>, 'child
   /** Opens the invite dialog. */
   onInvite?: (applicant: ApplicantProfileApplicant) => void;
   /** Renders the links of the matches to their job's pipeline (`/jobs-resident/{jobId}`). */
-  renderLink?: ApplicantRenderLink;
+  renderLink?: RenderLink;
   /** Heading level of the candidate's name (default 1: it is the screen's title). */
   headingLevel?: 1 | 2;
 };
@@ -94,7 +93,7 @@ export function ApplicantProfile({
   saved,
   onSaveChange,
   onInvite,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   headingLevel = 1,
   className,
   ...props

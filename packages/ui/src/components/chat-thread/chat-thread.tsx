@@ -12,6 +12,8 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, renderAnchor } from '../../lib/link';
 import { ConfirmAlertDialog } from '../../primitives/alert-dialog/alert-dialog';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
@@ -270,7 +272,7 @@ export function ChatThread({
       setOlder({ status: 'idle' });
       setOlderAnnouncement('Earlier messages loaded.');
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : 'Try again in a moment.';
+      const text = messageOf(error, 'Try again in a moment.');
       setOlder({ status: 'error', message: `Could not load earlier messages. ${text}` });
       setOlderAnnouncement('');
     } finally {
@@ -284,7 +286,7 @@ export function ChatThread({
     try {
       await onDelete(message);
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : 'Try again in a moment.';
+      const text = messageOf(error, 'Try again in a moment.');
       setDeleteErrors((current) => ({ ...current, [message._id]: `Could not delete the message. ${text}` }));
     } finally {
       setDeleting((current) => {
@@ -655,14 +657,6 @@ export type ThreadHeaderConversation = {
   archived: boolean;
 };
 
-/** Props handed to {@link ThreadHeaderProps.renderLink}; spread them all onto the rendered link. */
-export type ThreadHeaderLinkProps = {
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
 /** Props of {@link ThreadHeader}. */
 export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   conversation: ThreadHeaderConversation;
@@ -671,21 +665,15 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
   /** Archives (`true`) or restores (`false`) the conversation; reject and the message is shown. */
   onArchiveChange: (archived: boolean) => Promise<void>;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
-  renderLink?: (props: ThreadHeaderLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
 };
-
-const defaultRenderLink = ({ href, ...props }: ThreadHeaderLinkProps) => <a href={href} {...props} />;
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** The top of a thread: who the candidate is, for which job, their pipeline step and archiving. */
 export function ThreadHeader({
   conversation,
   onStageChange,
   onArchiveChange,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   className,
   ...props
 }: ThreadHeaderProps) {
@@ -703,7 +691,7 @@ export function ThreadHeader({
     try {
       await onStageChange(status);
     } catch (caught) {
-      setError(errorText(caught, `Could not move ${name} to ${status}. Try again.`));
+      setError(messageOf(caught, `Could not move ${name} to ${status}. Try again.`));
     } finally {
       setPending(null);
       setPendingStage(null);
@@ -716,7 +704,7 @@ export function ThreadHeader({
     try {
       await onArchiveChange(!archived);
     } catch (caught) {
-      setError(errorText(caught, archived ? 'Could not restore the conversation.' : 'Could not archive it.'));
+      setError(messageOf(caught, archived ? 'Could not restore the conversation.' : 'Could not archive it.'));
     } finally {
       setPending(null);
     }

@@ -10,6 +10,5 @@ export {
   splitMessageBody,
   ThreadHeader,
   type ThreadHeaderConversation,
-  type ThreadHeaderLinkProps,
   type ThreadHeaderProps,
 } from './chat-thread';

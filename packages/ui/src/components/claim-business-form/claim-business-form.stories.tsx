@@ -2,13 +2,13 @@ import type { ClaimResult } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../layouts/auth-layout/auth-layout';
-import type { AuthLinkProps } from '../sign-in-form/auth-parts';
+import type { LinkProps } from '../../lib/link';
 import { ClaimBusinessForm, type OrganizationSuggestion } from './claim-business-form';
 
 const onNavigate = fn();
 
 /** Stands in for react-router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`. */
-const renderLink = ({ href, ...props }: AuthLinkProps) => (
+const renderLink = ({ href, ...props }: LinkProps) => (
   <a
     href={href}
     {...props}

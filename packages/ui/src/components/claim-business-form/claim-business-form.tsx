@@ -2,17 +2,17 @@ import type { ClaimPayload, ClaimResult } from '@medhire/domain';
 import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import {
   AuthAlert,
   AuthHeader,
+  authFallbackMessage,
   authLinkClassName,
   authRoutes,
-  defaultRenderLink,
-  messageOf,
-  type RenderAuthLink,
 } from '../sign-in-form/auth-parts';
 
 /** An organization of the directory, as `onSearchOrganizations` finds it. */
@@ -33,7 +33,7 @@ export type ClaimBusinessFormProps = {
   /** Values to start with (for example the NPI number from a link). */
   defaultValues?: Partial<ClaimPayload>;
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: RenderAuthLink;
+  renderLink?: RenderLink;
 };
 
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
@@ -67,7 +67,7 @@ export function ClaimBusinessForm({
   onSubmit,
   onSearchOrganizations,
   defaultValues,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: ClaimBusinessFormProps) {
   const form = useZodForm(loadClaimBusinessFormSchema, {
     defaultValues: { email: '', npiNumber: '', organization: '', ...defaultValues },
@@ -82,7 +82,7 @@ export function ClaimBusinessForm({
       const payload = { email: values.email, npiNumber: values.npiNumber, organization: values.organization };
       setSent(await onSubmit(payload));
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
     }
   }
 

@@ -1,4 +1,3 @@
-export type { AuthLinkProps, RenderAuthLink } from '../sign-in-form/auth-parts';
 export {
   ClaimBusinessForm,
   type ClaimBusinessFormProps,

@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, CalendarCheck, ChevronRight, UserPlus, UserRoundCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { type LinkProps, renderAnchor } from '../../lib/link';
 import { buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
@@ -15,15 +16,6 @@ export type DashboardStatsValues = {
   interviews: number;
   /** Candidates in the Hired step across jobs. */
   hires: number;
-};
-
-/** Props handed to a `renderLink` of this family; spread them all onto the rendered link. */
-export type DashboardStatsLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
 };
 
 /** Where each tile leads. */
@@ -49,12 +41,10 @@ export type DashboardStatsProps = Omit<React.ComponentProps<'section'>, 'childre
   /** Where the tiles lead; each key overrides its default. */
   hrefs?: Partial<DashboardStatsHrefs>;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
-  renderLink?: (props: DashboardStatsLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
   /** Heading of the section (default "At a glance"). */
   title?: string;
 };
-
-const defaultRenderLink = ({ href, ...props }: DashboardStatsLinkProps) => <a href={href} {...props} />;
 
 type Tile = {
   key: keyof DashboardStatsValues;
@@ -101,7 +91,7 @@ export function DashboardStats({
   stats,
   loading = false,
   hrefs,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   title = 'At a glance',
   className,
   ...props

@@ -1,8 +1,12 @@
 export {
   DashboardStats,
   type DashboardStatsHrefs,
-  type DashboardStatsLinkProps,
   type DashboardStatsProps,
   type DashboardStatsValues,
 } from './dashboard-stats';
-export { type PipelineCounts, PipelineFunnel, type PipelineFunnelProps, percentOf } from './pipeline-funnel';
+export {
+  type PipelineCounts,
+  PipelineFunnel,
+  type PipelineFunnelProps,
+  percentOf,
+} from './pipeline-funnel';

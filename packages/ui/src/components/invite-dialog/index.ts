@@ -1,7 +1,6 @@
 export {
   InviteDialog,
   type InviteDialogJob,
-  type InviteDialogLinkProps,
   type InviteDialogMatch,
   type InviteDialogProps,
   matchedReason,

@@ -1,6 +1,8 @@
 import { paths } from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, type RenderLink, renderAnchor } from '../../lib/link';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import {
   Dialog,
@@ -16,12 +18,7 @@ import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import type {
-  ApplicantLinkProps,
-  ApplicantMatch,
-  ApplicantRenderLink,
-} from '../applicant-card/applicant-card';
-import { messageOf } from '../applicant-card/applicant-words';
+import type { ApplicantMatch } from '../applicant-card/applicant-card';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
 export type InviteDialogJob = {
@@ -32,9 +29,6 @@ export type InviteDialogJob = {
 
 /** A match the candidate already has (from `ApplicantView.matches`). */
 export type InviteDialogMatch = Pick<ApplicantMatch, 'jobId' | 'requestStatus' | 'pipelineStatus'>;
-
-/** Props handed to `renderLink`. */
-export type InviteDialogLinkProps = ApplicantLinkProps;
 
 /** Props of {@link InviteDialog}. */
 export type InviteDialogProps = {
@@ -63,10 +57,8 @@ export type InviteDialogProps = {
   defaultJobId?: string;
   /** Where "Post a job" goes when there are no open jobs (default `/create-job`). */
   createJobHref?: string;
-  renderLink?: ApplicantRenderLink;
+  renderLink?: RenderLink;
 };
-
-const defaultRenderLink: ApplicantRenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 /** Why a job cannot be chosen: the candidate already has a match with it. */
 export function matchedReason(match: InviteDialogMatch): string {
@@ -107,7 +99,7 @@ export function InviteDialog({
   onRetry,
   defaultJobId,
   createJobHref = paths.createJob(),
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: InviteDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(false);
   const open = openProp ?? innerOpen;
@@ -217,7 +209,7 @@ export function InviteDialog({
             'data-slot': 'invite-dialog-post-job',
             className: buttonVariants({ variant: 'primary' }),
             children: 'Post a job',
-          } satisfies InviteDialogLinkProps)}
+          } satisfies LinkProps)}
         />
       );
     }

@@ -5,10 +5,8 @@ export {
   type JobCardJob,
   type JobCardProps,
   JobCardSkeleton,
-  type JobLinkProps,
   JobList,
   type JobListProps,
   type JobPipelineStatus,
-  type JobRenderLink,
   type JobStatusFilter,
 } from './job-card';

@@ -2,6 +2,8 @@ import { paths, pipelineOrder } from '@medhire/domain';
 import { BriefcaseMedical, MapPin, Plus, Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { ConfirmAlertDialog } from '../../primitives/alert-dialog/alert-dialog';
 import { Badge } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
@@ -10,7 +12,7 @@ import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
-import { employmentTypeName, messageOf, specialtyLine } from '../applicant-card/applicant-words';
+import { employmentTypeName, specialtyLine } from '../applicant-card/applicant-words';
 
 /** A pipeline step, as the server names it. */
 export type JobPipelineStatus = 'Shortlisted' | 'Submitted' | 'Interview' | 'Offer' | 'Hired' | 'Rejected';
@@ -37,20 +39,6 @@ export type JobCardJob = {
   /** ISO 8601, when closed. */
   closedAt?: string | null;
 };
-
-/** Props handed to `renderLink`; spread them all onto the rendered link. */
-export type JobLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
-/** Renders a link (the app passes the router's `Link`); a plain `<a>` by default. */
-export type JobRenderLink = (props: JobLinkProps) => React.ReactElement;
-
-const defaultRenderLink: JobRenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 /** "$280k", "$1.2M", "$950". */
 export function formatMoneyShort(amount: number): string {
@@ -86,7 +74,7 @@ const locationsShown = 3;
 export type JobCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   job: JobCardJob;
   /** Renders "View pipeline" (`/jobs-resident/{id}`) and "Edit" (`/edit-job/{id}`). */
-  renderLink?: JobRenderLink;
+  renderLink?: RenderLink;
   /**
    * Closes the job after the employer confirms. Reject with an `Error` to show its message. Without it
    * no Close button shows.
@@ -105,7 +93,7 @@ export type JobCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  */
 export function JobCard({
   job,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   onClose,
   onReopen,
   headingLevel = 3,
@@ -340,7 +328,7 @@ export type JobListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** Where "Post a job" goes (default `/create-job`). */
   createJobHref?: string;
-  renderLink?: JobRenderLink;
+  renderLink?: RenderLink;
   onClose?: (job: JobCardJob) => Promise<void>;
   onReopen?: (job: JobCardJob) => Promise<void>;
 };
@@ -357,7 +345,7 @@ export function JobList({
   error = null,
   onRetry,
   createJobHref = paths.createJob(),
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   onClose,
   onReopen,
   className,

@@ -19,13 +19,6 @@ import type { JobFormRange, JobFormValues } from './job-form-schema';
 /** The words shown when `onSubmit` rejects with something that is not an `Error`. */
 export const fallbackErrorMessage = 'We could not save the job. Check the connection and try again.';
 
-/** The message of a rejected promise, in words a recruiter can act on. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return fallbackErrorMessage;
-}
-
 /** The wiring a `Field` hands to its one control (id and ARIA), for controls made of several inputs. */
 type FieldWiring = {
   id?: string;

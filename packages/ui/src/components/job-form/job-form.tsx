@@ -11,6 +11,7 @@ import {
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -25,11 +26,11 @@ import {
 import { Textarea } from '../../primitives/textarea/textarea';
 import {
   FormSection,
+  fallbackErrorMessage,
   HalfDaysInput,
   type JobLocationSuggestion,
   LocationsField,
   MoneyRangeInput,
-  messageOf,
   PartnershipFields,
   type SectionLink,
   SectionNav,
@@ -138,7 +139,7 @@ export function JobForm({
     try {
       await onSubmit(payload);
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(messageOf(error, fallbackErrorMessage));
     }
   };
 

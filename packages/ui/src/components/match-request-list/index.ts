@@ -3,7 +3,6 @@ export {
   type MatchListFilter,
   type MatchListItem,
   MatchRequestList,
-  type MatchRequestListLinkProps,
   type MatchRequestListProps,
   type MatchRequestStatusValue,
   matchListFilters,

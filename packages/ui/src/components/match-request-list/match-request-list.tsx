@@ -2,6 +2,8 @@ import { PipelineStatus, pipelineOrder } from '@medhire/domain';
 import { Handshake } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, renderAnchor } from '../../lib/link';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -44,15 +46,6 @@ export type MatchListItem = {
 /** The pipeline filter: one step, or every step. */
 export type MatchListFilter = PipelineStatus | 'all';
 
-/** Props handed to {@link MatchRequestListProps.renderLink}; spread them all onto the rendered link. */
-export type MatchRequestListLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
 /** Props of {@link MatchRequestList}. */
 export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The matches of the current page. */
@@ -89,10 +82,9 @@ export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'child
   /** Where the empty state sends the recruiter (default `/explore`). */
   exploreHref?: string;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
-  renderLink?: (props: MatchRequestListLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
 };
 
-const defaultRenderLink = ({ href, ...props }: MatchRequestListLinkProps) => <a href={href} {...props} />;
 const defaultBoardHref = (jobId: string) => `/jobs-resident/${encodeURIComponent(jobId)}`;
 const defaultApplicantHref = (match: MatchListItem) =>
   `/applicants/${encodeURIComponent(match.candidate._id)}?jobId=${encodeURIComponent(match.job._id)}`;
@@ -125,14 +117,6 @@ function nameOf(match: MatchListItem): string {
   return `${match.candidate.firstName} ${match.candidate.lastName}`.trim();
 }
 
-/** The message of a rejected action, in words fit to show. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return typeof error === 'string' && error !== '' ? error : fallback;
-}
-
 const linkClasses =
   'rounded-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:focus-ring';
 
@@ -157,7 +141,7 @@ export function MatchRequestList({
   getBoardHref = defaultBoardHref,
   getApplicantHref = defaultApplicantHref,
   exploreHref = '/explore',
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   className,
   ...props
 }: MatchRequestListProps) {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AuthLayout } from '../../layouts/auth-layout/auth-layout';
-import type { AuthLinkProps } from '../sign-in-form/auth-parts';
+import type { LinkProps } from '../../lib/link';
 import { PasswordRecovery } from './password-recovery';
 
 const onNavigate = fn();
 
 /** Stands in for react-router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`. */
-const renderLink = ({ href, ...props }: AuthLinkProps) => (
+const renderLink = ({ href, ...props }: LinkProps) => (
   <a
     href={href}
     {...props}

@@ -1,5 +1,7 @@
 import type { RecoveryPayload, UpdatePasswordByOtpPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
@@ -7,15 +9,12 @@ import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
   AuthAlert,
   AuthHeader,
+  authFallbackMessage,
   authLinkClassName,
   authRoutes,
-  defaultRenderLink,
-  messageOf,
   newPasswordHint,
-  type RenderAuthLink,
 } from '../sign-in-form/auth-parts';
 import { DeferredVerifyCodeStep, usePreloadVerifyCodeStep } from '../sign-in-form/deferred-verify-code-step';
-
 import type { RecoveryPasswordValues } from './password-recovery-schema';
 
 /** The steps' rules (zod), loaded when the flow mounts so they are not part of the page's first load. */
@@ -43,7 +42,7 @@ export type PasswordRecoveryProps = {
   /** Seconds "Resend code" stays disabled after each send (default 60). */
   resendSeconds?: number;
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: RenderAuthLink;
+  renderLink?: RenderLink;
 };
 
 /**
@@ -58,7 +57,7 @@ export function PasswordRecovery({
   onStepChange,
   email: emailProp,
   resendSeconds = 60,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: PasswordRecoveryProps) {
   const [innerStep, setInnerStep] = React.useState<PasswordRecoveryStep>('email');
   const step = stepProp ?? innerStep;
@@ -89,7 +88,7 @@ export function PasswordRecovery({
       setSentTo(values.email);
       goTo('code');
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
     }
   }
 
@@ -99,7 +98,7 @@ export function PasswordRecovery({
       await onSetPassword({ password: values.password });
       goTo('done');
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
     }
   }
 

@@ -2,10 +2,13 @@ import { FlaskConical, Lock } from 'lucide-react';
 import * as React from 'react';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { formatMoney, formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
+
+const paymentFallbackMessage = 'The payment did not go through. Check the card and try again.';
 
 /** The card a test-mode payment sends: digits only, a four-digit year. */
 export type TestCardDetails = {
@@ -131,15 +134,6 @@ function testCardSchema(now: Date) {
 
 type TestCardValues = { name: string; number: string; expiry: string; cvc: string };
 
-/** The message of a rejected payment, in words fit to show. */
-function messageOf(error: unknown): string {
-  if (typeof error === 'string' && error !== '') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return 'The payment did not go through. Check the card and try again.';
-}
-
 /** The plan being paid for: name, price, description. */
 function PlanSummary({ plan, onChangePlan }: { plan: Plan; onChangePlan?: () => void }) {
   return (
@@ -232,7 +226,7 @@ function TestPaymentForm({
     } catch (rejection) {
       // The card stays as typed but the security code, which is never kept after a refusal.
       form.setValue('cvc', '');
-      setError(messageOf(rejection));
+      setError(messageOf(rejection, paymentFallbackMessage));
     } finally {
       setPending(false);
     }
@@ -341,7 +335,7 @@ function StripePaymentForm({
     try {
       await onSubmit({ planId: plan._id });
     } catch (rejection) {
-      setError(messageOf(rejection));
+      setError(messageOf(rejection, paymentFallbackMessage));
     } finally {
       setPending(false);
     }

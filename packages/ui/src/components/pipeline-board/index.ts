@@ -2,7 +2,6 @@ export {
   candidateName,
   PipelineBoard,
   type PipelineBoardCandidate,
-  type PipelineBoardLinkProps,
   type PipelineBoardMatch,
   type PipelineBoardProps,
   providerTypeLabel,

@@ -10,6 +10,8 @@ import {
 import { ArrowRightLeft, Clock, LoaderCircle, Mail, Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, renderAnchor } from '../../lib/link';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import {
@@ -50,15 +52,6 @@ export type PipelineBoardMatch = {
   updatedAt: string;
 };
 
-/** Props handed to {@link PipelineBoardProps.renderLink}; spread them all onto the rendered link. */
-export type PipelineBoardLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
 /** Props of {@link PipelineBoard}. */
 export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Every match of the job. Accepted ones fill the columns, pending invites the "Invited" list. */
@@ -73,14 +66,12 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   /** Where a card's candidate link goes (default `/applicants/{candidateId}?jobId={jobId}`). */
   getApplicantHref?: (match: PipelineBoardMatch) => string;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
-  renderLink?: (props: PipelineBoardLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
   /** The current time, for "3 days in step" (fixed in stories and tests). */
   now?: Date | string;
   /** Accessible name of the board (default "Pipeline"). */
   label?: string;
 };
-
-const defaultRenderLink = ({ href, ...props }: PipelineBoardLinkProps) => <a href={href} {...props} />;
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
   `/applicants/${encodeURIComponent(match.candidate._id)}?jobId=${encodeURIComponent(match.job._id)}`;
@@ -123,14 +114,6 @@ function invitedWhen(createdAt: string, now: Date): string {
   return since === 'Today' ? 'invited today' : `invited ${since} ago`;
 }
 
-/** The message of a rejected move, in words fit to show. */
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return typeof error === 'string' && error !== '' ? error : 'Please try again.';
-}
-
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /** A move made on this screen: the step it shows until the server's data catches up. */
@@ -154,7 +137,7 @@ export function PipelineBoard({
   onMove,
   loading = false,
   getApplicantHref = defaultApplicantHref,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   now,
   label = 'Pipeline',
   className,
@@ -194,7 +177,10 @@ export function PipelineBoard({
         const { [match._id]: _undone, ...rest } = moves;
         return rest;
       });
-      setNotice({ kind: 'error', text: `${name} could not be moved to ${to}. ${messageOf(error)}` });
+      setNotice({
+        kind: 'error',
+        text: `${name} could not be moved to ${to}. ${messageOf(error, 'Please try again.')}`,
+      });
     }
   };
 
@@ -404,7 +390,7 @@ type PipelineCardProps = {
   dragging: boolean;
   now: Date;
   href: string;
-  renderLink: (props: PipelineBoardLinkProps) => React.ReactElement;
+  renderLink: (props: LinkProps) => React.ReactElement;
   onMove: (to: PipelineStatus) => void;
   onDragStart: React.DragEventHandler<HTMLLIElement>;
   onDragEnd: React.DragEventHandler<HTMLLIElement>;
@@ -503,7 +489,7 @@ function PipelineCard({
 type InvitedListProps = {
   matches: readonly PipelineBoardMatch[];
   now: Date;
-  renderLink: (props: PipelineBoardLinkProps) => React.ReactElement;
+  renderLink: (props: LinkProps) => React.ReactElement;
   getApplicantHref: (match: PipelineBoardMatch) => string;
 };
 

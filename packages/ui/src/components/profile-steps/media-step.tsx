@@ -4,12 +4,13 @@ import * as React from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
-import { messageOf, StepActions, StepServerError, useStepSubmission } from './step-parts';
+import { StepActions, StepServerError, useStepSubmission } from './step-parts';
 
 /** An empty link box means "no link": it is left out instead of being checked as an address. */
 function blankAsAbsent<Schema extends z.ZodType>(schema: Schema) {

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -18,7 +19,7 @@ import {
   SelectValue,
 } from '../../primitives/select/select';
 import { Textarea } from '../../primitives/textarea/textarea';
-import { messageOf, StepActions, StepServerError, useStepSubmission, withoutBlanks } from './step-parts';
+import { StepActions, StepServerError, useStepSubmission, withoutBlanks } from './step-parts';
 
 /** Step 1 validates the organization fields of the domain's `organizationDetailsSchema`. */
 const organizationStepSchema = organizationDetailsSchema.pick({

@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 
 /** The words shown when a promise rejects with something that is not an `Error`. */
@@ -23,13 +24,6 @@ export function withoutBlanks<Values extends FieldValues, Schema extends z.ZodTy
   >;
 }
 
-/** The message of a rejected promise, in words a recruiter can act on. */
-export function messageOf(error: unknown, fallback = fallbackErrorMessage): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return fallback;
-}
-
 /**
  * Runs a step's `onSubmit` and keeps the server's message when it rejects. The form keeps every value
  * on a rejection, so the user corrects and submits again.
@@ -41,7 +35,7 @@ export function useStepSubmission<Payload>(onSubmit: (payload: Payload) => Promi
     try {
       await onSubmit(payload);
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(messageOf(error, fallbackErrorMessage));
     }
   };
   return { serverError, submit };

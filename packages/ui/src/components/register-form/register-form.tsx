@@ -1,6 +1,8 @@
 import type { RegisterPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
 import { useController } from 'react-hook-form';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
@@ -9,15 +11,12 @@ import {
   AuthAlert,
   AuthHeader,
   acceptTermsMessage,
+  authFallbackMessage,
   authLinkClassName,
   authRoutes,
-  defaultRenderLink,
-  messageOf,
   newPasswordHint,
-  type RenderAuthLink,
 } from '../sign-in-form/auth-parts';
 import { DeferredVerifyCodeStep, usePreloadVerifyCodeStep } from '../sign-in-form/deferred-verify-code-step';
-
 import type { RegisterFormValues } from './register-form-schema';
 
 export { acceptTermsMessage };
@@ -49,7 +48,7 @@ export type RegisterFormProps = {
   /** Seconds "Resend code" stays disabled after each send (default 60). */
   resendSeconds?: number;
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: RenderAuthLink;
+  renderLink?: RenderLink;
 };
 
 /**
@@ -64,7 +63,7 @@ export function RegisterForm({
   onStepChange,
   email: emailProp,
   resendSeconds = 60,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: RegisterFormProps) {
   const [innerStep, setInnerStep] = React.useState<RegisterStep>('details');
   const step = stepProp ?? innerStep;
@@ -92,7 +91,7 @@ export function RegisterForm({
       setRegisteredEmail(values.email);
       goTo('code');
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
     }
   }
 
@@ -169,7 +168,7 @@ export function RegisterForm({
  * "I agree to the Terms and Privacy Policy": a checkbox with its label beside it (the links inside the
  * label), its error under it, and the id the error summary links to.
  */
-function TermsConsent({ controlId, renderLink }: { controlId: string; renderLink: RenderAuthLink }) {
+function TermsConsent({ controlId, renderLink }: { controlId: string; renderLink: RenderLink }) {
   const { field, fieldState } = useController<{ acceptTerms: boolean }, 'acceptTerms'>({
     name: 'acceptTerms',
   });

@@ -1,2 +1,4 @@
-export type { AuthLinkProps, RenderAuthLink } from '../sign-in-form/auth-parts';
-export { SetPasswordForm, type SetPasswordFormProps } from './set-password-form';
+export {
+  SetPasswordForm,
+  type SetPasswordFormProps,
+} from './set-password-form';

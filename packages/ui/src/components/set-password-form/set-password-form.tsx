@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
@@ -7,14 +9,11 @@ import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
   AuthAlert,
   AuthHeader,
+  authFallbackMessage,
   authLinkClassName,
   authRoutes,
-  defaultRenderLink,
-  messageOf,
   newPasswordHint,
-  type RenderAuthLink,
 } from '../sign-in-form/auth-parts';
-
 import type { SetPasswordFormValues } from './set-password-form-schema';
 
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
@@ -33,7 +32,7 @@ export type SetPasswordFormProps = {
   /** The link has expired or was used: shows the ways to get a new one instead of the form. */
   expired?: boolean;
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: RenderAuthLink;
+  renderLink?: RenderLink;
 };
 
 /**
@@ -44,7 +43,7 @@ export function SetPasswordForm({
   email,
   onSubmit,
   expired = false,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: SetPasswordFormProps) {
   const form = useZodForm(loadSetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
@@ -57,7 +56,7 @@ export function SetPasswordForm({
     try {
       await onSubmit({ password: values.password });
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
     }
   }
 

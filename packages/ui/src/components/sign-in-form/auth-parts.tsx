@@ -2,6 +2,9 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 
+/** What an auth form says when a call fails without a message of its own. */
+export const authFallbackMessage = 'Something went wrong. Try again in a moment.';
+
 /**
  * Pieces shared by the signed-out forms (sign in, register, claim, set and recover a password): the
  * link contract, the heading block, the alert for a server's answer, the messages of the new-password
@@ -9,19 +12,6 @@ import { cn } from '../../lib/cn';
  * demand: the rules themselves (zod, `new-password-schema.ts`) and the code box with its resend
  * countdown (`verify-code-step.tsx`, loaded on demand through `deferred-verify-code-step.tsx`).
  */
-
-/** Props handed to `renderLink`; spread them all onto the rendered link (`to={href}` for a router link). */
-export type AuthLinkProps = {
-  /** Where the link goes: one of the public routes (`/signIn`, `/register`, …). */
-  href: string;
-  children: React.ReactNode;
-  className: string;
-};
-
-/** Renders a link of the signed-out forms; pass react-router's `Link` here. Defaults to `<a href>`. */
-export type RenderAuthLink = (props: AuthLinkProps) => React.ReactNode;
-
-export const defaultRenderLink: RenderAuthLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 /** The public routes the forms link to (the contract's paths). */
 export const authRoutes = {
@@ -36,16 +26,6 @@ export const authRoutes = {
 /** Look of an inline text link inside the forms. */
 export const authLinkClassName =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring';
-
-/** The text of a rejected promise, as the server worded it, or a kind fallback. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    return error.message;
-  }
-  return 'Something went wrong. Try again in a moment.';
-}
 
 /** Props of {@link AuthHeader}. */
 export type AuthHeaderProps = {

@@ -1,5 +1,4 @@
-export type {
-  AuthLinkProps,
-  RenderAuthLink,
-} from './auth-parts';
-export { SignInForm, type SignInFormProps } from './sign-in-form';
+export {
+  SignInForm,
+  type SignInFormProps,
+} from './sign-in-form';

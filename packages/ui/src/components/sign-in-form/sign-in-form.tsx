@@ -1,18 +1,12 @@
 import type { LoginPayload } from '@medhire/domain';
 import * as React from 'react';
+import { messageOf } from '../../lib/error-message';
+import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
-import {
-  AuthAlert,
-  AuthHeader,
-  authLinkClassName,
-  authRoutes,
-  defaultRenderLink,
-  messageOf,
-  type RenderAuthLink,
-} from './auth-parts';
+import { AuthAlert, AuthHeader, authFallbackMessage, authLinkClassName, authRoutes } from './auth-parts';
 
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
 const loadSignInFormSchema = () => import('./sign-in-form-schema').then((module) => module.signInFormSchema);
@@ -31,7 +25,7 @@ export type SignInFormProps = {
   /** The email to start with (for example the address just registered). */
   defaultEmail?: string;
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: RenderAuthLink;
+  renderLink?: RenderLink;
 };
 
 /**
@@ -43,7 +37,7 @@ export function SignInForm({
   onDoximitySignIn,
   error,
   defaultEmail = '',
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
 }: SignInFormProps) {
   const form = useZodForm(loadSignInFormSchema, { defaultValues: { email: defaultEmail, password: '' } });
   const [serverError, setServerError] = React.useState<string | null>(null);
@@ -54,7 +48,7 @@ export function SignInForm({
     try {
       await onSubmit({ email: values.email, password: values.password });
     } catch (rejection) {
-      setServerError(messageOf(rejection));
+      setServerError(messageOf(rejection, authFallbackMessage));
       form.setFocus('password', { shouldSelect: true });
     }
   }

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { OtpInput } from '../../primitives/otp-input/otp-input';
 import {
   AuthAlert,
+  authFallbackMessage,
   authLinkClassName,
   defaultVerifyIntroLead,
-  messageOf,
   VerifyCodeHeader,
 } from './auth-parts';
 
@@ -116,7 +117,7 @@ export function VerifyCodeStep({
     try {
       await onVerify(otp);
     } catch (error) {
-      setCodeError(messageOf(error));
+      setCodeError(messageOf(error, authFallbackMessage));
       setCode('');
       // The box is read-only while the check runs; focus it once it takes input again.
       window.setTimeout(() => codeRef.current?.focus(), 0);
@@ -138,7 +139,7 @@ export function VerifyCodeStep({
       setResendNote(`We sent a new code to ${email}.`);
       codeRef.current?.focus();
     } catch (error) {
-      setResendError(messageOf(error));
+      setResendError(messageOf(error, authFallbackMessage));
     } finally {
       setResending(false);
     }

@@ -1,7 +1,6 @@
 export {
   type Subscription,
   SubscriptionSummary,
-  type SubscriptionSummaryLinkProps,
   type SubscriptionSummaryProps,
   subscriptionStatusWords,
 } from './subscription-summary';

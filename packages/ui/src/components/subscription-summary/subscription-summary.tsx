@@ -2,6 +2,8 @@ import { SubscriptionStatus } from '@medhire/domain';
 import { CreditCard, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, renderAnchor } from '../../lib/link';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,15 +34,6 @@ export type Subscription = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** Props handed to {@link SubscriptionSummaryProps.renderLink}; spread them all onto the rendered link. */
-export type SubscriptionSummaryLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
-
 /** Props of {@link SubscriptionSummary}. */
 export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The subscription; `null` when there is none yet. */
@@ -54,10 +47,8 @@ export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'ch
   /** Where "Choose a plan" and "Update card" go (default `/payment`). */
   paymentHref?: string;
   /** Renders those links (the app passes the router's `Link`); a plain `<a>` by default. */
-  renderLink?: (props: SubscriptionSummaryLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
 };
-
-const defaultRenderLink = ({ href, ...props }: SubscriptionSummaryLinkProps) => <a href={href} {...props} />;
 
 type StatusWords = {
   label: string;
@@ -141,14 +132,6 @@ function describeCard(brand: string | null | undefined, last4: string | null | u
   return `${name} ending in ${last4}`;
 }
 
-/** The message of a rejected action, in words fit to show. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    if (error.message !== '') return error.message;
-  }
-  return typeof error === 'string' && error !== '' ? error : fallback;
-}
-
 /** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …". */
 function periodLine(subscription: Subscription): { term: string; date: string } | null {
   if (!subscription.currentPeriodEnd) return null;
@@ -185,7 +168,7 @@ export function SubscriptionSummary({
   onCancel,
   onResume,
   paymentHref = '/payment',
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   className,
   ...props
 }: SubscriptionSummaryProps) {

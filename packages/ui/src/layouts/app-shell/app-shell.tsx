@@ -2,6 +2,7 @@ import { Bell, ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
+import { renderAnchor } from '../../lib/link';
 import { Badge } from '../../primitives/badge/badge';
 import {
   DropdownMenu,
@@ -107,8 +108,6 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Id of the `<main>` element the skip link jumps to (default `main`). */
   mainId?: string;
 };
-
-const defaultRenderLink: AppShellRenderLink = ({ href, ...props }) => <a href={href} {...props} />;
 
 function isActive(item: AppShellNavItem, current: string | undefined): boolean {
   if (item.active !== undefined) return item.active;
@@ -229,7 +228,7 @@ export function AppShell({
   children,
   navigation,
   current,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   homeHref,
   organizationName,
   email,

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { LinkProps } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { Input } from '../../primitives/input/input';
-import { AuthLayout, type AuthLayoutLinkProps } from './auth-layout';
+import { AuthLayout } from './auth-layout';
 
 const onNavigate = fn();
 const onSignIn = fn();
 
 /** Stands in for react-router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`. */
-const renderLink = ({ href, ...props }: AuthLayoutLinkProps) => (
+const renderLink = ({ href, ...props }: LinkProps) => (
   <a
     href={href}
     {...props}

@@ -1,15 +1,7 @@
 import type * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
-
-/** Props handed to {@link AuthLayoutProps.renderLink}; spread them all onto the rendered link. */
-export type AuthLayoutLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-};
+import { type LinkProps, renderAnchor } from '../../lib/link';
 
 /** A link of the footer under the form ("Terms", "Privacy"). */
 export type AuthLayoutFooterLink = { href: string; label: string };
@@ -29,12 +21,10 @@ export type AuthLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Links under the form. */
   footerLinks?: readonly AuthLayoutFooterLink[];
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: (props: AuthLayoutLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
   /** Id of the `<main>` element (default `main`). */
   mainId?: string;
 };
-
-const defaultRenderLink = ({ href, ...props }: AuthLayoutLinkProps) => <a href={href} {...props} />;
 
 /**
  * Signed-out screens: a split screen with the brand panel (logo, headline, text, footnote) and the
@@ -48,7 +38,7 @@ export function AuthLayout({
   footnote,
   brandLabel = 'About MedHire',
   footerLinks = [],
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   mainId = 'main',
   className,
   ...props

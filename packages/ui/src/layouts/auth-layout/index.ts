@@ -1,6 +1,5 @@
 export {
   AuthLayout,
   type AuthLayoutFooterLink,
-  type AuthLayoutLinkProps,
   type AuthLayoutProps,
 } from './auth-layout';

@@ -1,5 +1,4 @@
 export {
   StaticPageLayout,
-  type StaticPageLayoutLinkProps,
   type StaticPageLayoutProps,
 } from './static-page-layout';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { StaticPageLayout, type StaticPageLayoutLinkProps } from './static-page-layout';
+import type { LinkProps } from '../../lib/link';
+import { StaticPageLayout } from './static-page-layout';
 
 const onNavigate = fn();
 
 /** Stands in for react-router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`. */
-const renderLink = ({ href, ...props }: StaticPageLayoutLinkProps) => (
+const renderLink = ({ href, ...props }: LinkProps) => (
   <a
     href={href}
     {...props}

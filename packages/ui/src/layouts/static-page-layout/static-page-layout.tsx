@@ -1,16 +1,7 @@
 import type * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
-
-/** Props handed to {@link StaticPageLayoutProps.renderLink}; spread them all onto the rendered link. */
-export type StaticPageLayoutLinkProps = {
-  /** Where the link goes (pass it on as `to` for a router link). */
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'data-slot': string;
-  'aria-label'?: string;
-};
+import { type LinkProps, renderAnchor } from '../../lib/link';
 
 /** Props of {@link StaticPageLayout}. */
 export type StaticPageLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -23,14 +14,12 @@ export type StaticPageLayoutProps = Omit<React.ComponentProps<'div'>, 'children'
   /** The one action link of the header ("Back to MedHire", "Sign in"). */
   action?: { href: string; label: string };
   /** Renders every link; pass react-router's `Link` here. Defaults to `<a href>`. */
-  renderLink?: (props: StaticPageLayoutLinkProps) => React.ReactElement;
+  renderLink?: (props: LinkProps) => React.ReactElement;
   /** `readable` (default) keeps prose at a comfortable line length; `wide` fits tables and cards. */
   width?: 'readable' | 'wide';
   /** Id of the `<main>` element (default `main`). */
   mainId?: string;
 };
-
-const defaultRenderLink = ({ href, ...props }: StaticPageLayoutLinkProps) => <a href={href} {...props} />;
 
 /**
  * Static pages (terms, privacy), payment and connections: a header with the logo and one action
@@ -41,7 +30,7 @@ export function StaticPageLayout({
   homeHref,
   homeLabel = 'MedHire home',
   action,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   width = 'readable',
   mainId = 'main',
   className,
