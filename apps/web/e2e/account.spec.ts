@@ -134,7 +134,7 @@ test('a forgotten password is recovered with a mailed code', async ({ page, requ
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   await signInThroughUi(page, email, NEW_PASSWORD);
-  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('The email or password is incorrect.')).toBeVisible();
   await signInThroughUi(page, email, newPassword);
   await expect(page).toHaveURL(/\/establish-profile$/);
 });
@@ -192,14 +192,14 @@ test('a rejected account is logged out', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/signIn/);
   await signInThroughUi(page, email, NEW_PASSWORD);
   await expect(
-    page.getByText('This account cannot sign in. Contact support if you think this is a mistake.'),
+    page.getByRole('main').getByText('This account cannot sign in. Contact support if you think this is a mistake.'),
   ).toBeVisible();
 });
 
 test('bad input gets a clear message and keeps what was typed', async ({ page, request }) => {
   await test.step('an unknown email signs in no further than a wrong password', async () => {
     await signInThroughUi(page, uniqueEmail('nobody'), 'Whatever-123');
-    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('The email or password is incorrect.')).toBeVisible();
   });
 
   await test.step('a too-short and a common password are refused at registration', async () => {
@@ -215,7 +215,7 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
-      page.getByText('This password is too common. Choose one that is harder to guess.'),
+      page.getByRole('main').getByText('This password is too common. Choose one that is harder to guess.'),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Work email', exact: true })).toHaveValue(email);
   });
@@ -232,7 +232,7 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     const wrong = otp === '000000' ? '111111' : '000000';
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(wrong);
-    await expect(page.getByText('The code is not correct.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/employer/auth/v1/verify-otp')),
@@ -241,9 +241,9 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     }
     // Every wrong try answers as for an unknown email, the fifth (which voids the code) too; only the
     // right code learns that it no longer works.
-    await expect(page.getByText('The code is not correct.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
     await code.fill(otp);
-    await expect(page.getByText('Too many wrong codes. Ask for a new code.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Too many wrong codes. Ask for a new code.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 

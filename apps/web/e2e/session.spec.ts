@@ -70,12 +70,17 @@ test('a fresh sign-in is synced with the server before the app opens', async ({ 
   expect(syncs).toHaveLength(1);
 });
 
-test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+test('a wrong password shows the server message in the form and as a toast, and keeps what was typed', async ({
+  page,
+}) => {
   await page.goto('/signIn');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  const refusal = 'The email or password is incorrect.';
+  await expect(page.getByRole('main').getByText(refusal)).toBeVisible();
+  // Spec §8: every failed call is toasted as well, once.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: refusal })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(demo.email);
   await expect(page).toHaveURL(/\/signIn$/);
 });

@@ -4,8 +4,8 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { Spinner } from '@medhire/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { employeeAuthApi } from '../../lib/api';
 import { checkDoximityReturn, forgetDoximityState } from '../../lib/doximity-sign-in';
+import { authCalls } from '../../lib/queries/auth';
 import { useSession } from '../../lib/session';
 import { markShowParams } from '../../lib/session-storage';
 
@@ -26,8 +26,8 @@ export function Component() {
     if ('error' in returned || started.current) return;
     started.current = true;
     forgetDoximityState();
-    employeeAuthApi
-      .exchangeCodeWithToken(returned.code, returned.state)
+    authCalls
+      .finishDoximitySignIn(returned.code, returned.state)
       .then(async (session) => {
         markShowParams();
         // Synced with the server first, as every sign-in is; the redirect follows the synced user.

@@ -1,7 +1,7 @@
 import { PasswordRecovery, type PasswordRecoveryStep } from '@medhire/ui/password-recovery';
 import { useRef, useState } from 'react';
-import { authApi } from '../../lib/api';
 import { readPendingEmail, writePendingEmail } from '../../lib/pending-email';
+import { authCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 
 /**
@@ -24,19 +24,19 @@ export function Component() {
       }}
       email={email}
       onSendCode={async (values) => {
-        await authApi.sendOtpPasswordRecovery(values);
+        await authCalls.sendRecoveryCode(values);
         setEmail(values.email);
         writePendingEmail('recover', values.email);
       }}
       onVerifyCode={async (values) => {
-        resetToken.current = (await authApi.verifyOtpPasswordRecovery(values)).resetToken;
+        resetToken.current = (await authCalls.verifyRecoveryCode(values)).resetToken;
       }}
       onSetPassword={async (values) => {
         if (!resetToken.current) {
           setStep('code');
           throw new Error('Enter the code from the email again.');
         }
-        await authApi.updatePasswordByOtp(values, resetToken.current);
+        await authCalls.updatePasswordByCode(values, resetToken.current);
         resetToken.current = '';
         writePendingEmail('recover', null);
       }}

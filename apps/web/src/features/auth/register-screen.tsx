@@ -1,7 +1,7 @@
 import { RegisterForm, type RegisterStep } from '@medhire/ui/register-form';
 import { useRef, useState } from 'react';
-import { authApi } from '../../lib/api';
 import { readPendingEmail, writePendingEmail } from '../../lib/pending-email';
+import { authCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
@@ -27,7 +27,7 @@ export function Component() {
       }}
       email={email}
       onRegister={async (values) => {
-        await authApi.register(values);
+        await authCalls.register(values);
         password.current = values.password;
         setEmail(values.email);
         writePendingEmail('register', values.email);
@@ -37,10 +37,10 @@ export function Component() {
           setStep('details');
           throw new Error('Enter your password again to get a new code.');
         }
-        await authApi.register({ email, password: password.current });
+        await authCalls.register({ email, password: password.current });
       }}
       onVerify={async (values) => {
-        const session = await authApi.verifyOtp(values);
+        const session = await authCalls.verifyRegistrationCode(values);
         writePendingEmail('register', null);
         await signIn(session);
       }}

@@ -2,7 +2,7 @@ import { ApiError } from '@medhire/api-client';
 import { SetPasswordForm } from '@medhire/ui/set-password-form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { authApi } from '../../lib/api';
+import { authCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
@@ -24,7 +24,7 @@ export function Component() {
       renderLink={renderRouterLink}
       onSubmit={async ({ password }) => {
         try {
-          await signIn(await authApi.setPassword({ email, password, token }));
+          await signIn(await authCalls.setPassword({ email, password, token }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 400 && /link/i.test(error.message))
             setExpired(true);

@@ -1,7 +1,7 @@
 import { SignInForm } from '@medhire/ui/sign-in-form';
 import { useState } from 'react';
-import { authApi, employeeAuthApi } from '../../lib/api';
 import { rememberDoximityState } from '../../lib/doximity-sign-in';
+import { authCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { markShowParams } from '../../lib/session-storage';
@@ -22,7 +22,7 @@ export function Component() {
       error={doximityError}
       onDoximitySignIn={() => {
         setDoximityError(null);
-        employeeAuthApi
+        authCalls
           .startDoximitySignIn()
           .then(({ authorizeUrl, state }) => {
             rememberDoximityState(state);
@@ -35,7 +35,7 @@ export function Component() {
           );
       }}
       onSubmit={async (values) => {
-        const session = await authApi.loginV1({ email: values.email.trim(), password: values.password });
+        const session = await authCalls.signIn({ email: values.email.trim(), password: values.password });
         markShowParams();
         await signIn(session);
       }}

@@ -1,6 +1,6 @@
 import { ClaimBusinessForm } from '@medhire/ui/claim-business-form';
-import { authApi } from '../../lib/api';
 import { searchClaimableOrganizations } from '../../lib/organization-directory';
+import { authCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 
@@ -17,7 +17,7 @@ export function Component() {
         renderLink={renderRouterLink}
         defaultValues={{ email: session?.user.email }}
         onSearchOrganizations={searchClaimableOrganizations}
-        onSubmit={(values) => authApi.claim(values)}
+        onSubmit={(values) => authCalls.claimBusiness(values)}
       />
     </div>
   );
