@@ -208,6 +208,20 @@ describe('the app', () => {
     expect(response.body).toContain('swagger-ui');
   });
 
+  it('in production serves neither the document nor its UI unless API_DOCS=true', async () => {
+    const closed = await createTestApp('pglite', { config: { nodeEnv: 'production', apiDocs: false } });
+    try {
+      for (const url of ['/openapi.json', '/docs/']) {
+        const response = await closed.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('swagger-ui');
+        expect(response.body).not.toContain('"openapi"');
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('rate-limits a route that opts in, with the envelope', async () => {
     const { app } = testApp;
     expect((await app.inject({ method: 'GET', url: '/test/limited' })).statusCode).toBe(200);

@@ -261,13 +261,16 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  // Serialised once: the document is ~700 KB, and turning it into JSON at every request costs tens of ms.
-  let openApiText: string | undefined;
-  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
-    openApiText ??= JSON.stringify(app.swagger());
-    return reply.type('application/json; charset=utf-8').send(openApiText);
-  });
+  // The document and its UI are public when served: off in production unless API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // Serialised once: the document is ~700 KB, and turning it into JSON at every request costs tens of ms.
+    let openApiText: string | undefined;
+    app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+      openApiText ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(openApiText);
+    });
+  }
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       seedDemo: true,
+      testPayments: true,
+      apiDocs: true,
       socketCluster: false,
       demoEmail: 'demo@medhire.test',
       demoPassword: 'Rounds-Demo-2026!',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
         DEMO_PASSWORD: 'another-long-one',
         LOGIN_RATE_LIMIT_PER_MINUTE: '60',
         UPLOAD_QUOTA_MB: '2048',
+        TEST_PAYMENTS: 'true',
       },
       cwd,
     );
@@ -155,5 +158,80 @@ describe('TRUST_PROXY', () => {
     });
     expect(direct.body).toBe('198.51.100.77');
     await app.close();
+  });
+});
+
+describe('production mode', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://medhire@db.internal/medhire',
+    PUBLIC_URL: 'https://jobs.lakeside.example',
+    TRUST_PROXY: 'true',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('refuses to start without its settings, one line for each', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' }, cwd);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    const lines = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(lines).toEqual(['DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'STRIPE_SECRET_KEY']);
+    expect(message).toMatch(/^MedHire will not start in production until these settings are fixed/);
+  });
+
+  it('with them: seeds no demo, serves no API docs, takes no test card', () => {
+    const config = loadConfig(ready, cwd);
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      seedDemo: false,
+      apiDocs: false,
+      testPayments: false,
+    });
+    expect(config.stripe?.secretKey).toBe('sk_live_x');
+  });
+
+  it('takes test cards, serves the docs or seeds the demo only when told to', () => {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, ...withoutStripe } = ready;
+    expect(() => loadConfig(withoutStripe, cwd)).toThrow(/STRIPE_SECRET_KEY: .*TEST_PAYMENTS=true/);
+    expect(loadConfig({ ...withoutStripe, TEST_PAYMENTS: 'true' }, cwd).testPayments).toBe(true);
+    expect(loadConfig({ ...ready, API_DOCS: 'true' }, cwd).apiDocs).toBe(true);
+    // The README publishes the default demo password: a production demo needs its own.
+    expect(() => loadConfig({ ...ready, SEED_DEMO: 'true' }, cwd)).toThrow(/DEMO_PASSWORD/);
+    expect(
+      loadConfig({ ...ready, SEED_DEMO: 'true', DEMO_PASSWORD: 'Another-Long-One-77' }, cwd).seedDemo,
+    ).toBe(true);
+  });
+
+  it('refuses unsafe values: plain http to the world, a database in memory, half of Stripe', () => {
+    expect(() => loadConfig({ ...ready, PUBLIC_URL: 'http://jobs.lakeside.example' }, cwd)).toThrow(
+      /PUBLIC_URL: must start with https:\/\//,
+    );
+    expect(loadConfig({ ...ready, PUBLIC_URL: 'http://localhost:3000' }, cwd).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+    const { DATABASE_URL, ...withoutDatabase } = ready;
+    expect(() => loadConfig({ ...withoutDatabase, PGLITE_DATA_DIR: 'memory://' }, cwd)).toThrow(
+      /PGLITE_DATA_DIR/,
+    );
+    expect(loadConfig({ ...withoutDatabase, PGLITE_DATA_DIR: '/var/lib/medhire' }, cwd).pgliteDataDir).toBe(
+      '/var/lib/medhire',
+    );
+    expect(() => loadConfig({ ...ready, STRIPE_WEBHOOK_SECRET: '' }, cwd)).toThrow(
+      /STRIPE_\*: set all three/,
+    );
+    expect(loadConfig({ ...ready, TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  });
+
+  it('keeps development as it was: every default works', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ seedDemo: true, apiDocs: true, testPayments: true });
   });
 });

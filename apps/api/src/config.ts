@@ -41,9 +41,14 @@ const environmentSchema = z.object({
       context.addIssue({ code: 'custom', message: 'must be true, false, or the proxies’ addresses (CIDRs)' });
       return z.NEVER;
     })
-    .default(false),
+    .optional(),
   SOCKET_CLUSTER: z.stringbool().default(false),
-  SEED_DEMO: z.stringbool().default(true),
+  /** Unset: on in development and tests, off in production (the demo's password is published). */
+  SEED_DEMO: z.stringbool().optional(),
+  /** Production only: lets the built-in test provider take (fake) payments when Stripe is not configured. */
+  TEST_PAYMENTS: z.stringbool().optional(),
+  /** The OpenAPI document and its UI (`/openapi.json`, `/docs`); unset: on except in production. */
+  API_DOCS: z.stringbool().optional(),
   DEMO_EMAIL: z.email().default('demo@medhire.test'),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -90,6 +95,13 @@ export interface Config {
    */
   trustProxy: false | string;
   seedDemo: boolean;
+  /**
+   * The built-in test provider takes payments (no money moves): whenever Stripe is not configured, except in
+   * production, where it needs `TEST_PAYMENTS=true` (and every payment screen then says "Test mode").
+   */
+  testPayments: boolean;
+  /** `/openapi.json` and `/docs` are served. */
+  apiDocs: boolean;
   demoEmail: string;
   demoPassword: string;
   /** Sign-in attempts one client IP may make per minute (both login routes together). */
@@ -141,7 +153,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid environment settings:\n  SOCKET_CLUSTER: several API nodes share one PostgreSQL database; set DATABASE_URL too',
     );
   }
+  const production = settings.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(settings);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `MedHire will not start in production until these settings are fixed (docs/deploy.md lists them all):\n  ${problems.join('\n  ')}`,
+      );
+    }
+  }
   const dataDir = path.resolve(cwd, settings.DATA_DIR);
+  const stripe =
+    settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: settings.STRIPE_SECRET_KEY,
+          publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined;
   const pgliteDataDir =
     settings.PGLITE_DATA_DIR === 'memory://'
       ? 'memory://'
@@ -160,8 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: settings.LOG_LEVEL,
     nodeEnv: settings.NODE_ENV,
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
-    trustProxy: settings.TRUST_PROXY,
-    seedDemo: settings.SEED_DEMO,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    seedDemo: settings.SEED_DEMO ?? !production,
+    testPayments: !stripe && (!production || settings.TEST_PAYMENTS === true),
+    apiDocs: settings.API_DOCS ?? !production,
     demoEmail: settings.DEMO_EMAIL.toLowerCase(),
     demoPassword: settings.DEMO_PASSWORD,
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
@@ -170,14 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminToken: settings.ADMIN_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     uploadQuotaMb: settings.UPLOAD_QUOTA_MB,
-    stripe:
-      settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY && settings.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: settings.STRIPE_SECRET_KEY,
-            publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
-          }
-        : undefined,
+    stripe,
     doximity:
       settings.DOXIMITY_CLIENT_ID &&
       settings.DOXIMITY_CLIENT_SECRET &&
@@ -193,4 +217,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           }
         : undefined,
   };
+}
+
+type Settings = z.infer<typeof environmentSchema>;
+
+/** Local addresses a production PUBLIC_URL may use over plain http (a trial on the operator's own machine). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What production mode refuses to start without, one line each: every setting whose default is only safe on a
+ * developer's machine must be chosen explicitly. (Sessions are random tokens stored hashed, so there is no
+ * session secret to set.)
+ */
+export function productionProblems(settings: Settings): string[] {
+  const problems: string[] = [];
+  if (!settings.DATABASE_URL && !settings.PGLITE_DATA_DIR) {
+    problems.push(
+      'DATABASE_URL: set the PostgreSQL database (postgres://…), or PGLITE_DATA_DIR to keep the embedded database in a folder you back up',
+    );
+  } else if (!settings.DATABASE_URL && settings.PGLITE_DATA_DIR === 'memory://') {
+    problems.push('PGLITE_DATA_DIR: memory:// loses every account at the next restart; give a folder');
+  }
+  if (!settings.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: set the address users reach the app at (https://…); links in mail use it');
+  } else {
+    const url = new URL(settings.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) {
+      problems.push('PUBLIC_URL: must start with https:// (sign-in tokens and codes travel over it)');
+    }
+  }
+  if (settings.TRUST_PROXY === undefined) {
+    problems.push(
+      'TRUST_PROXY: say whether a load balancer or reverse proxy is in front: true (on a private network), its addresses, or false',
+    );
+  }
+  const stripeKeys = [
+    settings.STRIPE_SECRET_KEY,
+    settings.STRIPE_PUBLISHABLE_KEY,
+    settings.STRIPE_WEBHOOK_SECRET,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_*: set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  } else if (!stripeKeys.some(Boolean) && settings.TEST_PAYMENTS !== true) {
+    problems.push(
+      'STRIPE_SECRET_KEY: set Stripe’s three keys to take payments, or TEST_PAYMENTS=true for the built-in test provider (no money moves)',
+    );
+  }
+  if (settings.SEED_DEMO === true && settings.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD) {
+    problems.push(
+      'DEMO_PASSWORD: the default demo password is published in the README; set another with SEED_DEMO=true',
+    );
+  }
+  return problems;
 }

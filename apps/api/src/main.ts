@@ -41,6 +41,9 @@ try {
   );
   await migrate(database);
   let demoLine = '';
+  if (config.nodeEnv === 'production' && config.testPayments) {
+    log.warn('Payments: the built-in test provider takes test cards (TEST_PAYMENTS=true); no money moves');
+  }
   if (!config.seedDemo) await seedReferenceData(database.db);
   else {
     const { created, demoEmployerId } = await seed(database.db, config);

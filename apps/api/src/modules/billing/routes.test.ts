@@ -123,6 +123,30 @@ describe.each(testDatabases())('billing with the test provider (%s)', (kind) => 
     expect(read.json().data.subscription).toEqual(subscription);
   });
 
+  it('takes no test card on a server where test payments are off (production without TEST_PAYMENTS)', async () => {
+    const strict = await createTestApp(kind, { config: { nodeEnv: 'production', testPayments: false } });
+    try {
+      await seedPlans(strict.database.db, {});
+      const payer = await addEmployer(strict.database.db, `strict-${Math.random()}@clinic.test`);
+      const response = await call(
+        strict.app,
+        'POST',
+        `/employer/subscription/${payer.id}/start`,
+        payer.token,
+        { planId: MONTHLY_PLAN_ID, card: CARD },
+      );
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: { message: 'Payments are not set up on this server yet. Please try again later.' },
+      });
+      const [row] = await strict.database.db.select().from(employers).where(eq(employers.id, payer.id));
+      expect(row?.subscriptionStatus).not.toBe('active');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('runs the yearly plan for a year', async () => {
     const response = await start(owner, { planId: YEARLY_PLAN_ID, card: CARD });
     expect(response.statusCode).toBe(200);

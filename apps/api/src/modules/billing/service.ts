@@ -233,8 +233,13 @@ export async function startSubscription(
 
   const gateway = stripeGatewayFor(config);
   if (gateway) return startWithStripe(db, gateway, employer, plan, now);
+  // The rule, not only the start-up check: a production server without TEST_PAYMENTS never takes a test card.
+  if (!config.testPayments) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_OFF_MESSAGE);
   return startWithTestCard(db, employer, plan, input.card, now);
 }
+
+/** Production without Stripe and without `TEST_PAYMENTS=true` (the start-up check normally prevents it). */
+export const PAYMENTS_OFF_MESSAGE = 'Payments are not set up on this server yet. Please try again later.';
 
 function alreadySubscribed(): AppError {
   return new AppError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
