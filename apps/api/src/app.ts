@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -227,6 +228,17 @@ export async function buildApp({
     frameguard: { action: 'deny' },
     // HSTS only means something over HTTPS; sent over plain HTTP on a LAN it would only confuse.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
+  });
+
+  // JSON answers of 1 KB or more go out compressed (Brotli, else gzip) to a client that accepts it. The built
+  // app's files carry their own precompressed copies and a Content-Encoding, which this leaves as they are; the
+  // socket.io transport never reaches Fastify (socket.io answers /socket.io on the HTTP server itself).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Request bodies are never decompressed: clients send them plain, and the body limits stay what they say.
+    globalDecompression: false,
   });
 
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (OTP, resend), or use
