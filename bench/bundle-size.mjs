@@ -154,7 +154,8 @@ if (process.argv.includes('--check')) {
   // needs both, or it would go out uncompressed or be compressed again at every request.
   const assets = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
   const uncompressed = assets.filter(
-    (file) => !existsSync(join(dist, 'assets', `${file}.br`)) || !existsSync(join(dist, 'assets', `${file}.gz`)),
+    (file) =>
+      !existsSync(join(dist, 'assets', `${file}.br`)) || !existsSync(join(dist, 'assets', `${file}.gz`)),
   );
   if (assets.length === 0 || uncompressed.length > 0) {
     for (const file of uncompressed) console.error(`✖ assets/${file}: no .br or .gz copy in the build`);

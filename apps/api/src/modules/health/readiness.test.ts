@@ -37,7 +37,8 @@ describe.each(testDatabases())('GET /ready (%s)', (kind) => {
     await expect(checkReadiness(testApp.database, [...journal, newer])).rejects.toMatchObject({
       statusCode: 503,
       code: 'MIGRATIONS_PENDING',
-      message: 'The database is missing migration 9999_next_release: the server is not ready until it is applied.',
+      message:
+        'The database is missing migration 9999_next_release: the server is not ready until it is applied.',
     });
   });
 

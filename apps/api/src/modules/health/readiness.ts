@@ -28,7 +28,10 @@ const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
  * Which migrations of the journal the database has not applied yet, by drizzle's own rule: every entry newer
  * than the last applied one (its `created_at`). A database that never ran a migration has all of them pending.
  */
-export async function pendingMigrations(database: Database, journal: JournalEntry[]): Promise<JournalEntry[]> {
+export async function pendingMigrations(
+  database: Database,
+  journal: JournalEntry[],
+): Promise<JournalEntry[]> {
   const { db } = database;
   const exists = await db.execute<{ table: string | null }>(
     sql`select to_regclass(${MIGRATIONS_TABLE})::text as "table"`,
