@@ -254,6 +254,7 @@ export function attachSocketServer(app: FastifyInstance): void {
       server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
     }
     io = server;
+    app.metrics.trackOpenSockets(() => server.of('/').sockets.size);
     // One typed emit per event: socket.io checks each payload against the domain's event map.
     const emitters: { [Event in RealtimeEvent]: (room: string, payload: RealtimePayload<Event>) => void } = {
       [RealtimeEvent.Message]: (room, payload) => server.to(room).emit(RealtimeEvent.Message, payload),
@@ -279,6 +280,7 @@ export function attachSocketServer(app: FastifyInstance): void {
 
   app.addHook('preClose', async () => {
     if (!io) return;
+    app.metrics.trackOpenSockets(() => 0);
     app.realtime.emit = dropEvents;
     app.realtime.endSession = endNoSession;
     await sweep?.stop();
