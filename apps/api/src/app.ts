@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -26,6 +25,7 @@ import {
   REDACTED,
   REDACTED_LOG_PATHS,
   RedactingLogController,
+  requestIdFrom,
   serializeRequest,
 } from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
@@ -85,9 +85,6 @@ export interface BuildAppOptions {
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
 }
-
-/** Incoming `X-Request-Id` values are kept for tracing across proxies, if they look like an id. */
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The Content-Security-Policy of the app and the API docs: scripts and workers (the push service worker) only
@@ -200,10 +197,7 @@ export async function buildApp({
     logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
     // A malformed or over-long path never reaches a route: the router answers it, with our envelope too.
     frameworkErrors: handleError,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(validatorCompiler);
