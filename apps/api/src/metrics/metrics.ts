@@ -83,6 +83,11 @@ export class AppMetrics {
 
   private defaultMetricsStarted = false;
 
+  constructor() {
+    // Both series exist from the start (at 0), so a rate over the first messages is right.
+    for (const sender of ['employer', 'candidate']) this.messagesSent.inc({ sender }, 0);
+  }
+
   /** Counts this node's open sockets with `count` (the socket server calls it when it starts and stops). */
   trackOpenSockets(count: () => number): void {
     this.countOpenSockets = count;
