@@ -14,6 +14,8 @@ describe('isApiPath', () => {
     ['/employee/auth/exchange-code-with-token/abc', true],
     ['/enums/get-all-enums?x=1', true],
     ['/health', true],
+    ['/ready', true],
+    ['/metrics', true],
     ['/openapi.json', true],
     ['/docs/', true],
     ['/socket.io/?EIO=4', true],
