@@ -30,7 +30,7 @@ import {
 } from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { registerMetrics } from './metrics/metrics.js';
+import { metricsRoutes, registerMetrics } from './metrics/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminClaimRoutes } from './modules/admin/claims.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -203,7 +203,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerMetrics(app, config.metricsToken);
+  registerMetrics(app);
   registerNulGuard(app);
   registerAuthentication(app);
   registerRealtime(app);
@@ -278,6 +278,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);

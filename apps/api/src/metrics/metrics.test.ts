@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../db/schema.js';
@@ -99,6 +100,17 @@ describe.each(testDatabases())('GET /metrics (%s)', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('# TYPE process_cpu_user_seconds_total counter');
     expect(response.body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+
+    // Prometheus asks for gzip: a scrape of tens of KB goes out compressed.
+    const gzipped = await testApp.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}`, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain(
+      '# TYPE process_cpu_user_seconds_total counter',
+    );
   });
 
   it('times HTTP answers by route pattern, never by raw URL', async () => {

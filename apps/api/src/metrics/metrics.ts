@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../http/errors.js';
 import { bearerToken } from '../modules/auth/authenticate.js';
@@ -118,12 +118,8 @@ const refusalCodes = new WeakMap<FastifyRequest, string>();
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/**
- * Decorates the app with its metrics and measures every HTTP answer and 429. Serves `GET /metrics` (Prometheus
- * text format) only when `METRICS_TOKEN` is set, to a caller with `Authorization: Bearer <METRICS_TOKEN>`;
- * without the setting the route does not exist (404, like the operator API when ADMIN_TOKEN is unset).
- */
-export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined): void {
+/** Decorates the app with its metrics and measures every HTTP answer and 429 (served by {@link metricsRoutes}). */
+export function registerMetrics(app: FastifyInstance): void {
   const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
 
@@ -153,8 +149,17 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
       metrics.rateLimitRefusals.inc({ route, code: refusalCodes.get(request) ?? 'RATE_LIMITED' });
     }
   });
+}
 
+/**
+ * `GET /metrics` (Prometheus text format), only when `METRICS_TOKEN` is set, to a caller with
+ * `Authorization: Bearer <METRICS_TOKEN>`; without the setting the route does not exist (404, like the operator
+ * API when ADMIN_TOKEN is unset).
+ */
+export const metricsRoutes: FastifyPluginAsync = async (app) => {
+  const { metricsToken } = app.config;
   if (!metricsToken) return;
+  const { metrics } = app;
   metrics.startDefaultMetrics();
   const expected = digest(metricsToken);
 
@@ -175,4 +180,4 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
       return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
     },
   );
-}
+};
