@@ -1,9 +1,10 @@
 // Measures the built web app: the gzip size of every route's chunk and of the JavaScript each route needs
 // on first load (entry + route chunk + their static imports). Writes docs/perf.md's bundle section.
-// With --check, it only reports, and exits 1 when a signed-out route's initial JavaScript exceeds the budget.
+// With --check, it only reports, and exits 1 when a signed-out route's initial JavaScript exceeds the budget or a
+// script or style of the build lacks its Brotli (.br) and gzip (.gz) copy.
 // The routes come from the route table (@medhire/domain's built `routeTable`), their screens from the app's
 // `screens` map (apps/web/src/app/screens.ts), so a new route is measured without touching this script.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -149,6 +150,19 @@ if (process.argv.includes('--check')) {
       console.error(`✖ ${row.path}: ${format(row.initialKb)} > ${BUDGET_SIGNED_OUT_KB} KB`);
     process.exit(1);
   }
+  // The server sends the build's own Brotli and gzip copies (apps/web/precompress.ts): every script and style
+  // needs both, or it would go out uncompressed or be compressed again at every request.
+  const assets = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+  const uncompressed = assets.filter(
+    (file) =>
+      !existsSync(join(dist, 'assets', `${file}.br`)) || !existsSync(join(dist, 'assets', `${file}.gz`)),
+  );
+  if (assets.length === 0 || uncompressed.length > 0) {
+    for (const file of uncompressed) console.error(`✖ assets/${file}: no .br or .gz copy in the build`);
+    if (assets.length === 0) console.error('✖ No script or style found in apps/web/dist/assets.');
+    process.exit(1);
+  }
+  console.log(`✔ All ${assets.length} scripts and styles have Brotli (.br) and gzip (.gz) copies.`);
   if (!rows.some((row) => row.access === 'signed-out')) {
     console.error('✖ No signed-out route was measured: the route table or the build changed shape.');
     process.exit(1);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type AliasOptions, build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { precompress } from './precompress';
 import { firebaseConfigFrom } from './src/push/firebase-config';
 
 /** Paths the API serves; in `pnpm dev` Vite proxies them to the API running in watch mode. */
@@ -12,6 +13,8 @@ const apiPrefixes = [
   '/uploader',
   '/uploads',
   '/health',
+  '/ready',
+  '/metrics',
   '/openapi.json',
   '/docs',
   '/api',
@@ -100,7 +103,7 @@ function firebaseMessagingWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firebaseMessagingWorker()],
+  plugins: [react(), tailwindcss(), firebaseMessagingWorker(), precompress()],
   resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -25,10 +25,12 @@ import {
   REDACTED,
   REDACTED_LOG_PATHS,
   RedactingLogController,
+  requestIdFrom,
   serializeRequest,
 } from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { metricsRoutes, registerMetrics } from './metrics/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminClaimRoutes } from './modules/admin/claims.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -83,9 +85,6 @@ export interface BuildAppOptions {
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
 }
-
-/** Incoming `X-Request-Id` values are kept for tracing across proxies, if they look like an id. */
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The Content-Security-Policy of the app and the API docs: scripts and workers (the push service worker) only
@@ -198,15 +197,13 @@ export async function buildApp({
     logController: new RedactingLogController({ requestIdLogLabel: 'requestId' }),
     // A malformed or over-long path never reaches a route: the router answers it, with our envelope too.
     frameworkErrors: handleError,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app);
   registerNulGuard(app);
   registerAuthentication(app);
   registerRealtime(app);
@@ -227,6 +224,17 @@ export async function buildApp({
     frameguard: { action: 'deny' },
     // HSTS only means something over HTTPS; sent over plain HTTP on a LAN it would only confuse.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
+  });
+
+  // JSON answers of 1 KB or more go out compressed (Brotli, else gzip) to a client that accepts it. The built
+  // app's files carry their own precompressed copies and a Content-Encoding, which this leaves as they are; the
+  // socket.io transport never reaches Fastify (socket.io answers /socket.io on the HTTP server itself).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Request bodies are never decompressed: clients send them plain, and the body limits stay what they say.
+    globalDecompression: false,
   });
 
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (OTP, resend), or use
@@ -273,6 +281,7 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);

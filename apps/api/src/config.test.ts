@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       messageRateLimitPer10Seconds: 30,
       messageRateLimitPerHour: 600,
       adminToken: undefined,
+      metricsToken: undefined,
       uploadsDir: path.resolve(cwd, '.data/uploads'),
       uploadQuotaMb: 500,
       stripe: undefined,

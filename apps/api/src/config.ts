@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   UPLOADS_DIR: optionalText,
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -114,6 +115,11 @@ export interface Config {
   messageRateLimitPerHour: number;
   /** Bearer token of the operator API (`/admin/*`: approve or reject accounts); the API is off without it. */
   adminToken: string | undefined;
+  /**
+   * Bearer token of `GET /metrics` (Prometheus text format). Apart from ADMIN_TOKEN, so the scraper holds no
+   * power over accounts; without it the route answers 404.
+   */
+  metricsToken: string | undefined;
   /** Uploaded files (logo, photos, videos); absolute. */
   uploadsDir: string;
   /** What all of one employer's uploads may take together, in MB (2^20 bytes); an upload beyond it is refused. */
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     messageRateLimitPer10Seconds: settings.MESSAGE_RATE_LIMIT_PER_10_SECONDS,
     messageRateLimitPerHour: settings.MESSAGE_RATE_LIMIT_PER_HOUR,
     adminToken: settings.ADMIN_TOKEN,
+    metricsToken: settings.METRICS_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     uploadQuotaMb: settings.UPLOAD_QUOTA_MB,
     stripe,

@@ -189,7 +189,7 @@ export {
   type SuccessEnvelope,
 } from './entities/envelope';
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
-export { type Health, healthSchema } from './entities/health';
+export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
 export {
   type HalfDaysPerWeek,
   halfDaysPerWeekSchema,

@@ -1,11 +1,23 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { employers } from '../db/schema.js';
+import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { createTestConfig, removeTestDataDir } from '../testing/app.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import { REDACTED, redactUrl } from './request-log.js';
+
+/** The parts of a socket.io client socket these tests use. */
+interface ClientSocket {
+  once(event: string, listener: (...args: unknown[]) => void): ClientSocket;
+  disconnect(): void;
+}
+// socket.io-client is a dependency of the web client packages; it is resolved from there.
+const { io } = createRequire(new URL('../../../../packages/api-client/package.json', import.meta.url))(
+  'socket.io-client',
+) as { io: (url: string, options: Record<string, unknown>) => ClientSocket };
 
 describe('redactUrl', () => {
   it.each([
@@ -113,5 +125,105 @@ describe.each(testDatabases())('the request log (%s)', (kind) => {
     expect(log).toContain('/setupPassword?token=[redacted]');
     expect(log).toContain(`/employee/auth/exchange-code-with-token/${REDACTED}`);
     expect(log).toContain('/employer/auth/v1/verify-otp-password-recovery');
+  });
+});
+
+describe.each(testDatabases())('request ids in the log (%s)', (kind) => {
+  const lines: string[] = [];
+  let app: App;
+  let database: Database;
+  let url: string;
+  const config = createTestConfig({ logLevel: 'trace' });
+  let sessionToken: string;
+  let employerId: string;
+  const sockets: ClientSocket[] = [];
+
+  /** The log lines written while `action` ran, parsed. */
+  async function linesDuring(action: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const start = lines.length;
+    await action();
+    // Fastify writes "request completed" when the answer is out: let that line land.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return lines.slice(start).map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildApp({ config, database, logStream: { write: (line: string) => lines.push(line) } });
+    const [row] = await database.db
+      .insert(employers)
+      .values({ email: 'ids@clinic.test', passwordHash: 'not-used', accountStatus: 'approved' })
+      .returning({ id: employers.id });
+    employerId = row?.id ?? '';
+    sessionToken = (await createSession(database.db, employerId)).token;
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app?.close();
+    await database?.close();
+    await removeTestDataDir(config);
+  });
+
+  it('writes the proxy’s X-Request-Id in every line about the request, its own lines included', async () => {
+    const logged = await linesDuring(() =>
+      app.inject({
+        method: 'POST',
+        url: '/employer/auth/v1/verify-otp',
+        headers: { 'x-request-id': 'edge-7f3a.1' },
+        payload: { email: 'nobody@clinic.test', otp: 'not-a-code' },
+      }),
+    );
+    expect(logged.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'Request validation failed', 'request completed']),
+    );
+    for (const line of logged) expect(line.requestId, String(line.msg)).toBe('edge-7f3a.1');
+  });
+
+  it('makes up an id when none came, answers it, and writes it in every line', async () => {
+    let answered: unknown;
+    const logged = await linesDuring(async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/nothing-here',
+        headers: { 'x-request-id': 'bad id!' },
+      });
+      answered = response.headers['x-request-id'];
+    });
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    for (const line of logged) expect(line.requestId, String(line.msg)).toBe(answered);
+  });
+
+  it('writes a socket’s handshake request id in the lines about that socket', async () => {
+    const connect = (token: string, requestId: string) => {
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        query: { uid: employerId },
+        auth: { token },
+        extraHeaders: { 'x-request-id': requestId },
+      });
+      sockets.push(socket);
+      return new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error) => resolve((error as Error).message));
+      });
+    };
+    const logged = await linesDuring(async () => {
+      expect(await connect('not-a-session', 'socket-refused-1')).toBe(SESSION_ENDED_MESSAGE);
+      expect(await connect(sessionToken, 'socket-accepted-2')).toBe('connected');
+    });
+    expect(logged.find((line) => line.msg === 'Socket refused: no live session for its uid')).toMatchObject({
+      requestId: 'socket-refused-1',
+    });
+    expect(logged.find((line) => line.msg === 'Socket connected')).toMatchObject({
+      requestId: 'socket-accepted-2',
+    });
   });
 });

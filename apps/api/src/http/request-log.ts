@@ -1,4 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/** Incoming `X-Request-Id` values are kept for tracing across proxies, if they look like an id. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The id of a request (or a socket's handshake) in every log line about it: the `X-Request-Id` a proxy in front
+ * sent, when it looks like an id, otherwise a new UUID. Fastify logs it as `requestId` and answers it in
+ * `X-Request-Id`.
+ */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 
 /** What replaces a secret in a log line. */
 export const REDACTED = '[redacted]';

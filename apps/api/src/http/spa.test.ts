@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { isApiPath } from './spa.js';
@@ -13,6 +14,8 @@ describe('isApiPath', () => {
     ['/employee/auth/exchange-code-with-token/abc', true],
     ['/enums/get-all-enums?x=1', true],
     ['/health', true],
+    ['/ready', true],
+    ['/metrics', true],
     ['/openapi.json', true],
     ['/docs/', true],
     ['/socket.io/?EIO=4', true],
@@ -159,5 +162,140 @@ describe('serving the push service worker', () => {
     const worker = await app.inject({ method: 'GET', url: '/firebase-messaging-sw.js' });
     expect(worker.statusCode).toBe(404);
     expect(worker.json()).toEqual({ success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+});
+
+describe('compressed and cached files of the built app', () => {
+  let testApp: TestApp;
+  let webDistDir: string;
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+  const page = `<!doctype html><title>MedHire</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+  const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  /** Writes a file with the Brotli and gzip copies the web build writes beside it. */
+  function writeWithCopies(file: string, text: string): void {
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+
+  /** The body as the browser reads it, after undoing the one Content-Encoding it was sent with. */
+  function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.rawPayload.toString();
+  }
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(path.join(tmpdir(), 'medhire-web-'));
+    mkdirSync(path.join(webDistDir, 'assets'));
+    writeWithCopies(path.join(webDistDir, 'index.html'), page);
+    writeWithCopies(path.join(webDistDir, 'assets', 'start-8c1d2e.js'), script);
+    writeWithCopies(path.join(webDistDir, 'firebase-messaging-sw.js'), script);
+    testApp = await createTestApp('pglite', { config: { webDistDir } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+  ])('sends a hashed script to a client accepting %s as %s, cached for a year', async (accepted, sent) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/start-8c1d2e.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(sent);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's copy as it is: compressed once, never again on the way out.
+    expect(decoded(response)).toBe(script);
+  });
+
+  it('sends the script itself to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/assets/start-8c1d2e.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it.each(['/', '/jobs', '/edit-job/123'])(
+    'sends index.html at %s compressed, revalidated at every load',
+    async (url) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['last-modified']).toBeTruthy();
+      expect(decoded(response)).toBe(page);
+    },
+  );
+
+  it('sends the compressed push service worker with the worker’s own rule: revalidated every time', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/firebase-messaging-sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response)).toBe(script);
+  });
+
+  it('answers a revalidation of index.html that changed nothing with 304', async () => {
+    const headers = { ...html, 'accept-encoding': 'gzip' };
+    const first = await testApp.app.inject({ method: 'GET', url: '/', headers });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...headers, 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses a large JSON answer of the API for a client that asks, and leaves small ones plain', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/enums/get-all-enums' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const gzipped = await testApp.app.inject({
+      method: 'GET',
+      url: '/enums/get-all-enums',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(decoded(gzipped))).toEqual(plain.json());
+
+    const small = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.status).toBe('ok');
   });
 });

@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   '/enums',
   '/uploader',
   '/health',
+  '/ready',
+  '/metrics',
   '/openapi.json',
   '/docs',
   '/socket.io',
@@ -54,9 +56,13 @@ export function hasMessagingWorker(webDistDir: string | undefined): webDistDir i
 
 /**
  * Serves the built app: hashed files under /assets cached for a year, index.html and the push service worker
- * never cached without asking (a deploy shows up on the next load; a worker must be able to update), other
- * files (favicon, robots.txt) for an hour. The not-found handler sends
- * index.html for client routes (see {@link wantsSpa}).
+ * never cached without asking (a deploy shows up on the next load; a worker must be able to update; ETag and
+ * Last-Modified make the revalidation a 304), other files (favicon, robots.txt) for an hour. The not-found
+ * handler sends index.html for client routes (see {@link wantsSpa}).
+ *
+ * The build writes Brotli and gzip copies beside every text file (apps/web/precompress.ts): `preCompressed`
+ * sends `<file>.br` to a client that accepts br, else `<file>.gz` to one that accepts gzip, else the file
+ * itself, always with `Vary: Accept-Encoding`; the reply's `Content-Encoding` keeps `@fastify/compress` off it.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const assetsDir = `${path.join(webDistDir, 'assets')}${path.sep}`;
@@ -65,9 +71,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
+      // The file sent may be the build's compressed copy (`index.html.br`): the rule is the original's.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
       else if (name === 'index.html' || name === MESSAGING_WORKER_FILE)
         reply.header('cache-control', 'no-cache');

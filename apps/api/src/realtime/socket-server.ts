@@ -6,9 +6,10 @@ import {
   socketHandshakeSchema,
 } from '@medhire/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import { requestIdFrom } from '../http/request-log.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { findActiveSession, findEndedSessionIds } from '../modules/auth/sessions.js';
 import { findActiveCandidateSession, findEndedCandidateSessionIds } from '../modules/employee/sessions.js';
@@ -103,6 +104,25 @@ async function identify(app: FastifyInstance, socket: ServerSocket): Promise<Soc
     };
   }
   return null;
+}
+
+/** Each socket's logger: the lines about one socket carry its handshake's request id, like an HTTP request's. */
+const socketLogs = new WeakMap<ServerSocket, FastifyBaseLogger>();
+
+/**
+ * The logger of a socket: `requestId` from its handshake's `X-Request-Id` (a proxy's id, or a new one), and the
+ * socket's id, so a socket's lines can be found together and beside the proxy's.
+ */
+function socketLog(app: FastifyInstance, socket: ServerSocket): FastifyBaseLogger {
+  let log = socketLogs.get(socket);
+  if (!log) {
+    log = app.log.child({
+      requestId: requestIdFrom(socket.handshake.headers['x-request-id']),
+      socketId: socket.id,
+    });
+    socketLogs.set(socket, log);
+  }
+  return log;
 }
 
 /** Tells a socket its session ended, then closes it; it leaves every room, so nothing more reaches it. */
@@ -224,20 +244,27 @@ export function attachSocketServer(app: FastifyInstance): void {
         : {}),
     });
     server.use((socket, next) => {
+      const log = socketLog(app, socket);
       identify(app, socket)
         .then((identified) => {
-          if (!identified) return next(new Error(SESSION_ENDED_MESSAGE));
+          if (!identified) {
+            log.debug('Socket refused: no live session for its uid');
+            return next(new Error(SESSION_ENDED_MESSAGE));
+          }
           Object.assign(socket.data, identified);
           next();
         })
         .catch((error: unknown) => {
-          app.log.error({ err: error }, 'A socket could not be authenticated');
+          log.error({ err: error }, 'A socket could not be authenticated');
           next(new Error(SESSION_ENDED_MESSAGE));
         });
     });
     server.on('connection', (socket) => {
       const { recipient, session } = socket.data;
       if (recipient && session) socket.join([roomOf(recipient), sessionRoomOf(session)]);
+      const log = socketLog(app, socket);
+      log.debug({ recipient: recipient?.kind }, 'Socket connected');
+      socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
     });
     // This node's sockets of an ended session: told, then closed (in that order, which only a local close keeps).
     const endLocalSession = (session: RealtimeSession) => {
@@ -254,6 +281,7 @@ export function attachSocketServer(app: FastifyInstance): void {
       server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
     }
     io = server;
+    app.metrics.trackOpenSockets(() => server.of('/').sockets.size);
     // One typed emit per event: socket.io checks each payload against the domain's event map.
     const emitters: { [Event in RealtimeEvent]: (room: string, payload: RealtimePayload<Event>) => void } = {
       [RealtimeEvent.Message]: (room, payload) => server.to(room).emit(RealtimeEvent.Message, payload),
@@ -279,6 +307,7 @@ export function attachSocketServer(app: FastifyInstance): void {
 
   app.addHook('preClose', async () => {
     if (!io) return;
+    app.metrics.trackOpenSockets(() => 0);
     app.realtime.emit = dropEvents;
     app.realtime.endSession = endNoSession;
     await sweep?.stop();

@@ -45,6 +45,7 @@ const sendErrors = { ...errors, 429: errorEnvelopeSchema };
 /** After a message is saved: to both sides' sockets (the sender's other devices too), then the event bus. */
 function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
   if (!sent.created) return;
+  app.metrics.messagesSent.inc({ sender: sent.message.sender });
   const payload = { conversationId, message: sent.message };
   app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, RealtimeEvent.Message, payload);
   app.realtime.emit({ kind: 'employer', id: sent.employerId }, RealtimeEvent.Message, payload);
