@@ -31,7 +31,76 @@ describe('loadConfig', () => {
       uploadQuotaMb: 500,
       stripe: undefined,
       doximity: undefined,
+      smtp: undefined,
+      mailEncryptionKey: undefined,
+      mailDelivery: {
+        maxAttempts: 8,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        leaseMs: 120_000,
+        pollIntervalMs: 5_000,
+        shutdownGraceMs: 5_000,
+      },
     });
+  });
+
+  it('sends mail over SMTP only with a sender, and in production only with an encryption key', () => {
+    const smtp = {
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.org:587',
+      MAIL_FROM: 'MedHire <no-reply@example.org>',
+    };
+    expect(loadConfig(smtp, cwd).smtp).toEqual({
+      url: 'smtp://mailer:secret@smtp.example.org:587',
+      from: 'MedHire <no-reply@example.org>',
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_URL: 'smtps://smtp.example.org', MAIL_FROM: 'no-reply@example.org' }, cwd)
+        .smtp,
+    ).toEqual({ url: 'smtps://smtp.example.org', from: 'no-reply@example.org' });
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL }, cwd)).toThrow(
+      /MAIL_FROM: SMTP_URL is set, so mail needs a sender/,
+    );
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://smtp.example.org' }, cwd)).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'MedHire' }, cwd)).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'A <a@x.org>, B <b@x.org>' }, cwd)).toThrow(/MAIL_FROM/);
+
+    expect(() => loadConfig({ ...smtp, NODE_ENV: 'production' }, cwd)).toThrow(
+      /MAIL_ENCRYPTION_KEY: SMTP_URL is set in production/,
+    );
+    expect(() =>
+      loadConfig({ ...smtp, NODE_ENV: 'production', MAIL_ENCRYPTION_KEY: 'too-short' }, cwd),
+    ).toThrow(/MAIL_ENCRYPTION_KEY: must be at least 32 characters/);
+    const key = 'k'.repeat(32);
+    expect(
+      loadConfig({ ...smtp, NODE_ENV: 'production', MAIL_ENCRYPTION_KEY: key }, cwd).mailEncryptionKey,
+    ).toBe(key);
+    // Without SMTP the outbox stays local and needs no key, in production too.
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).smtp).toBeUndefined();
+  });
+
+  it('reads the delivery pace from the environment', () => {
+    const config = loadConfig(
+      {
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_MS: '50',
+        MAIL_RETRY_MAX_MS: '400',
+        MAIL_LEASE_MS: '1000',
+        MAIL_POLL_INTERVAL_MS: '25',
+        MAIL_SHUTDOWN_GRACE_MS: '0',
+      },
+      cwd,
+    );
+    expect(config.mailDelivery).toEqual({
+      maxAttempts: 3,
+      retryBaseMs: 50,
+      retryMaxMs: 400,
+      leaseMs: 1000,
+      pollIntervalMs: 25,
+      shutdownGraceMs: 0,
+    });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' }, cwd)).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 
   it('reads every setting from the environment, resolving paths against the working folder', () => {
