@@ -27,7 +27,7 @@ export interface MailTransport {
  * the rare repeat (see docs/mail.md) both copies carry the same id and clients can fold them.
  */
 export function createSmtpTransport(smtp: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtp.url, socketCloseTimeout: 1_000 });
+  const transporter = nodemailer.createTransport({ url: smtp.url, socketCloseTimeout: 0 });
   const domain = /@([^>\s]+)>?$/.exec(smtp.from)?.[1] ?? 'medhire.invalid';
   return {
     async deliver(mail, signal) {
@@ -190,6 +190,7 @@ export interface DeliveryWorkerOptions {
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, transport, settings, encryptionKey, logger } = options;
   const stopping = new AbortController();
+  const deliveryTimeoutMs = Math.floor(settings.leaseMs * 0.8);
   let started = false;
   /** Set by stop(): no new claims from then on; `stopping` aborts what is still in flight after the grace. */
   let closing = false;
@@ -236,7 +237,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const interrupted = stopping.signal.aborted;
       const message = interrupted
         ? 'Interrupted: the server stopped during the delivery'
-        : (error as Error).message || String(error);
+        : (error as Error).name === 'AbortError'
+          ? `The SMTP server took longer than ${deliveryTimeoutMs} ms`
+          : (error as Error).message || String(error);
       const delayMs = interrupted ? 0 : retryDelayMs(row.attempts, settings);
       const status = await markFailed(db, row, message, delayMs, settings.maxAttempts);
       const log = status === 'parked' ? logger.error.bind(logger) : logger.warn.bind(logger);
