@@ -32,6 +32,9 @@ function mailConfig(smtp: TestSmtpServer, delivery: Partial<MailDeliverySettings
   };
 }
 
+/** Room for a loaded machine: a poll returns as soon as its condition holds. */
+const WAIT = { timeout: 10_000 };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
@@ -74,7 +77,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     await register(testApp.app, 'new@lakeside.test');
 
-    await expect.poll(() => smtp.accepted.length).toBe(1);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(1);
     const [mail] = smtp.accepted;
     expect(mail?.from?.value).toEqual([{ name: 'MedHire', address: 'no-reply@medhire.test' }]);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe(
@@ -94,7 +97,9 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
 
-    await expect.poll(async () => (await rowTo(testApp.database, 'new@lakeside.test')).status).toBe('sent');
+    await expect
+      .poll(async () => (await rowTo(testApp.database, 'new@lakeside.test')).status, WAIT)
+      .toBe('sent');
     expect(await rowTo(testApp.database, 'new@lakeside.test')).toMatchObject({
       attempts: 1,
       sentAt: expect.any(Date),
@@ -118,7 +123,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
     );
     await testApp.app.mailer.send(claimRejectedMail('claimant@co.test', name));
 
-    await expect.poll(() => smtp.accepted.length).toBe(2);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(2);
     for (const mail of smtp.accepted) {
       const html = String(mail.html);
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
@@ -141,7 +146,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
     await register(testApp.app, 'waiting@lakeside.test');
 
     await expect
-      .poll(async () => (await rowTo(testApp.database, 'waiting@lakeside.test')).attempts)
+      .poll(async () => (await rowTo(testApp.database, 'waiting@lakeside.test')).attempts, WAIT)
       .toBeGreaterThanOrEqual(3);
     const waiting = await rowTo(testApp.database, 'waiting@lakeside.test');
     expect(waiting).toMatchObject({
@@ -156,7 +161,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     await smtp.restart();
     await expect
-      .poll(async () => (await rowTo(testApp.database, 'waiting@lakeside.test')).status)
+      .poll(async () => (await rowTo(testApp.database, 'waiting@lakeside.test')).status, WAIT)
       .toBe('sent');
     await sleep(200);
     expect(smtp.accepted).toHaveLength(1);
@@ -175,7 +180,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     const first = await appOn(database, config);
     await register(first, 'restart@lakeside.test');
-    await expect.poll(() => smtp.held).toBe(1);
+    await expect.poll(() => smtp.held, WAIT).toBe(1);
 
     // Shutdown starts while the server sits on its answer; the answer comes within the grace period.
     const closing = first.close();
@@ -203,11 +208,11 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     const first = await appOn(database, config);
     await register(first, 'restart@lakeside.test');
-    await expect.poll(() => smtp.held).toBe(1);
+    await expect.poll(() => smtp.held, WAIT).toBe(1);
 
     // The old process cuts the connection before the server answered: the server drops that copy.
     await first.close();
-    await expect.poll(() => smtp.connections).toBe(0);
+    await expect.poll(() => smtp.connections, WAIT).toBe(0);
     const released = await rowTo(database, 'restart@lakeside.test');
     expect(released).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(released.lastError).toMatch(/Interrupted/);
@@ -216,7 +221,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
     smtp.mode = 'accept';
     const second = await appOn(database, config);
     onTestFinished(() => second.close());
-    await expect.poll(async () => (await rowTo(database, 'restart@lakeside.test')).status).toBe('sent');
+    await expect.poll(async () => (await rowTo(database, 'restart@lakeside.test')).status, WAIT).toBe('sent');
     await sleep(200);
     expect(smtp.accepted).toHaveLength(1);
     expect(smtp.accepted[0]?.subject).toMatch(/^Your MedHire code: \d{6}$/);
@@ -241,7 +246,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     const survivor = await appOn(database, config);
     onTestFinished(() => survivor.close());
-    await expect.poll(() => smtp.accepted.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(1);
     expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(500);
     await sleep(200);
     expect(smtp.accepted).toHaveLength(1);
@@ -271,7 +276,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
         nodes[index % nodes.length]?.mailer.send(claimRejectedMail(`many-${index}@co.test`, 'Lakeside')),
       ),
     );
-    await expect.poll(() => smtp.accepted.length).toBe(count);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(count);
     await sleep(200);
     const recipients = smtp.accepted.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text));
     expect(new Set(recipients).size).toBe(count);
@@ -288,7 +293,7 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
 
     await register(testApp.app, 'parked@lakeside.test');
     await expect
-      .poll(async () => (await rowTo(testApp.database, 'parked@lakeside.test')).status)
+      .poll(async () => (await rowTo(testApp.database, 'parked@lakeside.test')).status, WAIT)
       .toBe('parked');
     expect(smtp.received).toHaveLength(3);
     expect(smtp.accepted).toHaveLength(0);
@@ -341,9 +346,9 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
       success: true,
       data: { mail: expect.objectContaining({ id, status: 'pending', attempts: 0 }) },
     });
-    await expect.poll(() => smtp.accepted.length).toBe(1);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(1);
     await expect
-      .poll(async () => (await rowTo(testApp.database, 'parked@lakeside.test')).status)
+      .poll(async () => (await rowTo(testApp.database, 'parked@lakeside.test')).status, WAIT)
       .toBe('sent');
 
     const again = await testApp.app.inject({
@@ -360,5 +365,23 @@ describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('No mail has this id.');
+  });
+
+  it('parks a mail the SMTP server refuses for good at the first refusal', async () => {
+    const smtp = await smtpServer('reject');
+    const testApp = await createTestApp(kind, { config: mailConfig(smtp, { maxAttempts: 5 }) });
+    onTestFinished(() => testApp.close());
+
+    await register(testApp.app, 'nobody@lakeside.test');
+
+    await expect
+      .poll(async () => (await rowTo(testApp.database, 'nobody@lakeside.test')).status, WAIT)
+      .toBe('parked');
+    expect(await rowTo(testApp.database, 'nobody@lakeside.test')).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('550'),
+    });
+    await sleep(200);
+    expect(smtp.received).toHaveLength(1);
   });
 });

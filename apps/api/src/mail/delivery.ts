@@ -72,6 +72,12 @@ export function retryDelayMs(
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempts - 1), settings.retryMaxMs);
 }
 
+/** An SMTP 5xx answer: the server refuses for good (RFC 5321 §4.2.1), unlike a 4xx or a dropped connection. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** How many mails one worker claims at a time. */
 const BATCH = 10;
 
@@ -225,10 +231,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     try {
-      const signal = AbortSignal.any([
-        stopping.signal,
-        AbortSignal.timeout(Math.floor(settings.leaseMs * 0.8)),
-      ]);
+      // A delivery never outlives its claim: past the lease another node may take the mail and send it too.
+      const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(deliveryTimeoutMs)]);
       await transport.deliver(
         { id: row.id, to: row.to, ...content, html: content.html ?? undefined },
         signal,
@@ -241,7 +245,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           ? `The SMTP server took longer than ${deliveryTimeoutMs} ms`
           : (error as Error).message || String(error);
       const delayMs = interrupted ? 0 : retryDelayMs(row.attempts, settings);
-      const status = await markFailed(db, row, message, delayMs, settings.maxAttempts);
+      // A permanent refusal (5xx: no such mailbox, sender refused, authentication failed) would come back the same
+      // on every retry: parked at once, for an operator to fix the cause and retry.
+      const permanent = !interrupted && isPermanentRefusal(error);
+      // A shutdown is no fault of the mail: it never parks it.
+      const maxAttempts = interrupted ? Number.POSITIVE_INFINITY : settings.maxAttempts;
+      const status = await markFailed(db, row, message, delayMs, maxAttempts, permanent);
       const log = status === 'parked' ? logger.error.bind(logger) : logger.warn.bind(logger);
       log(
         {
@@ -255,8 +264,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     // The ambiguous window: accepted by the SMTP server, not yet marked. Kept to this one statement.
-    await markSent(db, row.id);
+    await markSentWithRetries(row.id);
     logger.info({ mailId: row.id, attempts: row.attempts }, 'Mail sent');
+  }
+
+  /** The mark is what keeps the mail from going out twice: a brief database hiccup gets a few more tries. */
+  async function markSentWithRetries(id: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await markSent(db, id);
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   }
 
   async function runRound(): Promise<void> {

@@ -158,7 +158,7 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
 
     // The worker opens the sealed copy and hands the transport the mail as written, secrets in clear.
     worker.start();
-    await expect.poll(() => delivered.length).toBe(2);
+    await expect.poll(() => delivered.length, { timeout: 10_000 }).toBe(2);
     expect(delivered.map((mail) => mail.subject)).toEqual([
       `Your MedHire code: ${CODE}`,
       'Set your MedHire password for Lakeside',
@@ -166,7 +166,7 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     expect(delivered[1]?.text).toContain(LINK);
     expect(delivered[1]?.html).toContain(LINK.replace(/&/g, '&amp;'));
     // Once sent, the sealed copy is gone: nothing in the table can be opened any more.
-    await expect.poll(async () => (await rowOf(link.id))?.status).toBe('sent');
+    await expect.poll(async () => (await rowOf(link.id))?.status, { timeout: 10_000 }).toBe('sent');
     expect(await rowOf(link.id)).toMatchObject({ sealed: null, sentAt: expect.any(Date), attempts: 1 });
   });
 

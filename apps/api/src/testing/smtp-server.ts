@@ -11,7 +11,9 @@ export type SmtpMode =
   /** Keeps the answer until {@link TestSmtpServer.release} (a slow server, or one mid-delivery). */
   | 'hold'
   /** A temporary failure (451) to every message. */
-  | 'fail';
+  | 'fail'
+  /** A permanent refusal (550) of every message. */
+  | 'reject';
 
 export interface TestSmtpServer {
   /** `smtp://user:pass@127.0.0.1:<port>`: the URL the app sends through. */
@@ -105,6 +107,8 @@ export async function startSmtpServer(mode: SmtpMode = 'accept'): Promise<TestSm
                 responseCode: 451,
               });
               callback(error);
+            } else if (state.mode === 'reject') {
+              callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
             } else if (state.mode === 'hold') {
               state.held += 1;
               waiting.push({ session: session.id, mail, answer: () => callback() });
