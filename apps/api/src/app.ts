@@ -29,10 +29,17 @@ import {
   serializeRequest,
 } from './http/request-log.js';
 import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
+import {
+  createDeliveryWorker,
+  createSmtpTransport,
+  type DeliveryWorker,
+  type MailTransport,
+} from './mail/delivery.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { metricsRoutes, registerMetrics } from './metrics/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminClaimRoutes } from './modules/admin/claims.js';
+import { adminMailRoutes } from './modules/admin/mail.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -60,6 +67,8 @@ declare module 'fastify' {
     database: Database;
     /** Sends mail (to the outbox by default). */
     mailer: Mailer;
+    /** Delivers the outbox over SMTP when SMTP_URL is set (started when the app is ready, stopped on close). */
+    mailWorker: DeliveryWorker | undefined;
     /** Attempt counters and rate limits in the database, shared by every API node. */
     attemptCounters: AttemptCounters;
   }
@@ -84,6 +93,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): unknown };
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
+  /** Where the delivery worker sends mail; by default SMTP when `config.smtp` is set, else no worker. */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -176,6 +187,7 @@ export async function buildApp({
   logger,
   logStream,
   mailer,
+  mailTransport,
 }: BuildAppOptions): Promise<App> {
   // Request lines never carry a token or code from the URL, nor headers (src/http/request-log.ts).
   const serializers = { req: serializeRequest };
@@ -213,7 +225,27 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log.child({ component: 'mail' })));
+  const mailLog = app.log.child({ component: 'mail' });
+  const transport = mailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
+  const mailWorker = transport
+    ? createDeliveryWorker({
+        db: database.db,
+        transport,
+        settings: config.mailDelivery,
+        encryptionKey: config.mailEncryptionKey,
+        logger: mailLog,
+      })
+    : undefined;
+  app.decorate('mailWorker', mailWorker);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer(config, database.db, mailLog, mailWorker ? { queue: mailWorker } : {}),
+  );
+  if (mailWorker) {
+    // After listen (main.ts migrates before it) or the first inject; stopped before the database closes.
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', async () => mailWorker.stop());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -290,6 +322,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(adminClaimRoutes);
+  await app.register(adminMailRoutes);
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(matchRoutes);

@@ -34,7 +34,70 @@ describe('loadConfig', () => {
       uploadQuotaMb: 500,
       stripe: undefined,
       doximity: undefined,
+      smtp: undefined,
+      mailEncryptionKey: undefined,
+      mailDelivery: {
+        maxAttempts: 8,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        leaseMs: 120_000,
+        pollIntervalMs: 5_000,
+        shutdownGraceMs: 5_000,
+      },
     });
+  });
+
+  it('sends mail over SMTP only with a sender, and in production only with an encryption key', () => {
+    const smtp = {
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.org:587',
+      MAIL_FROM: 'MedHire <no-reply@example.org>',
+    };
+    expect(loadConfig(smtp, cwd).smtp).toEqual({
+      url: 'smtp://mailer:secret@smtp.example.org:587',
+      from: 'MedHire <no-reply@example.org>',
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_URL: 'smtps://smtp.example.org', MAIL_FROM: 'no-reply@example.org' }, cwd)
+        .smtp,
+    ).toEqual({ url: 'smtps://smtp.example.org', from: 'no-reply@example.org' });
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL }, cwd)).toThrow(
+      /MAIL_FROM: SMTP_URL is set, so mail needs a sender/,
+    );
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://smtp.example.org' }, cwd)).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'MedHire' }, cwd)).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'A <a@x.org>, B <b@x.org>' }, cwd)).toThrow(/MAIL_FROM/);
+
+    // The key that seals waiting mails (production needs it with SMTP: see "production mode" below).
+    expect(() => loadConfig({ ...smtp, MAIL_ENCRYPTION_KEY: 'too-short' }, cwd)).toThrow(
+      /MAIL_ENCRYPTION_KEY: must be at least 32 characters/,
+    );
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...smtp, MAIL_ENCRYPTION_KEY: key }, cwd).mailEncryptionKey).toBe(key);
+  });
+
+  it('reads the delivery pace from the environment', () => {
+    const config = loadConfig(
+      {
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_MS: '50',
+        MAIL_RETRY_MAX_MS: '400',
+        MAIL_LEASE_MS: '1000',
+        MAIL_POLL_INTERVAL_MS: '25',
+        MAIL_SHUTDOWN_GRACE_MS: '0',
+      },
+      cwd,
+    );
+    expect(config.mailDelivery).toEqual({
+      maxAttempts: 3,
+      retryBaseMs: 50,
+      retryMaxMs: 400,
+      leaseMs: 1000,
+      pollIntervalMs: 25,
+      shutdownGraceMs: 0,
+    });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' }, cwd)).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 
   it('reads every setting from the environment, resolving paths against the working folder', () => {
@@ -56,6 +119,7 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_PER_MINUTE: '60',
         UPLOAD_QUOTA_MB: '2048',
         TEST_PAYMENTS: 'true',
+        MAIL_DELIVERY: 'off',
       },
       cwd,
     );
@@ -171,6 +235,9 @@ describe('production mode', () => {
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SMTP_URL: 'smtp://medhire:secret@mail.internal:587',
+    MAIL_FROM: 'MedHire <no-reply@lakeside.example>',
+    MAIL_ENCRYPTION_KEY: 'k'.repeat(40),
   };
 
   it('refuses to start without its settings, one line for each', () => {
@@ -185,7 +252,7 @@ describe('production mode', () => {
       .split('\n')
       .slice(1)
       .map((line) => line.trim().split(':')[0]);
-    expect(lines).toEqual(['DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'STRIPE_SECRET_KEY']);
+    expect(lines).toEqual(['DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'STRIPE_SECRET_KEY', 'SMTP_URL']);
     expect(message).toMatch(/^MedHire will not start in production until these settings are fixed/);
   });
 
@@ -230,6 +297,14 @@ describe('production mode', () => {
       /STRIPE_\*: set all three/,
     );
     expect(loadConfig({ ...ready, TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  });
+
+  it('sends mail through SMTP with waiting mails sealed, or sends none when told so', () => {
+    const { SMTP_URL, MAIL_FROM, MAIL_ENCRYPTION_KEY, ...withoutMail } = ready;
+    expect(() => loadConfig(withoutMail, cwd)).toThrow(/SMTP_URL: .*MAIL_DELIVERY=off/);
+    expect(loadConfig({ ...withoutMail, MAIL_DELIVERY: 'off' }, cwd).smtp).toBeUndefined();
+    expect(() => loadConfig({ ...ready, MAIL_ENCRYPTION_KEY: '' }, cwd)).toThrow(/MAIL_ENCRYPTION_KEY/);
+    expect(loadConfig(ready, cwd).smtp).toEqual({ url: SMTP_URL, from: MAIL_FROM });
   });
 
   it('keeps development as it was: every default works', () => {

@@ -66,7 +66,40 @@ const environmentSchema = z.object({
   DOXIMITY_AUTHORIZE_URL: z.url().optional(),
   DOXIMITY_TOKEN_URL: z.url().optional(),
   DOXIMITY_USERINFO_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'must start with smtp:// or smtps:// and name a host, e.g. smtp://user:pass@host:587',
+    )
+    .refine((value) => URL.canParse(value), 'must be a URL, e.g. smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => isMailFrom(value),
+      'must be an address, or a name and an address: "MedHire <no-reply@example.org>"',
+    )
+    .optional(),
+  MAIL_ENCRYPTION_KEY: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  /** Production: `off` is the explicit choice to send no mail (codes and links then reach nobody). */
+  MAIL_DELIVERY: z.enum(['off']).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
+  MAIL_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5_000),
 });
+
+/** `no-reply@example.org` or `MedHire <no-reply@example.org>` (one address, nothing around the brackets). */
+function isMailFrom(value: string): boolean {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value);
+  const address = named ? named[2]?.trim() : value;
+  return z.email().safeParse(address).success && !/[\r\n]/.test(value);
+}
 
 /** The server's settings, read once from the environment at start. */
 export interface Config {
@@ -133,6 +166,40 @@ export interface Config {
   doximity:
     | { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; userInfoUrl: string }
     | undefined;
+  /**
+   * Real mail delivery, when `SMTP_URL` is set: mails wait in the outbox table and a worker sends them with
+   * retries (src/mail/delivery.ts). Without it the outbox is where mail ends (files in development).
+   */
+  smtp: { url: string; from: string } | undefined;
+  /**
+   * Encrypts the clear copy of each waiting mail (AES-256-GCM) so the worker can send codes and links after a
+   * restart while the readable columns keep them `[redacted]`. Required in production when SMTP is on.
+   */
+  mailEncryptionKey: string | undefined;
+  /** How the delivery worker retries: see {@link MailDeliverySettings}. */
+  mailDelivery: MailDeliverySettings;
+}
+
+/** The delivery worker's pace. Tests shrink every value to milliseconds. */
+export interface MailDeliverySettings {
+  /** Failed attempts after which a mail is parked for an operator (`/admin/mail`). */
+  maxAttempts: number;
+  /** Wait after the first failure; it doubles after each further one… */
+  retryBaseMs: number;
+  /** …up to this. */
+  retryMaxMs: number;
+  /**
+   * How long a claim on a mail lasts: a node that dies mid-delivery releases its mails after it. Also bounds one
+   * SMTP delivery, so a slow server never outlives the claim (another node would then send the mail too).
+   */
+  leaseMs: number;
+  /** How often an idle worker looks for mails queued by other nodes or due for a retry. */
+  pollIntervalMs: number;
+  /**
+   * At shutdown, how long a delivery in progress may finish; then its SMTP connection is cut before the server
+   * answered (so the server drops that copy) and the mail goes to the next worker.
+   */
+  shutdownGraceMs: number;
 }
 
 /** Thrown when the environment holds a value the server cannot start with. */
@@ -157,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (settings.SOCKET_CLUSTER && !settings.DATABASE_URL) {
     throw new ConfigError(
       'Invalid environment settings:\n  SOCKET_CLUSTER: several API nodes share one PostgreSQL database; set DATABASE_URL too',
+    );
+  }
+  if (settings.SMTP_URL && !settings.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid environment settings:\n  MAIL_FROM: SMTP_URL is set, so mail needs a sender: MAIL_FROM="MedHire <no-reply@example.org>"',
     );
   }
   const production = settings.NODE_ENV === 'production';
@@ -223,6 +295,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
             userInfoUrl: settings.DOXIMITY_USERINFO_URL,
           }
         : undefined,
+    smtp:
+      settings.SMTP_URL && settings.MAIL_FROM
+        ? { url: settings.SMTP_URL, from: settings.MAIL_FROM }
+        : undefined,
+    mailEncryptionKey: settings.MAIL_ENCRYPTION_KEY,
+    mailDelivery: {
+      maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: settings.MAIL_RETRY_BASE_MS,
+      retryMaxMs: settings.MAIL_RETRY_MAX_MS,
+      leaseMs: settings.MAIL_LEASE_MS,
+      pollIntervalMs: settings.MAIL_POLL_INTERVAL_MS,
+      shutdownGraceMs: settings.MAIL_SHUTDOWN_GRACE_MS,
+    },
   };
 }
 
@@ -270,6 +355,15 @@ export function productionProblems(settings: Settings): string[] {
   } else if (!stripeKeys.some(Boolean) && settings.TEST_PAYMENTS !== true) {
     problems.push(
       'STRIPE_SECRET_KEY: set Stripe’s three keys to take payments, or TEST_PAYMENTS=true for the built-in test provider (no money moves)',
+    );
+  }
+  if (!settings.SMTP_URL && settings.MAIL_DELIVERY !== 'off') {
+    problems.push(
+      'SMTP_URL: set the SMTP server that sends codes and links (smtp://user:password@host:587), or MAIL_DELIVERY=off to send no mail at all',
+    );
+  } else if (settings.SMTP_URL && !settings.MAIL_ENCRYPTION_KEY) {
+    problems.push(
+      'MAIL_ENCRYPTION_KEY: mails waiting for delivery are stored encrypted; set a random key of at least 32 characters (openssl rand -base64 32)',
     );
   }
   if (settings.SEED_DEMO === true && settings.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD) {

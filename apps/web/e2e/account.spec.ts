@@ -192,7 +192,9 @@ test('a rejected account is logged out', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/signIn/);
   await signInThroughUi(page, email, NEW_PASSWORD);
   await expect(
-    page.getByRole('main').getByText('This account cannot sign in. Contact support if you think this is a mistake.'),
+    page
+      .getByRole('main')
+      .getByText('This account cannot sign in. Contact support if you think this is a mistake.'),
   ).toBeVisible();
 });
 

@@ -34,6 +34,14 @@ export {
   type ClaimRejectedResult,
   claimApprovedResultSchema,
   claimRejectedResultSchema,
+  type OutboxMail,
+  type OutboxMailList,
+  type OutboxMailQuery,
+  type OutboxMailRetryResult,
+  outboxMailListSchema,
+  outboxMailQuerySchema,
+  outboxMailRetryResultSchema,
+  outboxMailSchema,
   type PendingClaim,
   pendingClaimSchema,
 } from './entities/admin';
@@ -386,6 +394,7 @@ export type {
 export { type FringeBenefitName, fringeBenefits } from './enums/fringe-benefits';
 export { HalfDayCategory, halfDayCategories } from './enums/half-day-category';
 export { type JobTypeId, jobTypes } from './enums/job-types';
+export { MailStatus, mailStatuses } from './enums/mail-status';
 export { MatchRequestStatus, matchRequestStatuses } from './enums/match-request-status';
 export { MessageStatus, messageStatuses } from './enums/message-status';
 export { NotificationType, notificationTypes } from './enums/notification-type';

@@ -522,18 +522,43 @@ export const notifications = pgTable(
 );
 
 /**
- * Every mail the server sent (or, without SMTP, would have sent): the local outbox. In production the codes
- * and links a mail marks as secret are stored as `[redacted]`; `note` says which kind of copy a row is.
+ * Every mail the server sends: the durable outbox. A mail is written here first; with SMTP a worker then
+ * delivers the `pending` ones (src/mail/delivery.ts), retrying with backoff, and marks each `sent` once, or
+ * `parked` after too many failures. Without SMTP the row is the delivery (`sent` at once; files in development).
+ * In production the readable columns keep each code and link as `[redacted]`; the clear mail the worker needs
+ * waits in `sealed` (AES-256-GCM), which is dropped once the mail is sent. `note` says which kind of copy it is.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  note: text('note'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    note: text('note'),
+    /** `pending` (waiting for the worker), `sent`, or `parked` (given up; an operator may retry it). */
+    status: text('status').$type<'pending' | 'sent' | 'parked'>().notNull(),
+    /** Delivery attempts started (a claim counts as one, so a mail that crashes the worker ends parked too). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try a pending mail. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The claim of the worker delivering it: another node leaves the mail alone until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Random per claim: only the claimant records a failure (a late one never overwrites a newer claim). */
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    /** The clear subject, text and HTML, encrypted with MAIL_ENCRYPTION_KEY; null once sent. */
+    sealed: text('sealed'),
+    createdAt: createdAt(),
+    /** Set once, when the SMTP server accepted the mail (or, without SMTP, when it was written). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_index').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_status_index').on(table.status, table.createdAt),
+  ],
+);
 
 /**
  * A started third-party sign-in (OAuth 2.0): the SHA-256 of its `state` and its PKCE `code_verifier`. The

@@ -8,10 +8,12 @@ import { codeMail, setPasswordMail } from '../modules/account/mails.js';
 import { OtpPurpose } from '../modules/account/otp.js';
 import { createTestApp, createTestConfig, removeTestDataDir } from '../testing/app.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
-import { createMailer, DEVELOPMENT_OUTBOX_NOTE, type Mail, PRODUCTION_OUTBOX_NOTE } from './mailer.js';
+import { createDeliveryWorker, type OutgoingMail } from './delivery.js';
+import { createMailer, DEVELOPMENT_OUTBOX_NOTE, PRODUCTION_OUTBOX_NOTE } from './mailer.js';
 
 const CODE = '481516';
 const TOKEN = 'tok-2342-Zq_9';
+const KEY = 'a-test-key-of-at-least-32-characters!';
 const LINK = `https://medhire.test/set-up-password?token=${TOKEN}&email=owner%40lakeside.test`;
 
 describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
@@ -35,9 +37,13 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     onTestFinished(() => removeTestDataDir(config));
     const mailOutboxDir = path.join(config.dataDir, 'not', 'there', 'yet');
     const logged: unknown[] = [];
-    const mailer = createMailer({ mailOutboxDir, nodeEnv: 'development' }, database.db, {
-      info: (object) => logged.push(object),
-    });
+    const mailer = createMailer(
+      { mailOutboxDir, nodeEnv: 'development', mailEncryptionKey: undefined },
+      database.db,
+      {
+        info: (object) => logged.push(object),
+      },
+    );
 
     const first = await mailer.send({
       to: 'recruiter@lakeside.test',
@@ -62,10 +68,13 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
       subject: 'Your code',
       text: 'Your code is 123456',
       html: '<p>Your code is <b>123456</b></p>',
-      sentAt: first.sentAt.toISOString(),
+      sentAt: first.createdAt.toISOString(),
     });
     expect(JSON.parse(await readFile(second.file ?? '', 'utf8')).html).toBeNull();
+    // Without SMTP, writing the outbox is the delivery: the mail is sent at once.
+    expect(first).toMatchObject({ status: 'sent', sentAt: expect.any(Date) });
     expect(await rowOf(first.id)).toMatchObject({
+      status: 'sent',
       subject: 'Your code',
       text: 'Your code is 123456',
       note: DEVELOPMENT_OUTBOX_NOTE,
@@ -97,22 +106,33 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
   });
 
   it('in production stores no code and no token, writes no file, and logs only which mail went out', async () => {
-    const config = createTestConfig({ nodeEnv: 'production' });
+    const config = createTestConfig({ nodeEnv: 'production', mailEncryptionKey: KEY });
     onTestFinished(() => removeTestDataDir(config));
     const logged: unknown[] = [];
-    const delivered: Mail[] = [];
+    const delivered: OutgoingMail[] = [];
+    const worker = createDeliveryWorker({
+      db: database.db,
+      transport: { deliver: async (mail) => void delivered.push(mail), close: () => {} },
+      settings: { ...config.mailDelivery, pollIntervalMs: 20 },
+      encryptionKey: KEY,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    onTestFinished(() => worker.stop());
     const mailer = createMailer(
       config,
       database.db,
       { info: (object) => logged.push(object) },
-      { transport: { deliver: async (mail) => void delivered.push(mail) } },
+      { queue: worker },
     );
 
     const code = await mailer.send(codeMail('owner@lakeside.test', CODE, OtpPurpose.Recovery));
     const link = await mailer.send(setPasswordMail('owner@lakeside.test', 'Lakeside', LINK));
 
     for (const sent of [code, link]) {
+      // Waiting for the worker: the clear mail is only in the sealed column, which is ciphertext.
       const row = await rowOf(sent.id);
+      expect(row?.status).toBe('pending');
+      expect(row?.sealed).toMatch(/^v1\./);
       const stored = JSON.stringify(row);
       expect(stored).not.toContain(CODE);
       expect(stored).not.toContain(TOKEN);
@@ -127,20 +147,35 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
       html: expect.stringContaining('Your code is [redacted].'),
     });
     // The link goes whole, in the text and in the HTML (where its `&` is escaped).
-    expect(await rowOf(link.id)).toMatchObject({
+    const linkRow = await rowOf(link.id);
+    expect(linkRow).toMatchObject({
       subject: 'Set your MedHire password for Lakeside',
       text: expect.stringContaining('Set your password: [redacted]'),
-      html: expect.stringContaining('<a href="[redacted]">Set your password</a>'),
+      html: expect.stringMatching(/<a href="\[redacted\]"[^>]*>Set your password<\/a>/),
     });
     await expect(readdir(config.mailOutboxDir)).rejects.toThrow(/ENOENT/);
     expect(logged).toEqual([{ mailId: code.id }, { mailId: link.id }]);
 
-    // The transport (SMTP, later) gets the mail as written, secrets in clear, in memory only.
+    // The worker opens the sealed copy and hands the transport the mail as written, secrets in clear.
+    worker.start();
+    await expect.poll(() => delivered.length, { timeout: 10_000 }).toBe(2);
     expect(delivered.map((mail) => mail.subject)).toEqual([
       `Your MedHire code: ${CODE}`,
       'Set your MedHire password for Lakeside',
     ]);
     expect(delivered[1]?.text).toContain(LINK);
+    expect(delivered[1]?.html).toContain(LINK.replace(/&/g, '&amp;'));
+    // Once sent, the sealed copy is gone: nothing in the table can be opened any more.
+    await expect.poll(async () => (await rowOf(link.id))?.status, { timeout: 10_000 }).toBe('sent');
+    expect(await rowOf(link.id)).toMatchObject({ sealed: null, sentAt: expect.any(Date), attempts: 1 });
+  });
+
+  it('refuses to queue production mail for delivery without an encryption key', () => {
+    const config = createTestConfig({ nodeEnv: 'production' });
+    onTestFinished(() => removeTestDataDir(config));
+    expect(() =>
+      createMailer(config, database.db, { info: () => {} }, { queue: { wake: () => {} } }),
+    ).toThrow(/MAIL_ENCRYPTION_KEY/);
   });
 
   it('in production a registration leaves no working code in the outbox table', async () => {

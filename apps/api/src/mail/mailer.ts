@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { sealMail } from './seal.js';
+import { escapeHtml } from './template.js';
 
 /** A mail to send. `text` is required (every client can read it); `html` is the optional rich version. */
 export interface Mail {
@@ -18,28 +21,34 @@ export interface Mail {
   secrets?: readonly string[] | undefined;
 }
 
-export interface SentMail {
+/** A mail as the outbox stored it. */
+export interface StoredMail {
   id: string;
   to: string;
   /** As stored: in production every secret reads `[redacted]`. */
   subject: string;
   text: string;
   html: string | undefined;
-  sentAt: Date;
+  /** `pending` while the delivery worker has it (SMTP on); `sent` at once without SMTP. */
+  status: 'pending' | 'sent' | 'parked';
+  createdAt: Date;
+  /** When it was sent: at once without SMTP; later, by the worker, with SMTP. */
+  sentAt: Date | undefined;
   /** The JSON copy in the outbox folder (development and test only). */
   file: string | undefined;
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<SentMail>;
+  /**
+   * Stores the mail in the outbox and returns once it is stored: with SMTP the delivery worker sends it (and
+   * retries) from there, so a down SMTP server never fails the request that caused the mail.
+   */
+  send(mail: Mail): Promise<StoredMail>;
 }
 
-/**
- * Where a mail leaves the machine (SMTP, later). It receives the whole mail, secrets in clear, in memory only,
- * right after the outbox row (secrets redacted in production) is stored; `id` names that row.
- */
-export interface MailTransport {
-  deliver(mail: Mail, outbox: { id: string; sentAt: Date }): Promise<void>;
+/** The delivery worker as the mailer sees it: told when a mail is waiting, so it need not wait for its poll. */
+export interface MailQueue {
+  wake(): void;
 }
 
 type InfoLogger = { info(object: object, message: string): void };
@@ -52,15 +61,6 @@ export const DEVELOPMENT_OUTBOX_NOTE = 'Development outbox: contains live codes 
 
 /** The `note` of a production outbox row: a record of the mail, its secrets removed. */
 export const PRODUCTION_OUTBOX_NOTE = 'Production outbox: codes and links are stored as [redacted]';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * `text` with every secret replaced by {@link REDACTED}, longest first (a link that contains a code goes
@@ -82,53 +82,67 @@ function outboxFileName(sentAt: Date): string {
 }
 
 /**
- * The outbox mailer (the embedded default). Each mail is stored in the `mail_outbox` table and logged, then
- * handed whole to `transport` when there is one (SMTP, a later issue; without one nothing leaves the machine).
- * - Development and test: the row keeps the mail as sent, and a JSON file
+ * The outbox mailer. Each mail is first stored in the `mail_outbox` table and logged.
+ * - Without `queue` (no SMTP, the embedded default) storing it is the delivery: the row is `sent` at once.
+ * - With `queue` (SMTP on) the row is `pending` and the delivery worker (src/mail/delivery.ts) sends it, retrying
+ *   until the SMTP server accepts it; the worker is woken at once.
+ * - Development and test: the row keeps the mail as written, and a JSON file
  *   `{ note, to, subject, text, html, sentAt }` in `MAIL_OUTBOX_DIR` lets a developer read the OTPs and links;
  *   both are marked {@link DEVELOPMENT_OUTBOX_NOTE}.
  * - Production: the row keeps the mail with each of its `secrets` as `[redacted]`, no file is written, and the
- *   log names the mail only.
+ *   log names the mail only. For the worker, the clear mail is sealed with `MAIL_ENCRYPTION_KEY`
+ *   (src/mail/seal.ts) into the same row and dropped once sent; without a key no clear copy is kept, so
+ *   production with SMTP needs one (the config refuses to start without it).
  */
 export function createMailer(
-  config: Pick<Config, 'mailOutboxDir' | 'nodeEnv'>,
+  config: Pick<Config, 'mailOutboxDir' | 'nodeEnv' | 'mailEncryptionKey'>,
   db: Db,
   logger: InfoLogger,
-  options: { transport?: MailTransport } = {},
+  options: { queue?: MailQueue } = {},
 ): Mailer {
   const production = config.nodeEnv === 'production';
+  const { queue } = options;
+  const key = config.mailEncryptionKey;
+  if (queue && production && !key) {
+    throw new Error('Mail delivery in production needs MAIL_ENCRYPTION_KEY: no clear copy may be stored');
+  }
   return {
     async send(mail) {
       const secrets = mail.secrets ?? [];
-      const stored = production
+      const id = randomUUID();
+      const clear = { subject: mail.subject, text: mail.text, html: mail.html ?? null };
+      const readable = production
         ? {
-            to: mail.to,
             subject: redactSecrets(mail.subject, secrets),
             text: redactSecrets(mail.text, secrets),
             html: mail.html === undefined ? null : redactSecrets(mail.html, secrets, true),
             note: PRODUCTION_OUTBOX_NOTE,
           }
-        : {
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? null,
-            note: DEVELOPMENT_OUTBOX_NOTE,
-          };
-      const [row] = await db.insert(mailOutbox).values(stored).returning();
+        : { ...clear, note: DEVELOPMENT_OUTBOX_NOTE };
+      const delivery = queue
+        ? {
+            status: 'pending' as const,
+            nextAttemptAt: sql`now()`,
+            sealed: key ? sealMail(clear, key, id) : null,
+          }
+        : { status: 'sent' as const, sentAt: sql`now()` };
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ id, to: mail.to, ...readable, ...delivery })
+        .returning();
       if (!row) throw new Error('The mail could not be stored in the outbox');
 
       let file: string | undefined;
       if (!production) {
         await mkdir(config.mailOutboxDir, { recursive: true });
-        file = path.join(config.mailOutboxDir, outboxFileName(row.sentAt));
+        file = path.join(config.mailOutboxDir, outboxFileName(row.createdAt));
         const copy = {
           note: DEVELOPMENT_OUTBOX_NOTE,
           to: row.to,
           subject: row.subject,
           text: row.text,
           html: row.html,
-          sentAt: row.sentAt,
+          sentAt: row.createdAt,
         };
         await writeFile(file, `${JSON.stringify(copy, null, 2)}\n`, { flag: 'wx' });
       }
@@ -142,7 +156,7 @@ export function createMailer(
         'Mail written to the outbox',
       );
 
-      if (options.transport) await options.transport.deliver(mail, { id: row.id, sentAt: row.sentAt });
+      queue?.wake();
 
       return {
         id: row.id,
@@ -150,7 +164,9 @@ export function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        sentAt: row.sentAt,
+        status: row.status,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt ?? undefined,
         file,
       };
     },

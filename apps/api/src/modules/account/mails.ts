@@ -1,4 +1,5 @@
 import type { Mail } from '../../mail/mailer.js';
+import { renderMail, subjectLine } from '../../mail/template.js';
 import type { OtpPurpose } from './otp.js';
 
 /** The subject of every code mail: e2e tests and developers read the code from it in the outbox. */
@@ -6,29 +7,17 @@ export function codeSubject(code: string): string {
   return `Your MedHire code: ${code}`;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Plain text and the same words as simple HTML (one paragraph per line; `link` becomes a link). */
+/**
+ * Plain text and the same words as HTML from the house template (src/mail/template.ts): every value in
+ * `paragraphs`, `link` and the subject is treated as text, so an organization named `<b>Acme</b>` reads as typed.
+ */
 function mail(
   to: string,
   subject: string,
   paragraphs: string[],
   link?: { label: string; url: string },
 ): Mail {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '— MedHire'].join('\n\n');
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    '<p>— MedHire</p>',
-  ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject: subjectLine(subject), ...renderMail({ paragraphs, link }) };
 }
 
 const CODE_REASONS: Record<OtpPurpose, string> = {

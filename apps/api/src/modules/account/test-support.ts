@@ -53,7 +53,7 @@ export function get(app: App, url: string, call: Call = {}) {
 
 /** Every mail sent to `to`, newest first. */
 export async function mailsTo(db: Db, to: string): Promise<MailRecord[]> {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.sentAt));
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
 }
 
 /** The code in the subject of the newest mail to `to`. */
