@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../db/schema.js';
+import { conversations, mailOutbox } from '../db/schema.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../modules/matches/test-support.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
@@ -188,6 +188,28 @@ describe.each(testDatabases())('GET /metrics (%s)', (kind) => {
     if (kind === 'pglite') expect(total).toBe(1);
     else expect(total).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'medhire_db_pool_connections{state="waiting"}')).toBe(0);
+  });
+
+  it('reports the mail waiting in the outbox and the age of the oldest', async () => {
+    const db = testApp.database.db;
+    await db.delete(mailOutbox);
+    expect(sample(await scrape(), 'medhire_mail_outbox_depth')).toBe(0);
+    const queued = (minutesAgo: number) => ({
+      to: 'owner@lakeside.test',
+      subject: 'Your MedHire code: [redacted]',
+      text: 'Your code is [redacted].',
+      status: 'pending' as const,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await db.insert(mailOutbox).values([queued(10), queued(1)]);
+    await db.insert(mailOutbox).values({ ...queued(60), status: 'sent', sentAt: new Date() });
+    const text = await scrape();
+    expect(sample(text, 'medhire_mail_outbox_depth')).toBe(2);
+    const age = sample(text, 'medhire_mail_outbox_oldest_age_seconds') ?? 0;
+    expect(age).toBeGreaterThanOrEqual(600);
+    expect(age).toBeLessThan(900);
+    await db.delete(mailOutbox);
   });
 
   it('keeps each app’s figures to itself', async () => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../http/errors.js';
+import { type OutboxDepth, outboxDepth } from '../mail/delivery.js';
 import { bearerToken } from '../modules/auth/authenticate.js';
 
 /** Where the server answers Prometheus' scrape. */
@@ -19,6 +20,7 @@ export const UNMATCHED_ROUTE = '(unmatched)';
  * - `medhire_messages_sent_total{sender}`: chat messages saved (employer or candidate), counted once each.
  * - `medhire_rate_limit_refusals_total{route, code}`: 429 answers, by route pattern and error code.
  * - `medhire_db_pool_connections{state}`: the PostgreSQL pool's total, idle and waiting clients (PGlite: one).
+ * - `medhire_mail_outbox_depth`, `medhire_mail_outbox_oldest_age_seconds`: mail waiting for delivery.
  * - Node's process metrics (`process_*`, `nodejs_*`), when the route is on.
  */
 export class AppMetrics {
@@ -77,9 +79,28 @@ export class AppMetrics {
     },
   });
 
-  // Mail outbox (depth, age of the oldest unsent mail): the mail module adds its gauges here, as
-  // `medhire_mail_outbox_depth` and `medhire_mail_outbox_oldest_age_seconds`, on this registry
-  // (`app.metrics.registry`), when its outbox lands. Nothing in src/mail is measured yet.
+  /** The mail outbox, read at every scrape (one indexed query). */
+  private readOutbox: () => Promise<OutboxDepth> = async () => ({
+    pending: 0,
+    oldestPendingAgeSeconds: null,
+  });
+
+  readonly mailOutboxDepth = new Gauge({
+    name: 'medhire_mail_outbox_depth',
+    help: 'Mails waiting in the outbox for delivery (pending, retries included; parked ones are not counted).',
+    registers: [this.registry],
+    collect: async () => {
+      const outbox = await this.readOutbox();
+      this.mailOutboxDepth.set(outbox.pending);
+      this.mailOutboxOldestAge.set(outbox.oldestPendingAgeSeconds ?? 0);
+    },
+  });
+
+  readonly mailOutboxOldestAge = new Gauge({
+    name: 'medhire_mail_outbox_oldest_age_seconds',
+    help: 'Age of the oldest mail still waiting for delivery, in seconds (0 when none waits).',
+    registers: [this.registry],
+  });
 
   private defaultMetricsStarted = false;
 
@@ -96,6 +117,11 @@ export class AppMetrics {
   /** Reads the database pool's figures with `read` at every scrape. */
   trackDatabasePool(read: () => { total: number; idle: number; waiting: number }): void {
     this.readPool = read;
+  }
+
+  /** Reads the mail outbox's depth and oldest age with `read` at every scrape. */
+  trackMailOutbox(read: () => Promise<OutboxDepth>): void {
+    this.readOutbox = read;
   }
 
   /** Node's own process metrics (CPU, memory, event loop lag, GC, handles), once. */
@@ -130,6 +156,7 @@ export function registerMetrics(app: FastifyInstance): void {
         ? { total: driver.pool.totalCount, idle: driver.pool.idleCount, waiting: driver.pool.waitingCount }
         : { total: 1, idle: 0, waiting: 0 },
     );
+    metrics.trackMailOutbox(() => outboxDepth(app.database.db));
   });
 
   app.addHook('onError', async (request, reply, error) => {
