@@ -85,14 +85,22 @@ export class AppMetrics {
     oldestPendingAgeSeconds: null,
   });
 
+  /** One read for both outbox gauges of a scrape (prom-client collects every metric at once). */
+  private outboxRead: Promise<OutboxDepth> | undefined;
+
+  private readOutboxOnce(): Promise<OutboxDepth> {
+    this.outboxRead ??= this.readOutbox().finally(() => {
+      this.outboxRead = undefined;
+    });
+    return this.outboxRead;
+  }
+
   readonly mailOutboxDepth = new Gauge({
     name: 'medhire_mail_outbox_depth',
     help: 'Mails waiting in the outbox for delivery (pending, retries included; parked ones are not counted).',
     registers: [this.registry],
     collect: async () => {
-      const outbox = await this.readOutbox();
-      this.mailOutboxDepth.set(outbox.pending);
-      this.mailOutboxOldestAge.set(outbox.oldestPendingAgeSeconds ?? 0);
+      this.mailOutboxDepth.set((await this.readOutboxOnce()).pending);
     },
   });
 
@@ -100,6 +108,9 @@ export class AppMetrics {
     name: 'medhire_mail_outbox_oldest_age_seconds',
     help: 'Age of the oldest mail still waiting for delivery, in seconds (0 when none waits).',
     registers: [this.registry],
+    collect: async () => {
+      this.mailOutboxOldestAge.set((await this.readOutboxOnce()).oldestPendingAgeSeconds ?? 0);
+    },
   });
 
   private defaultMetricsStarted = false;
