@@ -128,10 +128,11 @@ export function ClaimBusinessForm({
         <AuthAlert message={serverError} focusOnMessage />
         <Form form={form} onSubmit={submit} aria-label="Claim your business">
           <FormErrorSummary />
-          <FormField name="email" label="Work email" required>
+          <FormField control={form.control} name="email" label="Work email" required>
             {(field) => <Input type="email" autoComplete="email" spellCheck={false} {...field} />}
           </FormField>
           <FormField
+            control={form.control}
             name="npiNumber"
             label="NPI number"
             description="The organization's 10-digit National Provider Identifier."
@@ -149,6 +150,7 @@ export function ClaimBusinessForm({
             )}
           </FormField>
           <FormField
+            control={form.control}
             name="organization"
             label="Organization"
             description="Start typing to pick it from our directory, or type its name as on the NPI record."
