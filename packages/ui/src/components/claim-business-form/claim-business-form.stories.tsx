@@ -174,6 +174,42 @@ export const Suggestions: Story = {
   },
 };
 
+/** True when something is drawn over the middle of `element` (a floating list, say). */
+function isCovered(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return !element.contains(hit);
+}
+
+export const SuggestionsClose: Story = {
+  name: 'Suggestions close on a pick or a press, uncovering the submit button',
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const organization = canvas.getByRole('combobox', { name: 'Organization' });
+    const submit = canvas.getByRole('button', { name: 'Email me the link' });
+    await step('a suggestion picked with the pointer fills the box and the list goes', async () => {
+      await userEvent.type(organization, 'River');
+      const option = await body.findByRole('option', { name: /Riverside Pediatrics/ });
+      await expect(isCovered(submit)).toBe(true);
+      await userEvent.click(option);
+      await expect(organization).toHaveValue('Riverside Pediatrics');
+      await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+      await expect(organization).toHaveAttribute('aria-expanded', 'false');
+      await expect(organization).toHaveFocus();
+      await expect(isCovered(submit)).toBe(false);
+    });
+    await step('a name not in the directory: pressing the note closes it', async () => {
+      await userEvent.clear(organization);
+      await userEvent.type(organization, 'Hill Country Cardiology');
+      const note = await body.findByText(/Not in our directory/);
+      await userEvent.click(note);
+      await waitFor(() => expect(body.queryByText(/Not in our directory/)).not.toBeInTheDocument());
+      await expect(organization).toHaveValue('Hill Country Cardiology');
+      await expect(isCovered(submit)).toBe(false);
+    });
+  },
+};
+
 export const InvalidNpi: Story = {
   name: 'Field errors: invalid NPI number',
   play: async ({ args, canvas, step }) => {

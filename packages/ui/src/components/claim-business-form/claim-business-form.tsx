@@ -1,10 +1,9 @@
 import type { ClaimPayload, ClaimResult } from '@medhire/domain';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import {
@@ -14,6 +13,7 @@ import {
   authLinkClassName,
   authRoutes,
 } from '../sign-in-form/auth-parts';
+import { OrganizationCombobox } from './organization-combobox';
 
 /** An organization of the directory, as `onSearchOrganizations` finds it. */
 export type OrganizationSuggestion = { id: string; name: string; city: string; state: string };
@@ -58,6 +58,9 @@ const afterClaim: Record<ClaimResult['outcome'], { title: string; help?: string 
 /** Fewest characters before the directory is searched. */
 const minimumQueryLength = 2;
 
+/** Shown while the directory is searched. */
+const searchingMessage = 'Searching the directory…';
+
 /**
  * The content of `/claimBusiness`: email, NPI number and organization (suggested from the directory,
  * or typed), then the server's answer under a title that fits it: the masked contact address the link went
@@ -75,6 +78,15 @@ export function ClaimBusinessForm({
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [sent, setSent] = React.useState<ClaimResult | null>(null);
   const submitting = form.formState.isSubmitting;
+  const searchOrganizations = React.useCallback(
+    async (query: string): Promise<ComboboxOption[]> =>
+      (await onSearchOrganizations(query.trim())).map((organization) => ({
+        value: organization.id,
+        label: organization.name,
+        description: `${organization.city}, ${organization.state}`,
+      })),
+    [onSearchOrganizations],
+  );
 
   async function submit(values: ClaimPayload) {
     setServerError(null);
@@ -128,10 +140,11 @@ export function ClaimBusinessForm({
         <AuthAlert message={serverError} focusOnMessage />
         <Form form={form} onSubmit={submit} aria-label="Claim your business">
           <FormErrorSummary />
-          <FormField name="email" label="Work email" required>
+          <FormField control={form.control} name="email" label="Work email" required>
             {(field) => <Input type="email" autoComplete="email" spellCheck={false} {...field} />}
           </FormField>
           <FormField
+            control={form.control}
             name="npiNumber"
             label="NPI number"
             description="The organization's 10-digit National Provider Identifier."
@@ -149,19 +162,27 @@ export function ClaimBusinessForm({
             )}
           </FormField>
           <FormField
+            control={form.control}
             name="organization"
             label="Organization"
             description="Start typing to pick it from our directory, or type its name as on the NPI record."
             required
           >
             {(field) => (
-              <OrganizationInput
+              <OrganizationCombobox
+                freeText
                 ref={field.ref}
                 name={field.name}
-                text={field.value}
-                onTextChange={field.onChange}
+                value={field.value}
+                onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                onSearchOrganizations={onSearchOrganizations}
+                onSearch={searchOrganizations}
+                minQueryLength={minimumQueryLength}
+                listLabel="Organizations in the directory"
+                shortMessage="Type at least 2 letters of the name."
+                loadingMessage={searchingMessage}
+                emptyMessage="Not in our directory. Keep the name you typed: we check it with the NPI number."
+                errorMessage="Search is not available right now. Keep the name you typed: we check it with the NPI number."
               />
             )}
           </FormField>
@@ -184,183 +205,6 @@ export function ClaimBusinessForm({
           })}
         </p>
       </div>
-    </div>
-  );
-}
-
-type OrganizationInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
-  /** The organization's name: the chosen suggestion's, or the text typed. */
-  text: string;
-  onTextChange: (text: string) => void;
-  onSearchOrganizations: (query: string) => Promise<OrganizationSuggestion[]>;
-};
-
-/** What the suggestions under the organization box show. */
-type Suggestions =
-  | { status: 'short' | 'loading' | 'error' }
-  | { status: 'done'; found: OrganizationSuggestion[] };
-
-/**
- * The organization box: a text box (an ARIA combobox) that takes free text and suggests organizations
- * of the directory as the user types, with their city and state. ArrowUp / ArrowDown move through the
- * suggestions, Enter or a click takes one's name, Escape closes them. Focus never leaves the box, and
- * it works as a plain text box from the first paint.
- */
-function OrganizationInput({
-  text,
-  onTextChange,
-  onSearchOrganizations,
-  id,
-  onBlur,
-  onKeyDown,
-  ...props
-}: OrganizationInputProps) {
-  const generatedId = React.useId();
-  const inputId = id ?? `${generatedId}-organization`;
-  const listboxId = `${inputId}-suggestions`;
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  const [open, setOpen] = React.useState(false);
-  const [suggestions, setSuggestions] = React.useState<Suggestions>({ status: 'short' });
-  const [active, setActive] = React.useState(-1);
-  const latestRequest = React.useRef(0);
-
-  const search = (typed: string) => {
-    latestRequest.current += 1;
-    const request = latestRequest.current;
-    setActive(-1);
-    const needle = typed.trim();
-    if (needle.length < minimumQueryLength) {
-      setSuggestions({ status: 'short' });
-      return;
-    }
-    setSuggestions({ status: 'loading' });
-    onSearchOrganizations(needle).then(
-      (found) => {
-        if (request !== latestRequest.current) return;
-        setSuggestions({ status: 'done', found });
-        setActive(found.length > 0 ? 0 : -1);
-      },
-      () => {
-        if (request === latestRequest.current) setSuggestions({ status: 'error' });
-      },
-    );
-  };
-
-  const close = () => {
-    latestRequest.current += 1;
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const choose = (organization: OrganizationSuggestion) => {
-    onTextChange(organization.name);
-    close();
-  };
-
-  const found = suggestions.status === 'done' ? suggestions.found : [];
-  const listed = open && found.length > 0;
-
-  return (
-    <div data-slot="organization-input" className="relative">
-      <Input
-        {...props}
-        id={inputId}
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={listed}
-        aria-controls={listed ? listboxId : undefined}
-        aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
-        value={text}
-        onChange={(event) => {
-          onTextChange(event.target.value);
-          setOpen(true);
-          search(event.target.value);
-        }}
-        onBlur={(event) => {
-          close();
-          onBlur?.(event);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (event.defaultPrevented) return;
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            if (!open) {
-              setOpen(true);
-              search(text);
-            } else if (found.length > 0) {
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              setActive((current) => (current + step + found.length) % found.length);
-            }
-          } else if (event.key === 'Enter' && listed && found[active]) {
-            // Takes the highlighted suggestion instead of sending the form.
-            event.preventDefault();
-            choose(found[active]);
-          } else if (event.key === 'Escape' && open) {
-            event.preventDefault();
-            close();
-          }
-        }}
-      />
-      {open ? (
-        <div
-          data-slot="organization-suggestions"
-          data-state={suggestions.status}
-          className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-lg data-[state]:animate-fade-in"
-        >
-          {listed ? (
-            <div
-              id={listboxId}
-              role="listbox"
-              aria-label="Organizations in the directory"
-              className="max-h-96 overflow-y-auto p-1"
-            >
-              {found.map((organization, index) => (
-                // The text box keeps focus and handles the keyboard; a click is the pointer's way in.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys choose an option
-                // biome-ignore lint/a11y/useFocusableInteractive: options are reached by aria-activedescendant
-                <div
-                  key={organization.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  data-slot="organization-option"
-                  // Keeps focus in the text box when an option is clicked.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => choose(organization)}
-                  className={cn(
-                    'flex min-h-9 cursor-pointer select-none items-start rounded-sm px-2 py-2 text-sm',
-                    'aria-selected:bg-accent aria-selected:text-accent-foreground',
-                  )}
-                >
-                  <span className="grid gap-0.5">
-                    <span>{organization.name}</span>
-                    <span className="text-muted-foreground text-xs">{`${organization.city}, ${organization.state}`}</span>
-                  </span>
-                </div>
-              ))}
-            </div>
-          ) : suggestions.status === 'loading' ? (
-            <p role="status" className="flex items-center gap-2 px-3 py-3 text-muted-foreground text-sm">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Searching the directory…
-            </p>
-          ) : suggestions.status === 'error' ? (
-            <p role="alert" className="px-3 py-3 font-medium text-danger text-sm">
-              Search is not available right now. Keep the name you typed: we check it with the NPI number.
-            </p>
-          ) : (
-            <p role="status" className="px-3 py-3 text-muted-foreground text-sm">
-              {suggestions.status === 'short'
-                ? 'Type at least 2 letters of the name.'
-                : 'Not in our directory. Keep the name you typed: we check it with the NPI number.'}
-            </p>
-          )}
-        </div>
-      ) : null}
     </div>
   );
 }

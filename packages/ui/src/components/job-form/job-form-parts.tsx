@@ -7,7 +7,7 @@ import {
 } from '@medhire/domain';
 import { CircleAlert, MapPin, X } from 'lucide-react';
 import * as React from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { type FieldPath, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
@@ -28,10 +28,10 @@ type FieldWiring = {
 };
 
 /** The message of one nested value (`salaryRange.min`), shown by its own input. */
-function useNestedError(name: string): string | undefined {
+function useNestedError(name: FieldPath<JobFormValues>): string | undefined {
   const { getFieldState, control } = useFormContext<JobFormValues>();
-  const formState = useFormState({ control, name: name as keyof JobFormValues });
-  return getFieldState(name as keyof JobFormValues, formState).error?.message;
+  const formState = useFormState({ control, name });
+  return getFieldState(name, formState).error?.message;
 }
 
 /** One section of the form: a heading, and its fields in one or two columns. */

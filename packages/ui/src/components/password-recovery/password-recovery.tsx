@@ -144,10 +144,21 @@ export function PasswordRecovery({
             <FormErrorSummary />
             {/* Lets a password manager store the new password under the right account. */}
             <input type="hidden" name="username" autoComplete="username" value={accountEmail} readOnly />
-            <FormField name="password" label="New password" description={newPasswordHint} required>
+            <FormField
+              control={passwordForm.control}
+              name="password"
+              label="New password"
+              description={newPasswordHint}
+              required
+            >
               {(field) => <PasswordInput autoComplete="new-password" showStrength {...field} />}
             </FormField>
-            <FormField name="confirmPassword" label="Confirm new password" required>
+            <FormField
+              control={passwordForm.control}
+              name="confirmPassword"
+              label="Confirm new password"
+              required
+            >
               {(field) => (
                 <PasswordInput
                   autoComplete="new-password"
@@ -193,7 +204,13 @@ export function PasswordRecovery({
         <AuthAlert message={serverError} focusOnMessage />
         <Form form={emailForm} onSubmit={sendCode} aria-label="Recover your password">
           <FormErrorSummary />
-          <FormField name="email" label="Email" description="The address you sign in with." required>
+          <FormField
+            control={emailForm.control}
+            name="email"
+            label="Email"
+            description="The address you sign in with."
+            required
+          >
             {(field) => <Input type="email" autoComplete="email" spellCheck={false} {...field} />}
           </FormField>
           <Button type="submit" size="lg" loading={emailForm.formState.isSubmitting}>

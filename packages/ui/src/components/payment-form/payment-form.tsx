@@ -263,10 +263,10 @@ function TestPaymentForm({
             <PaymentError ref={errorRef} message={error} />
           </div>
         ) : null}
-        <FormField name="name" label="Name on card" required className="col-span-2">
+        <FormField control={form.control} name="name" label="Name on card" required className="col-span-2">
           {(field) => <Input autoComplete="cc-name" {...field} disabled={pending} />}
         </FormField>
-        <FormField name="number" label="Card number" required className="col-span-2">
+        <FormField control={form.control} name="number" label="Card number" required className="col-span-2">
           {(field) => (
             <Input
               {...field}
@@ -278,7 +278,7 @@ function TestPaymentForm({
             />
           )}
         </FormField>
-        <FormField name="expiry" label="Expiry date" description="MM/YY" required>
+        <FormField control={form.control} name="expiry" label="Expiry date" description="MM/YY" required>
           {(field) => (
             <Input
               {...field}
@@ -289,7 +289,13 @@ function TestPaymentForm({
             />
           )}
         </FormField>
-        <FormField name="cvc" label="Security code (CVC)" description="3 or 4 digits" required>
+        <FormField
+          control={form.control}
+          name="cvc"
+          label="Security code (CVC)"
+          description="3 or 4 digits"
+          required
+        >
           {(field) => (
             <Input
               {...field}

@@ -132,6 +132,7 @@ export function CandidatePreferencesStep({
         <FormErrorSummary className="col-span-full" />
         <StepServerError message={serverError} />
         <FormField
+          control={form.control}
           name="specialty"
           label="Specialties"
           description="Optional. Choose every specialty you hire for."
@@ -152,6 +153,7 @@ export function CandidatePreferencesStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="subSpecialty"
           label="Sub-specialties"
           description={
@@ -177,6 +179,7 @@ export function CandidatePreferencesStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="homeState"
           label="Home states"
           description="Optional. Candidates who live in these states score higher."
@@ -212,6 +215,7 @@ export function CandidatePreferencesStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="boardCertStatus"
           label="Board status"
           description="Optional."
@@ -234,6 +238,7 @@ export function CandidatePreferencesStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="minExperience"
           label="Minimum experience (years)"
           description="Optional. 0 for new graduates."
@@ -250,7 +255,12 @@ export function CandidatePreferencesStep({
             />
           )}
         </FormField>
-        <FormField name="yearAvailableToStart" label="Year available to start" description="Optional.">
+        <FormField
+          control={form.control}
+          name="yearAvailableToStart"
+          label="Year available to start"
+          description="Optional."
+        >
           {(field) => (
             <YearPicker
               name={field.name}

@@ -106,6 +106,7 @@ export function LocationsStep({
         <LocationSearch onSearchLocations={onSearchLocations} />
         <ChosenLocations />
         <FormField
+          control={form.control}
           name="numberOfLocations"
           label="Number of locations"
           required
@@ -135,7 +136,7 @@ function LocationSearch({
 }: {
   onSearchLocations: LocationsStepProps['onSearchLocations'];
 }) {
-  const { getValues, setValue, formState } = useFormContext<LocationsStepValues>();
+  const { control, getValues, setValue, formState } = useFormContext<LocationsStepValues>();
   const found = React.useRef(new Map<string, Location>());
   const [query, setQuery] = React.useState('');
 
@@ -158,6 +159,7 @@ function LocationSearch({
 
   return (
     <FormField
+      control={control}
       name="locations"
       label="Add your practice locations"
       required

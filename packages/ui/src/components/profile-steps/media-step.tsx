@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
 import { StepActions, StepServerError, useStepSubmission } from './step-parts';
@@ -124,14 +124,11 @@ export function MediaStep({
       >
         <FormErrorSummary className="col-span-full" />
         <StepServerError message={serverError} />
-        <MediaField
-          controlId={`${formId}-media`}
-          onUploadMedia={onUploadMedia}
-          onUploadingChange={setUploading}
-        />
+        <MediaField onUploadMedia={onUploadMedia} onUploadingChange={setUploading} />
         <h2 className="col-span-full pt-2 font-semibold text-base text-foreground">Social links</h2>
         {linkFields.map((link) => (
           <FormField
+            control={form.control}
             key={link.name}
             name={`socialLinks.${link.name}`}
             label={link.label}
@@ -161,7 +158,6 @@ export function MediaStep({
 }
 
 type MediaFieldProps = {
-  controlId: string;
   onUploadMedia: (files: File[]) => Promise<MediaItem[]>;
   onUploadingChange: (uploading: boolean) => void;
 };
@@ -175,7 +171,8 @@ function listNames(files: File[]): string {
 }
 
 /** The drop zone, the batches on their way (or failed) and the grid of uploaded photos and videos. */
-function MediaField({ controlId, onUploadMedia, onUploadingChange }: MediaFieldProps) {
+function MediaField({ onUploadMedia, onUploadingChange }: MediaFieldProps) {
+  const controlId = useFormControlId<MediaStepValues>('media');
   const { control, getFieldState, formState, clearErrors } = useFormContext<MediaStepValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'media', keyName: 'fieldKey' });
   const [batches, setBatches] = React.useState<Batch[]>([]);

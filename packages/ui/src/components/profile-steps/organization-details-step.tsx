@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { NumberInput } from '../../primitives/number-input/number-input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
@@ -166,24 +166,26 @@ export function OrganizationDetailsStep({
       >
         <FormErrorSummary className="col-span-full" />
         <StepServerError message={serverError} />
-        <LogoField
-          controlId={`${formId}-logo`}
-          onUploadLogo={onUploadLogo}
-          onUploadingChange={setLogoUploading}
-        />
-        <FormField name="organizationName" label="Organization name" required className="col-span-full">
+        <LogoField onUploadLogo={onUploadLogo} onUploadingChange={setLogoUploading} />
+        <FormField
+          control={form.control}
+          name="organizationName"
+          label="Organization name"
+          required
+          className="col-span-full"
+        >
           {(field) => <Input autoComplete="organization" {...field} />}
         </FormField>
-        <FormField name="practiceManagerName" label="Practice manager's name" required>
+        <FormField control={form.control} name="practiceManagerName" label="Practice manager's name" required>
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>
-        <FormField name="email" label="Organization email" required>
+        <FormField control={form.control} name="email" label="Organization email" required>
           {(field) => <Input type="email" autoComplete="email" {...field} />}
         </FormField>
-        <FormField name="phoneNumber" label="Phone number" required>
+        <FormField control={form.control} name="phoneNumber" label="Phone number" required>
           {(field) => <Input type="tel" autoComplete="tel" {...field} />}
         </FormField>
-        <FormField name="features.practiceType" label="Practice type" required>
+        <FormField control={form.control} name="features.practiceType" label="Practice type" required>
           {(field) => (
             <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
@@ -200,6 +202,7 @@ export function OrganizationDetailsStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="features.noOfPhysician"
           label="Number of physicians"
           required
@@ -217,6 +220,7 @@ export function OrganizationDetailsStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="features.nonPhysicianProvider"
           label="Non-physician providers"
           description="Optional. NPs, PAs and others."
@@ -233,6 +237,7 @@ export function OrganizationDetailsStep({
           )}
         </FormField>
         <FormField
+          control={form.control}
           name="features.aboutUs"
           label="About us"
           description="Optional. What makes your practice a good place to work? Physicians read this first."
@@ -260,13 +265,13 @@ type LogoUpload =
   | { status: 'failed'; file: File; message: string };
 
 type LogoFieldProps = {
-  controlId: string;
   onUploadLogo: (file: File) => Promise<{ url: string }>;
   onUploadingChange: (uploading: boolean) => void;
 };
 
 /** The logo: a drop zone, then the preview with a progress bar while it uploads and a remove button. */
-function LogoField({ controlId, onUploadLogo, onUploadingChange }: LogoFieldProps) {
+function LogoField({ onUploadLogo, onUploadingChange }: LogoFieldProps) {
+  const controlId = useFormControlId<OrganizationDetailsStepValues>('logo');
   const { control, clearErrors } = useFormContext<OrganizationDetailsStepValues>();
   const { field, fieldState } = useController({ control, name: 'logo' });
   const [upload, setUpload] = React.useState<LogoUpload>({ status: 'idle' });

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
@@ -124,13 +124,19 @@ export function RegisterForm({
         <AuthAlert message={serverError} focusOnMessage />
         <Form form={form} onSubmit={register} id={formId} aria-label="Create an account">
           <FormErrorSummary />
-          <FormField name="email" label="Work email" required>
+          <FormField control={form.control} name="email" label="Work email" required>
             {(field) => <Input type="email" autoComplete="email" spellCheck={false} {...field} />}
           </FormField>
-          <FormField name="password" label="Password" description={newPasswordHint} required>
+          <FormField
+            control={form.control}
+            name="password"
+            label="Password"
+            description={newPasswordHint}
+            required
+          >
             {(field) => <PasswordInput autoComplete="new-password" showStrength {...field} />}
           </FormField>
-          <FormField name="confirmPassword" label="Confirm password" required>
+          <FormField control={form.control} name="confirmPassword" label="Confirm password" required>
             {(field) => (
               <PasswordInput
                 autoComplete="new-password"
@@ -140,7 +146,7 @@ export function RegisterForm({
               />
             )}
           </FormField>
-          <TermsConsent controlId={`${formId}-acceptTerms`} renderLink={renderLink} />
+          <TermsConsent renderLink={renderLink} />
           <Button type="submit" size="lg" loading={submitting}>
             Create account
           </Button>
@@ -168,10 +174,9 @@ export function RegisterForm({
  * "I agree to the Terms and Privacy Policy": a checkbox with its label beside it (the links inside the
  * label), its error under it, and the id the error summary links to.
  */
-function TermsConsent({ controlId, renderLink }: { controlId: string; renderLink: RenderLink }) {
-  const { field, fieldState } = useController<{ acceptTerms: boolean }, 'acceptTerms'>({
-    name: 'acceptTerms',
-  });
+function TermsConsent({ renderLink }: { renderLink: RenderLink }) {
+  const controlId = useFormControlId<RegisterFormValues>('acceptTerms');
+  const { field, fieldState } = useController<RegisterFormValues, 'acceptTerms'>({ name: 'acceptTerms' });
   const errorId = `${controlId}-error`;
   const error = fieldState.error?.message;
   return (

@@ -99,10 +99,16 @@ export function SetPasswordForm({
           <Field label="Email" description="The address your claim link went to.">
             <Input type="email" value={email} readOnly autoComplete="username" className="bg-muted" />
           </Field>
-          <FormField name="password" label="New password" description={newPasswordHint} required>
+          <FormField
+            control={form.control}
+            name="password"
+            label="New password"
+            description={newPasswordHint}
+            required
+          >
             {(field) => <PasswordInput autoComplete="new-password" showStrength {...field} />}
           </FormField>
-          <FormField name="confirmPassword" label="Confirm new password" required>
+          <FormField control={form.control} name="confirmPassword" label="Confirm new password" required>
             {(field) => (
               <PasswordInput
                 autoComplete="new-password"

@@ -108,6 +108,9 @@ export const confirmPasswordMissingMessage = 'Enter the password again';
 /** Message shown when the two passwords differ. */
 export const passwordsDifferMessage = 'The passwords do not match';
 
+/** Message shown when the one-time code is incomplete. */
+export const codeIncompleteMessage = 'Enter the 6-digit code from the email';
+
 /** Message shown when the terms are not accepted (register). */
 export const acceptTermsMessage = 'Agree to the Terms and Privacy Policy to create an account';
 

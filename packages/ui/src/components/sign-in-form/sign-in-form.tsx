@@ -63,11 +63,11 @@ export function SignInForm({
         <AuthAlert message={serverError ?? error} />
         <Form form={form} onSubmit={submit} aria-label="Sign in">
           <FormErrorSummary />
-          <FormField name="email" label="Email" required>
+          <FormField control={form.control} name="email" label="Email" required>
             {(field) => <Input type="email" autoComplete="email" spellCheck={false} {...field} />}
           </FormField>
           <div className="grid gap-2">
-            <FormField name="password" label="Password" required>
+            <FormField control={form.control} name="password" label="Password" required>
               {(field) => <PasswordInput autoComplete="current-password" {...field} />}
             </FormField>
             <p className="flex justify-end text-sm">

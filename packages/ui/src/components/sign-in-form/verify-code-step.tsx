@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { Field } from '../../primitives/field/field';
+import { Form, FormField, useZodForm } from '../../primitives/form/form';
 import { OtpInput } from '../../primitives/otp-input/otp-input';
 import {
   AuthAlert,
@@ -11,6 +11,11 @@ import {
   defaultVerifyIntroLead,
   VerifyCodeHeader,
 } from './auth-parts';
+import type { VerifyCodeFormValues } from './verify-code-schema';
+
+/** The code's rule (zod), loaded with the step so it is not part of the page's first load. */
+const loadVerifyCodeFormSchema = () =>
+  import('./verify-code-schema').then((module) => module.verifyCodeFormSchema);
 
 /*
  * The "Check your email" step of register and password recovery: the one-time code box and its resend
@@ -54,9 +59,6 @@ export function useCountdown(seconds: number, startOnMount: boolean) {
   return { remaining, restart };
 }
 
-/** Message shown when the code is incomplete. */
-export const codeIncompleteMessage = 'Enter the 6-digit code from the email';
-
 /** Props of {@link VerifyCodeStep}. */
 export type VerifyCodeStepProps = {
   /** The address the code went to, shown in the intro. */
@@ -88,44 +90,44 @@ export function VerifyCodeStep({
   resendSeconds,
   submitLabel,
 }: VerifyCodeStepProps) {
-  const [code, setCode] = React.useState('');
-  const [codeError, setCodeError] = React.useState<string | null>(null);
+  const form = useZodForm(loadVerifyCodeFormSchema, {
+    defaultValues: { otp: '' },
+    // A message stays until the code is changed or sent again (see the box's onChange).
+    reValidateMode: 'onSubmit',
+  });
   const [resendError, setResendError] = React.useState<string | null>(null);
   const [resendNote, setResendNote] = React.useState<string | null>(null);
-  const [verifying, setVerifying] = React.useState(false);
   const [resending, setResending] = React.useState(false);
   const inFlight = React.useRef(false);
   const codeRef = React.useRef<HTMLInputElement>(null);
   const countdown = useCountdown(resendSeconds, true);
   const countdownId = React.useId();
+  const verifying = form.formState.isSubmitting;
 
   React.useEffect(() => {
     codeRef.current?.focus();
   }, []);
 
-  async function verify(otp: string) {
+  async function verify({ otp }: VerifyCodeFormValues) {
     if (inFlight.current) return;
-    if (!/^\d{6}$/.test(otp)) {
-      setCodeError(codeIncompleteMessage);
-      codeRef.current?.focus();
-      return;
-    }
     inFlight.current = true;
-    setVerifying(true);
-    setCodeError(null);
     setResendNote(null);
     try {
       await onVerify(otp);
     } catch (error) {
-      setCodeError(messageOf(error, authFallbackMessage));
-      setCode('');
+      form.setValue('otp', '');
+      form.setError('otp', { type: 'server', message: messageOf(error, authFallbackMessage) });
       // The box is read-only while the check runs; focus it once it takes input again.
       window.setTimeout(() => codeRef.current?.focus(), 0);
     } finally {
       inFlight.current = false;
-      setVerifying(false);
     }
   }
+
+  /** An incomplete code keeps focus in the box, its message under it. */
+  const focusCode = () => codeRef.current?.focus();
+  /** Sends the code: checked by the schema, then by `onVerify`. */
+  const submit = form.handleSubmit(verify, focusCode);
 
   async function resend() {
     setResending(true);
@@ -134,8 +136,7 @@ export function VerifyCodeStep({
     try {
       await onResend();
       countdown.restart();
-      setCode('');
-      setCodeError(null);
+      form.reset({ otp: '' });
       setResendNote(`We sent a new code to ${email}.`);
       codeRef.current?.focus();
     } catch (error) {
@@ -152,31 +153,30 @@ export function VerifyCodeStep({
       <VerifyCodeHeader email={email} introLead={introLead} />
       <AuthAlert message={resendError} />
       <AuthAlert message={resendNote} tone="success" />
-      <form
-        noValidate
-        aria-label="Verification code"
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(code);
-        }}
-      >
-        <Field label="Verification code" error={codeError ?? undefined}>
-          <OtpInput
-            ref={codeRef}
-            value={code}
-            readOnly={verifying}
-            onChange={(value) => {
-              setCode(value);
-              if (codeError && value !== '') setCodeError(null);
-            }}
-            onComplete={(value) => void verify(value)}
-          />
-        </Field>
+      <Form form={form} onSubmit={verify} onInvalid={focusCode} aria-label="Verification code">
+        <FormField control={form.control} name="otp" label="Verification code">
+          {(field) => (
+            <OtpInput
+              ref={(node) => {
+                codeRef.current = node;
+                field.ref(node);
+              }}
+              name={field.name}
+              value={field.value}
+              readOnly={verifying}
+              onBlur={field.onBlur}
+              onChange={(value) => {
+                field.onChange(value);
+                if (value !== '' && form.getFieldState('otp').error) form.clearErrors('otp');
+              }}
+              onComplete={() => void submit()}
+            />
+          )}
+        </FormField>
         <Button type="submit" size="lg" loading={verifying}>
           {submitLabel}
         </Button>
-      </form>
+      </Form>
       <div data-slot="verify-code-resend" className="grid gap-3 border-border border-t pt-5 text-sm">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../field/field';
-import { Combobox, type ComboboxOption } from './combobox';
+import { Combobox, type ComboboxChoiceProps, type ComboboxOption } from './combobox';
 
 const specialties: ComboboxOption[] = [
   { value: 'anesthesiology', label: 'Anesthesiology' },
@@ -63,7 +63,7 @@ const meta = {
       <Combobox {...args} />
     </Field>
   ),
-} satisfies Meta<typeof Combobox>;
+} satisfies Meta<ComboboxChoiceProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -256,6 +256,141 @@ export const SearchError: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alert')).toHaveTextContent('Search is not available right now.');
+  },
+};
+
+const organizations: ComboboxOption[] = [
+  { value: 'org-riverside', label: 'Riverside Family Clinic', description: 'Austin, TX' },
+  { value: 'org-riverside-peds', label: 'Riverside Pediatrics', description: 'Round Rock, TX' },
+  { value: 'org-lakeside', label: 'Lakeside Family Medicine', description: 'Madison, WI' },
+];
+
+/** A stand-in for the directory search: resolves at once with fixed data. */
+function searchOrganizations(query: string): Promise<ComboboxOption[]> {
+  const needle = query.trim().toLowerCase();
+  return Promise.resolve(organizations.filter((item) => item.label.toLowerCase().includes(needle)));
+}
+
+const onTextChange = fn();
+const onOptionSelect = fn();
+const onFormSubmit = fn();
+
+export const FreeText: Story = {
+  name: 'Free text with suggestions',
+  render: () => (
+    <form
+      aria-label="Claim"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit(new FormData(event.currentTarget).get('organization'));
+      }}
+    >
+      <Field label="Organization" description="Pick it from the directory, or type its name.">
+        <Combobox
+          freeText
+          name="organization"
+          onSearch={searchOrganizations}
+          minQueryLength={2}
+          onValueChange={onTextChange}
+          onOptionSelect={onOptionSelect}
+          listLabel="Organizations in the directory"
+          shortMessage="Type at least 2 letters of the name."
+          emptyMessage="Not in our directory. Keep the name you typed."
+        />
+      </Field>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Organization' });
+    await step('one letter is too short to search', async () => {
+      await userEvent.click(input);
+      await userEvent.keyboard('H');
+      await expect(await body.findByRole('status')).toHaveTextContent('Type at least 2 letters of the name.');
+    });
+    await step('text that matches nothing is kept as the value', async () => {
+      await userEvent.keyboard('ill Country Cardiology');
+      await expect(await body.findByRole('status')).toHaveTextContent('Not in our directory');
+      await expect(onTextChange).toHaveBeenLastCalledWith('Hill Country Cardiology');
+      await expect(input).toHaveValue('Hill Country Cardiology');
+    });
+    await step('Escape closes the list and keeps the text', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+      await expect(input).toHaveValue('Hill Country Cardiology');
+      await expect(input).toHaveFocus();
+    });
+    await step('with nothing highlighted, Enter sends the form with the typed text', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(onFormSubmit).toHaveBeenCalledWith('Hill Country Cardiology');
+    });
+    await step('a suggestion is an optional pick: the arrows and Enter put its name in the box', async () => {
+      await userEvent.clear(input);
+      await userEvent.keyboard('river');
+      const listbox = await body.findByRole('listbox', { name: 'Organizations in the directory' });
+      await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+      await waitFor(() =>
+        expect(input).toHaveAttribute(
+          'aria-activedescendant',
+          body.getByRole('option', { name: /Riverside Family Clinic/ }).id,
+        ),
+      );
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(body.getByRole('option', { name: /Riverside Pediatrics/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await userEvent.keyboard('{Enter}');
+      await expect(input).toHaveValue('Riverside Pediatrics');
+      await expect(onTextChange).toHaveBeenLastCalledWith('Riverside Pediatrics');
+      await expect(onOptionSelect).toHaveBeenCalledWith(organizations[1]);
+      await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(onFormSubmit).toHaveBeenCalledTimes(1);
+    });
+    await step('the picked name can still be edited as text', async () => {
+      await userEvent.keyboard(' North');
+      await expect(input).toHaveValue('Riverside Pediatrics North');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    });
+  },
+};
+
+/** Free text: the suggestions float over what follows and close when focus leaves the box. */
+export const FreeTextOpen: Story = {
+  name: 'Free text, suggestions open',
+  render: () => (
+    <div className="grid gap-4 pb-40">
+      <Field label="Organization">
+        <Combobox
+          freeText
+          defaultValue="side"
+          defaultOpen
+          onSearch={searchOrganizations}
+          listLabel="Organizations in the directory"
+        />
+      </Field>
+      <button type="button" className="justify-self-start rounded-md border border-border px-3 py-2 text-sm">
+        Next
+      </button>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Organization' });
+    await step('Tab moves on and closes the list', async () => {
+      input.focus();
+      await body.findByRole('listbox');
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+      await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+    await step('back in the box, the arrow key opens the suggestions for its text', async () => {
+      input.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(3));
+    });
   },
 };
 

@@ -3,6 +3,7 @@ import { Command, useCommandState } from 'cmdk';
 import { Check, ChevronDown, LoaderCircle, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { inputClassName } from '../input/input';
 
 /** One choice of a {@link Combobox}. */
 export type ComboboxOption = {
@@ -17,11 +18,11 @@ export type ComboboxOption = {
 };
 
 type SearchState =
-  | { status: 'idle' | 'loading' | 'error'; options: ComboboxOption[] }
+  | { status: 'idle' | 'loading' | 'error' | 'short'; options: ComboboxOption[] }
   | { status: 'done'; options: ComboboxOption[] };
 
-/** Props of {@link Combobox}. Other props (id, `aria-*`, `name`, …) go to the text box. */
-export type ComboboxProps = Omit<
+/** Props of {@link Combobox} common to both modes. Other props (id, `aria-*`, `name`, …) go to the text box. */
+type ComboboxCommonProps = Omit<
   React.ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'multiple'
 > & {
@@ -29,14 +30,10 @@ export type ComboboxProps = Omit<
   options?: ComboboxOption[];
   /** Finds choices for the typed text (called on open and on every change); resolve with the matches. */
   onSearch?: (query: string) => Promise<ComboboxOption[]>;
-  /** Lets the user choose several options, shown as removable chips. */
-  multiple?: boolean;
-  /** Chosen options (controlled); at most one unless `multiple`. */
-  value?: ComboboxOption[];
-  /** Chosen options at first (uncontrolled). */
-  defaultValue?: ComboboxOption[];
-  /** Called with every chosen option after a choice or a removal. */
-  onValueChange?: (value: ComboboxOption[]) => void;
+  /** With `onSearch`: fewest characters (spaces around them not counted) before it is called. */
+  minQueryLength?: number;
+  /** Shown instead of searching while the typed text is shorter than `minQueryLength`. */
+  shortMessage?: React.ReactNode;
   /** Whether the list is open (controlled). */
   open?: boolean;
   /** Opens the list at first (uncontrolled). */
@@ -51,11 +48,64 @@ export type ComboboxProps = Omit<
   loadingMessage?: React.ReactNode;
   /** Shown when `onSearch` rejects. */
   errorMessage?: React.ReactNode;
-  /** Accessible name of a chip's remove button. */
-  removeLabel?: (option: ComboboxOption) => string;
   /** Class of the outer box (the text box with its chips). */
   className?: string;
 };
+
+/** Choice mode (the default): the value is the chosen options. */
+type ComboboxChoiceModeProps = {
+  freeText?: false;
+  /** Lets the user choose several options, shown as removable chips. */
+  multiple?: boolean;
+  /** Chosen options (controlled); at most one unless `multiple`. */
+  value?: ComboboxOption[];
+  /** Chosen options at first (uncontrolled). */
+  defaultValue?: ComboboxOption[];
+  /** Called with every chosen option after a choice or a removal. */
+  onValueChange?: (value: ComboboxOption[]) => void;
+  /** Accessible name of a chip's remove button. */
+  removeLabel?: (option: ComboboxOption) => string;
+  onOptionSelect?: never;
+};
+
+/**
+ * Free-text mode: the value is the text in the box, whatever it is; the suggestions are optional picks
+ * (picking one puts its label in the box). Enter sends the surrounding form unless a suggestion is
+ * highlighted, and Escape only closes the list.
+ */
+type ComboboxFreeTextModeProps = {
+  freeText: true;
+  multiple?: false;
+  /** The text (controlled). */
+  value?: string;
+  /** The text at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the text after every edit and after a suggestion is picked. */
+  onValueChange?: (text: string) => void;
+  /** Called with the suggestion picked (after `onValueChange` with its label). */
+  onOptionSelect?: (option: ComboboxOption) => void;
+  removeLabel?: never;
+};
+
+/** Props of a {@link Combobox} in choice mode (the default). */
+export type ComboboxChoiceProps = ComboboxCommonProps & ComboboxChoiceModeProps;
+/** Props of a {@link Combobox} in free-text mode (`freeText`). */
+export type ComboboxFreeTextProps = ComboboxCommonProps & ComboboxFreeTextModeProps;
+/** Props of {@link Combobox}. Other props (id, `aria-*`, `name`, …) go to the text box. */
+export type ComboboxProps = ComboboxChoiceProps | ComboboxFreeTextProps;
+
+/** Every prop of either mode, as the component reads them. */
+type AnyComboboxProps = ComboboxCommonProps &
+  Omit<
+    ComboboxChoiceModeProps,
+    'freeText' | 'value' | 'defaultValue' | 'onValueChange' | 'onOptionSelect'
+  > & {
+    freeText?: boolean;
+    value?: ComboboxOption[] | string;
+    defaultValue?: ComboboxOption[] | string;
+    onValueChange?: ((value: ComboboxOption[]) => void) | ((text: string) => void);
+    onOptionSelect?: (option: ComboboxOption) => void;
+  };
 
 function matches(option: ComboboxOption, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -66,32 +116,39 @@ function matches(option: ComboboxOption, query: string): boolean {
  * A searchable choice (cmdk in a Radix Popover) for long lists like specialties, states and benefits:
  * type to filter (or search the server with `onSearch`), ArrowUp / ArrowDown to move, Enter to
  * choose, Escape to close. With `multiple` the choices show as chips; Backspace in the empty text box
- * removes the last one. The text box is an ARIA combobox with `aria-activedescendant`, so focus never
- * leaves it.
+ * removes the last one. With `freeText` the typed text is the value and the list only suggests (an
+ * organization's name). The text box is an ARIA combobox with `aria-activedescendant`, so focus never
+ * leaves it; the list closes on a choice, Escape, Tab and when focus leaves the box.
  */
-export function Combobox({
-  options: staticOptions = [],
-  onSearch,
-  multiple = false,
-  value,
-  defaultValue = [],
-  onValueChange,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  listLabel = 'Suggestions',
-  emptyMessage = 'No matches. Try another spelling.',
-  loadingMessage = 'Searching…',
-  errorMessage = 'Search is not available right now. Try again.',
-  removeLabel = (option) => `Remove ${option.label}`,
-  placeholder,
-  disabled,
-  className,
-  id,
-  ref,
-  onKeyDown,
-  ...inputProps
-}: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const {
+    options: staticOptions = [],
+    onSearch,
+    minQueryLength = 0,
+    shortMessage = null,
+    freeText = false,
+    multiple = false,
+    value,
+    defaultValue,
+    onValueChange,
+    onOptionSelect,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    listLabel = 'Suggestions',
+    emptyMessage = 'No matches. Try another spelling.',
+    loadingMessage = 'Searching…',
+    errorMessage = 'Search is not available right now. Try again.',
+    removeLabel = (option) => `Remove ${option.label}`,
+    placeholder,
+    disabled,
+    className,
+    id,
+    ref,
+    onKeyDown,
+    onBlur,
+    ...inputProps
+  } = props as AnyComboboxProps;
   const generatedId = React.useId();
   const inputId = id ?? `${generatedId}-input`;
   const listboxId = `${inputId}-listbox`;
@@ -103,11 +160,24 @@ export function Combobox({
   };
   const anchorRef = React.useRef<HTMLDivElement>(null);
 
-  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
-  const selected = value ?? uncontrolledValue;
+  const contentRef = React.useRef<HTMLDivElement>(null);
+
+  // Choice mode: the chosen options (chips). Free text: none, the text is the value.
+  const [uncontrolledValue, setUncontrolledValue] = React.useState<ComboboxOption[]>(
+    Array.isArray(defaultValue) ? defaultValue : [],
+  );
+  const selected = freeText ? [] : Array.isArray(value) ? value : uncontrolledValue;
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  const [query, setQuery] = React.useState('');
+  // The text in the box: a query in choice mode, the value itself in free-text mode.
+  const [uncontrolledText, setUncontrolledText] = React.useState(
+    typeof defaultValue === 'string' ? defaultValue : '',
+  );
+  const query = freeText && typeof value === 'string' ? value : uncontrolledText;
+  const setQuery = (text: string) => {
+    if (!(freeText && typeof value === 'string')) setUncontrolledText(text);
+    if (freeText) (onValueChange as ((text: string) => void) | undefined)?.(text);
+  };
   const [search, setSearch] = React.useState<SearchState>({ status: 'idle', options: [] });
   const latestRequest = React.useRef(0);
 
@@ -122,6 +192,10 @@ export function Combobox({
       if (!onSearch) return;
       latestRequest.current += 1;
       const request = latestRequest.current;
+      if (text.trim().length < minQueryLength) {
+        setSearch({ status: 'short', options: [] });
+        return;
+      }
       setSearch({ status: 'loading', options: [] });
       onSearch(text).then(
         (found) => {
@@ -132,7 +206,7 @@ export function Combobox({
         },
       );
     },
-    [onSearch],
+    [onSearch, minQueryLength],
   );
 
   // Searches when the list opens; typing searches from the change handler.
@@ -143,15 +217,21 @@ export function Combobox({
 
   const commit = (next: ComboboxOption[]) => {
     if (value === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
+    (onValueChange as ((value: ComboboxOption[]) => void) | undefined)?.(next);
   };
 
   const choose = (option: ComboboxOption) => {
-    setQuery('');
-    if (multiple) {
+    if (freeText) {
+      // The text is the value: the pick fills it in.
+      setQuery(option.label);
+      onOptionSelect?.(option);
+      setOpen(false);
+    } else if (multiple) {
+      setQuery('');
       commit([...selected, option]);
       if (onSearch) runSearch('');
     } else {
+      setQuery('');
       commit([option]);
       setOpen(false);
     }
@@ -201,11 +281,16 @@ export function Combobox({
             data-state={open ? 'open' : 'closed'}
             data-disabled={disabled || undefined}
             data-multiple={multiple || undefined}
+            data-free-text={freeText || undefined}
             className={cn(
-              'flex min-h-10 w-full min-w-0 cursor-text flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1.5 ps-2 pe-9 text-foreground shadow-xs',
-              'relative transition-colors has-[input:focus-visible]:border-primary has-[input:focus-visible]:focus-ring',
-              'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]:focus-visible]:outline-danger',
-              'data-disabled:cursor-not-allowed data-disabled:bg-muted',
+              freeText && 'relative w-full',
+              !freeText &&
+                'flex min-h-10 w-full min-w-0 cursor-text flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1.5 ps-2 pe-9 text-foreground shadow-xs',
+              !freeText &&
+                'relative transition-colors has-[input:focus-visible]:border-primary has-[input:focus-visible]:focus-ring',
+              !freeText &&
+                'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]:focus-visible]:outline-danger',
+              !freeText && 'data-disabled:cursor-not-allowed data-disabled:bg-muted',
               className,
             )}
             onClick={(event) => {
@@ -243,6 +328,7 @@ export function Combobox({
               open={open}
               listboxId={listboxId}
               disabled={disabled}
+              look={freeText ? 'box' : 'inline'}
               placeholder={selected.length > 0 ? undefined : placeholder}
               value={query}
               onChange={(event) => {
@@ -250,16 +336,39 @@ export function Combobox({
                 setOpen(true);
                 runSearch(event.target.value);
               }}
+              onBlur={(event) => {
+                onBlur?.(event);
+                // Focus left the box (not for an option or a chip of this combobox): the list closes.
+                const next = event.relatedTarget;
+                const inside =
+                  next instanceof Node &&
+                  (anchorRef.current?.contains(next) || contentRef.current?.contains(next));
+                if (!inside) setOpen(false);
+              }}
               onKeyDown={(event) => {
                 onKeyDown?.(event);
                 if (event.defaultPrevented) return;
+                if (freeText) {
+                  const picking = open && status === 'results' && active !== '';
+                  if (event.key === 'Enter' && !picking) {
+                    // Nothing highlighted: Enter belongs to the form (cmdk would swallow it).
+                    event.stopPropagation();
+                    if (open) setOpen(false);
+                    return;
+                  }
+                  if (event.key === 'Home' || event.key === 'End') {
+                    // The caret moves in the text; the list keeps its highlight.
+                    event.stopPropagation();
+                    return;
+                  }
+                }
                 if (event.key === 'Backspace' && query === '' && selected.length > 0) {
                   event.preventDefault();
                   commit(selected.slice(0, -1));
                 } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
                   event.preventDefault();
                   setOpen(true);
-                } else if (event.key === 'Escape' && !open && query !== '') {
+                } else if (event.key === 'Escape' && !open && query !== '' && !freeText) {
                   setQuery('');
                 } else if (event.key === 'Tab' && open) {
                   setOpen(false);
@@ -269,17 +378,20 @@ export function Combobox({
                 }
               }}
             />
-            <ChevronDown
-              aria-hidden="true"
-              data-slot="combobox-icon"
-              className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
-            />
+            {freeText ? null : (
+              <ChevronDown
+                aria-hidden="true"
+                data-slot="combobox-icon"
+                className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
+              />
+            )}
           </div>
         </PopoverPrimitive.Anchor>
         <PopoverPrimitive.Portal>
           {/* Not a dialog: focus stays in the text box and the listbox inside is the popup. */}
           {/* biome-ignore lint/a11y/useValidAriaRole: removes the role="dialog" Radix sets */}
           <PopoverPrimitive.Content
+            ref={contentRef}
             data-slot="combobox-content"
             role={undefined}
             align="start"
@@ -291,6 +403,13 @@ export function Combobox({
             }}
             // Keeps focus in the text box when an option is clicked.
             onMouseDown={(event) => event.preventDefault()}
+            onPointerDown={(event) => {
+              // Free text: a note with nothing to pick ("not in the directory") closes when pressed, so it
+              // never stands in the way of what it floats over.
+              if (freeText && !(event.target instanceof Element && event.target.closest('[cmdk-item]'))) {
+                setOpen(false);
+              }
+            }}
             className={cn(
               'z-50 w-(--radix-popover-trigger-width) min-w-48 overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-lg',
               'data-[state=open]:animate-fade-in',
@@ -314,6 +433,14 @@ export function Combobox({
                 >
                   {errorMessage}
                 </p>
+              ) : status === 'short' ? (
+                <p
+                  data-slot="combobox-short"
+                  role="status"
+                  className="px-3 py-3 text-muted-foreground text-sm"
+                >
+                  {shortMessage}
+                </p>
               ) : status === 'empty' ? (
                 <p
                   data-slot="combobox-empty"
@@ -323,7 +450,11 @@ export function Combobox({
                   {emptyMessage}
                 </p>
               ) : (
-                <Command.List data-slot="combobox-list" className="max-h-96 overflow-y-auto p-1">
+                <Command.List
+                  data-slot="combobox-list"
+                  label={listLabel}
+                  className="max-h-96 overflow-y-auto p-1"
+                >
                   {visible.map((option) => {
                     const chosen = selected.some((item) => item.value === option.value);
                     return (
@@ -335,7 +466,9 @@ export function Combobox({
                         data-slot="combobox-item"
                         data-chosen={chosen || undefined}
                         className={cn(
-                          'relative flex min-h-9 cursor-pointer select-none items-start gap-2 rounded-sm py-2 ps-8 pe-2 text-sm outline-none',
+                          'relative flex min-h-9 cursor-pointer select-none items-start gap-2 rounded-sm py-2 pe-2 text-sm outline-none',
+                          // Free text ticks nothing, so its options need no room for a tick.
+                          freeText ? 'ps-2' : 'ps-8',
                           'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground',
                           'data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-muted-foreground',
                         )}
@@ -365,10 +498,15 @@ export function Combobox({
   );
 }
 
-type ComboboxInputProps = React.ComponentProps<'input'> & { open: boolean; listboxId: string };
+type ComboboxInputProps = React.ComponentProps<'input'> & {
+  open: boolean;
+  listboxId: string;
+  /** `inline`: borderless, inside the chip box. `box`: a text box of its own, like `Input` (free text). */
+  look: 'inline' | 'box';
+};
 
 /** The text box; points `aria-activedescendant` at cmdk's highlighted option. */
-function ComboboxInput({ open, listboxId, className, ...props }: ComboboxInputProps) {
+function ComboboxInput({ open, listboxId, look, className, ...props }: ComboboxInputProps) {
   // Re-renders when the highlight moves or the options change, then reads the highlighted option's id
   // (cmdk generates it) from the list.
   const listState = useCommandState((state) => `${state.value}\u0000${state.filtered.count}`);
@@ -392,7 +530,9 @@ function ComboboxInput({ open, listboxId, className, ...props }: ComboboxInputPr
       aria-controls={open ? listboxId : undefined}
       aria-activedescendant={open ? activeId : undefined}
       className={cn(
-        'h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
+        look === 'box'
+          ? inputClassName
+          : 'h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
         className,
       )}
       {...props}

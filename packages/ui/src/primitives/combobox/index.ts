@@ -1,1 +1,7 @@
-export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export {
+  Combobox,
+  type ComboboxChoiceProps,
+  type ComboboxFreeTextProps,
+  type ComboboxOption,
+  type ComboboxProps,
+} from './combobox';

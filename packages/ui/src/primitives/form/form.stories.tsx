@@ -35,19 +35,19 @@ function OrganizationForm({ onSubmit, onInvalid }: OrganizationFormProps) {
       className="max-w-3xl grid-cols-1 gap-x-6 sm:grid-cols-2"
     >
       <FormErrorSummary className="sm:col-span-2" />
-      <FormField name="organizationName" label="Organization name" required>
+      <FormField control={form.control} name="organizationName" label="Organization name" required>
         {(field) => <Input autoComplete="organization" {...field} />}
       </FormField>
-      <FormField name="practiceManagerName" label="Practice manager" required>
+      <FormField control={form.control} name="practiceManagerName" label="Practice manager" required>
         {(field) => <Input autoComplete="name" {...field} />}
       </FormField>
-      <FormField name="email" label="Organization email" required>
+      <FormField control={form.control} name="email" label="Organization email" required>
         {(field) => <Input type="email" autoComplete="email" {...field} />}
       </FormField>
-      <FormField name="phoneNumber" label="Phone number" required>
+      <FormField control={form.control} name="phoneNumber" label="Phone number" required>
         {(field) => <Input type="tel" autoComplete="tel" {...field} />}
       </FormField>
-      <FormField name="features.practiceType" label="Practice type" required>
+      <FormField control={form.control} name="features.practiceType" label="Practice type" required>
         {(field) => (
           <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
             <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
@@ -63,7 +63,7 @@ function OrganizationForm({ onSubmit, onInvalid }: OrganizationFormProps) {
           </Select>
         )}
       </FormField>
-      <FormField name="features.noOfPhysician" label="Number of physicians" required>
+      <FormField control={form.control} name="features.noOfPhysician" label="Number of physicians" required>
         {(field) => (
           <NumberInput
             ref={field.ref}
@@ -76,6 +76,7 @@ function OrganizationForm({ onSubmit, onInvalid }: OrganizationFormProps) {
         )}
       </FormField>
       <FormField
+        control={form.control}
         name="features.aboutUs"
         className="sm:col-span-2"
         label="About the practice"
@@ -251,7 +252,7 @@ function UnreachableRulesForm({ onSubmit, onInvalid }: OrganizationFormProps) {
       className="max-w-md"
     >
       <FormErrorSummary />
-      <FormField name="email" label="Email" required>
+      <FormField control={form.control} name="email" label="Email" required>
         {(field) => <Input type="email" autoComplete="email" {...field} />}
       </FormField>
       <Button type="submit" className="justify-self-start">

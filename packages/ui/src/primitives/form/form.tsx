@@ -176,14 +176,21 @@ export function Form<Input extends FieldValues, Output extends FieldValues>({
   );
 }
 
-/** Props of {@link FormField}. */
+/**
+ * Props of {@link FormField}. `Values` comes from `control` (or from explicit type arguments,
+ * `FormField<JobFormValues, 'title'>`); it has no other default, so a `name` that is not a path of the
+ * form's values does not compile.
+ */
 export type FormFieldProps<
-  Values extends FieldValues = FieldValues,
+  Values extends FieldValues = never,
   Name extends FieldPath<Values> = FieldPath<Values>,
 > = Omit<FieldProps, 'children' | 'error' | 'id'> & {
-  /** The field's path in the form values (`"email"`, `"features.practiceType"`). */
+  /** The field's path in the form values (`"email"`, `"features.practiceType"`), checked against them. */
   name: Name;
-  /** The form's control; taken from the surrounding `Form` when absent. */
+  /**
+   * The form's control (`form.control`, or `useFormContext<Values>().control` in a part of the form).
+   * It types `name` and the field's value; at run time the surrounding `Form` is used when absent.
+   */
   control?: Control<Values, unknown, FieldValues>;
   /**
    * Renders the one control from react-hook-form's field props (`value`, `onChange`, `onBlur`,
@@ -197,7 +204,7 @@ export type FormFieldProps<
  * of react-hook-form. The error is the schema's message for that value.
  */
 export function FormField<
-  Values extends FieldValues = FieldValues,
+  Values extends FieldValues = never,
   Name extends FieldPath<Values> = FieldPath<Values>,
 >({ name, control, children, ...props }: FormFieldProps<Values, Name>) {
   const { formId, fieldOrder } = useFormIdContext('FormField');
@@ -216,6 +223,16 @@ export function FormField<
       {children(field)}
     </Field>
   );
+}
+
+/**
+ * The id of a field's control, as {@link FormField} sets it and the error summary links to, for a
+ * field drawn without `FormField` (a checkbox beside its label, an upload area). Pass the form's values
+ * type: `useFormControlId<RegisterFormValues>('acceptTerms')`, so the name is checked against them.
+ */
+export function useFormControlId<Values extends FieldValues = never>(name: FieldPath<Values>): string {
+  const { formId } = useFormIdContext('useFormControlId');
+  return controlIdOf(formId, name);
 }
 
 type SummaryError = { name: string; message: string };

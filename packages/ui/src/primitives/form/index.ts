@@ -5,6 +5,7 @@ export {
   FormField,
   type FormFieldProps,
   type FormProps,
+  useFormControlId,
   useZodForm,
   validationUnavailableMessage,
   type ZodSchemaSource,
