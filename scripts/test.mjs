@@ -5,6 +5,7 @@
 // end-to-end lane; both keep the cores busy, so that gains little, but costs nothing. A lane's output is kept
 // and printed whole when the lane ends, so the report reads in order.
 import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePnpm } from './toolchain.mjs';
 
@@ -13,6 +14,32 @@ const started = Date.now();
 const pnpmCommand = ensurePnpm();
 process.env.CHROMIUM_PATH = ensureChromium();
 process.env.CI = process.env.CI ?? 'true';
+
+/** Whether something accepts connections at host:port within 2 s. */
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('connect', () => done(true));
+    socket.on('error', () => done(false));
+  });
+}
+
+// The cluster journey (apps/web/e2e/cluster.spec.ts: HAProxy, two API nodes, PostgreSQL, Redis) needs PostgreSQL;
+// on a machine without it, it is left out with a line, as the API's PostgreSQL tests are.
+const postgres = new URL(
+  process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test',
+);
+if (!(await answers(postgres.hostname, Number(postgres.port || 5432)))) {
+  process.env.E2E_SKIP_CLUSTER = 'true';
+  console.log(
+    `The cluster end-to-end test does not run: no PostgreSQL answered at ${postgres.host} (it needs PostgreSQL and HAProxy).`,
+  );
+}
 
 /** One check: a name and the pnpm arguments that run it. */
 const check = (name, ...args) => ({ name, args });

@@ -9,6 +9,8 @@ export { e2eAdminToken } from './e2e/support/api-env';
 // `pnpm test:e2e --workers=2` on an idle or bigger machine.
 export default defineConfig({
   testDir: './e2e',
+  // The cluster journey needs PostgreSQL; `npm test` sets this on a machine without it (and says so).
+  testIgnore: process.env.E2E_SKIP_CLUSTER === 'true' ? ['**/cluster.spec.ts'] : [],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -20,7 +20,12 @@ import { fail } from './http/envelope.js';
 import { handleError, NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerNulGuard } from './http/nul-guard.js';
-import { AttemptCounters, createDatabaseRateLimitStore, RetryLaterError } from './http/rate-limit-store.js';
+import {
+  AttemptCounters,
+  createRateLimitStore,
+  RedisCounters,
+  RetryLaterError,
+} from './http/rate-limit-store.js';
 import {
   REDACTED,
   REDACTED_LOG_PATHS,
@@ -58,6 +63,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { registerUploadSweep } from './modules/uploads/sweep.js';
 import { registerRealtime } from './realtime/realtime.js';
 import { attachSocketServer } from './realtime/socket-server.js';
+import { closeRedis, openRedis, pingRedis, type Redis } from './redis/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +77,8 @@ declare module 'fastify' {
     mailWorker: DeliveryWorker | undefined;
     /** Attempt counters and rate limits in the database, shared by every API node. */
     attemptCounters: AttemptCounters;
+    /** The Redis of REDIS_URL (rate limits, socket.io's adapter), when set; closed with the app. */
+    redis: Redis | undefined;
   }
 }
 
@@ -214,6 +222,14 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the socket server, whose adapter uses it; closed after it (onClose runs after its preClose).
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) {
+    // A node whose Redis does not answer refuses to start, as it does without its database.
+    app.addHook('onReady', async () => pingRedis(redis));
+    app.addHook('onClose', async () => closeRedis(redis));
+  }
   registerErrorHandler(app);
   registerMetrics(app);
   registerNulGuard(app);
@@ -271,14 +287,15 @@ export async function buildApp({
 
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }` (OTP, resend), or use
   // `app.createRateLimit` for limits of their own (login: per IP and per account, src/modules/auth/routes.ts).
-  // Every count lives in the database, so limits hold across restarts and across API nodes.
+  // Every count lives in Redis when REDIS_URL is set, else in the database, so limits hold across restarts and
+  // across API nodes.
   const attemptCounters = new AttemptCounters(database.db);
   app.decorate('attemptCounters', attemptCounters);
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
   });
   await app.register(rateLimit, {
-    store: createDatabaseRateLimitStore(attemptCounters),
+    store: createRateLimitStore(redis ? new RedisCounters(redis, config.redisKeyPrefix) : attemptCounters),
     global: false,
     max: 100,
     timeWindow: '1 minute',

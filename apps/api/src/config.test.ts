@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       testPayments: true,
       apiDocs: true,
       socketCluster: false,
+      redisUrl: undefined,
+      redisKeyPrefix: 'medhire:',
       demoEmail: 'demo@medhire.test',
       demoPassword: 'Rounds-Demo-2026!',
       loginRateLimitPerMinute: 20,
@@ -171,6 +173,23 @@ describe('loadConfig', () => {
       loadConfig({ SOCKET_CLUSTER: 'true', DATABASE_URL: 'postgres://medhire@db/medhire' }, cwd)
         .socketCluster,
     ).toBe(true);
+  });
+
+  it('shares sockets and rate limits through Redis only when REDIS_URL names a Redis server', () => {
+    expect(loadConfig({}, cwd).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }, cwd)).toMatchObject({
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'medhire:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://user:pw@cache:6380', REDIS_KEY_PREFIX: 'clinic-a:' }, cwd),
+    ).toMatchObject({ redisUrl: 'rediss://user:pw@cache:6380', redisKeyPrefix: 'clinic-a:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' }, cwd)).toThrow(
+      /REDIS_URL: must start with redis:\/\//,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' }, cwd)).toThrow(
+      /REDIS_KEY_PREFIX/,
+    );
   });
 
   it('turns Doximity on only with all five settings, the authorize URL among them', () => {

@@ -43,6 +43,21 @@ const environmentSchema = z.object({
     })
     .optional(),
   SOCKET_CLUSTER: z.stringbool().default(false),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^rediss?:\/\/[^/]/,
+      'must start with redis:// or rediss:// and name a host, e.g. redis://redis:6379',
+    )
+    .refine((value) => URL.canParse(value), 'must be a URL, e.g. redis://redis:6379')
+    .optional(),
+  /** Prefixes every key MedHire writes in Redis, so several deployments (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . : _ - only (up to 64)')
+    .default('medhire:'),
   /** Unset: on in development and tests, off in production (the demo's password is published). */
   SEED_DEMO: z.stringbool().optional(),
   /** Production only: lets the built-in test provider take (fake) payments when Stripe is not configured. */
@@ -114,6 +129,14 @@ export interface Config {
    * adapter, so a message written on one node reaches its users' sockets on every node. Needs DATABASE_URL.
    */
   socketCluster: boolean;
+  /**
+   * Redis shared by every API node: when set, socket.io shares rooms (and the nodes' server-to-server events)
+   * through its Redis adapter instead of PostgreSQL's, and the request rate limits count in Redis instead of the
+   * `rate_limit_hits` table. Attempt counters with backoff (sign-in, codes) stay in the database.
+   */
+  redisUrl: string | undefined;
+  /** The prefix of every Redis key (rate limits) and channel (socket.io) MedHire uses. */
+  redisKeyPrefix: string;
   /** Absolute folder, or `memory://` for a database that lives only as long as the process. */
   pgliteDataDir: string;
   mailOutboxDir: string;
@@ -261,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: settings.DATABASE_URL,
     socketCluster: settings.SOCKET_CLUSTER,
+    redisUrl: settings.REDIS_URL,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     pgliteDataDir,
     mailOutboxDir: path.resolve(cwd, settings.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     webDistDir,

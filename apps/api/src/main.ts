@@ -39,6 +39,11 @@ try {
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: PGlite at ${config.pgliteDataDir}`,
   );
+  if (config.redisUrl) {
+    log.info('Cluster: socket rooms and rate limits shared through Redis (REDIS_URL)');
+  } else if (config.socketCluster && database.kind === 'postgres') {
+    log.info('Cluster: socket rooms shared through PostgreSQL (SOCKET_CLUSTER)');
+  }
   await migrate(database);
   let demoLine = '';
   if (config.nodeEnv === 'production' && config.testPayments) {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
 import { createTestConfig, removeTestDataDir } from '../testing/app.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
+import { dropRedisKeys, redisKeysUnder, testRedis, testRedisConfig } from '../testing/redis.js';
 import { AttemptCounters, backoffDelayMs, formatWait } from './rate-limit-store.js';
 
 /** An app with two limited test routes: one by route config, one by `app.createRateLimit`. */
@@ -24,6 +25,59 @@ async function limitedApp(config: ReturnType<typeof createTestConfig>, database:
 
 const call = (app: App, url: string, ip = '192.0.2.1') =>
   app.inject({ method: 'GET', url, remoteAddress: ip }).then((response) => response.statusCode);
+
+// With REDIS_URL the limits count in Redis: two nodes on two different databases still share them, since the
+// only thing they share is Redis (and nothing is written to `rate_limit_hits`).
+describe.each(testRedis())('the Redis rate limit store (%s)', () => {
+  const redis = testRedisConfig();
+  const configs = [createTestConfig(redis), createTestConfig(redis)];
+  const databases: Database[] = [];
+  let first: App;
+  let second: App;
+
+  beforeAll(async () => {
+    databases.push(await createTestDatabase('pglite'), await createTestDatabase('pglite'));
+    first = await limitedApp(configs[0] as ReturnType<typeof createTestConfig>, databases[0] as Database);
+    second = await limitedApp(configs[1] as ReturnType<typeof createTestConfig>, databases[1] as Database);
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    for (const database of databases) await database.close();
+    for (const config of configs) await removeTestDataDir(config);
+    await dropRedisKeys(redis.redisKeyPrefix);
+  });
+
+  it('shares counts between two API nodes through Redis, each limiter and client apart', async () => {
+    expect(await call(first, '/test/limited')).toBe(200);
+    expect(await call(second, '/test/limited')).toBe(200);
+    expect(await call(first, '/test/limited')).toBe(429);
+    expect(await call(second, '/test/limited')).toBe(429);
+    expect(await call(second, '/test/limited', '192.0.2.2')).toBe(200);
+    expect(await call(first, '/test/created')).toBe(200);
+    expect(await call(second, '/test/created')).toBe(200);
+    expect(await call(first, '/test/created')).toBe(429);
+
+    for (const database of databases) {
+      expect(await database.db.select().from(rateLimitHits)).toEqual([]);
+    }
+    // Keys under this deployment's prefix, none holding the client's address in clear.
+    const keys = await redisKeysUnder(redis.redisKeyPrefix);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(keys.join(' ')).not.toContain('192.0.2');
+  });
+
+  it('sends Retry-After from the window left, which Redis expires', async () => {
+    const ip = '192.0.2.9';
+    await call(first, '/test/limited', ip);
+    await call(second, '/test/limited', ip);
+    const limited = await first.inject({ method: 'GET', url: '/test/limited', remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+});
 
 describe.each(testDatabases())('the database rate limit store (%s)', (kind) => {
   const config = createTestConfig();

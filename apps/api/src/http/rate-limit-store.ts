@@ -3,6 +3,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
+import type { Redis } from '../redis/client.js';
 import { AppError } from './errors.js';
 
 /** Expired rows are swept at most this often per process (one `delete`; the table stays small). */
@@ -210,6 +211,75 @@ export class AttemptCounters {
   }
 }
 
+/** What a rate limit store counts with: hits in fixed windows, per namespace and key. */
+export interface RateLimitCounters {
+  /** The clock a window's remaining time is measured with. */
+  readonly now: () => number;
+  /** Counts one hit in a fixed window of `windowMs` that starts with the first hit; returns the new state. */
+  hit(namespace: string, key: string, windowMs: number): Promise<CounterState>;
+  /** The live state of a counter, or undefined when it has none. */
+  read(namespace: string, key: string): Promise<CounterState | undefined>;
+}
+
+/** INCR, with the window starting at the first hit: returns the count and the window's remaining milliseconds. */
+const REDIS_HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** The count and remaining milliseconds of a counter, {0, 0} when it has none. */
+const REDIS_READ = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(count), ttl}
+`;
+
+/**
+ * Rate limit counters in Redis (REDIS_URL), shared by every API node: one key per namespace and counted key
+ * (hashed like the table's), which expires with its window. Each hit is one atomic script, so two nodes counting
+ * the same key at once never lose a hit.
+ */
+export class RedisCounters implements RateLimitCounters {
+  constructor(
+    private readonly redis: Redis,
+    /** Before every key (REDIS_KEY_PREFIX), so deployments sharing a Redis never count each other's hits. */
+    private readonly prefix: string,
+    readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private keyOf(namespace: string, key: string): string {
+    return `${this.prefix}rate:${storedKey(namespace, key)}`;
+  }
+
+  async hit(namespace: string, key: string, windowMs: number): Promise<CounterState> {
+    const [count, ttl] = (await this.redis.eval(
+      REDIS_HIT,
+      1,
+      this.keyOf(namespace, key),
+      Math.max(1, Math.round(windowMs)),
+    )) as [number, number];
+    const now = this.now();
+    return { count, resetAt: now + ttl, lastHitAt: now };
+  }
+
+  async read(namespace: string, key: string): Promise<CounterState | undefined> {
+    const [count, ttl] = (await this.redis.eval(REDIS_READ, 1, this.keyOf(namespace, key))) as [
+      number,
+      number,
+    ];
+    if (count === 0 || ttl <= 0) return undefined;
+    const now = this.now();
+    return { count, resetAt: now + ttl, lastHitAt: now };
+  }
+}
+
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** What the plugin hands `child()`: the merged limiter options, and the route for route-level limits. */
@@ -242,17 +312,18 @@ function namespaceOf(options: ChildOptions, seen: Map<string, number>): string {
 }
 
 /**
- * @fastify/rate-limit's custom `store` backed by the database (`rate_limit_hits`), so every limit is
- * shared by all API nodes and survives restarts: pass the result as the plugin's `store` option. Each
- * limiter (route config or `app.createRateLimit`) counts in its own namespace. `continueExceeding` and
+ * @fastify/rate-limit's custom `store` backed by shared counters: the database (`rate_limit_hits`,
+ * {@link AttemptCounters}) or Redis ({@link RedisCounters}), so every limit is shared by all API nodes and
+ * survives restarts: pass the result as the plugin's `store` option. Each limiter (route config or
+ * `app.createRateLimit`) counts in its own namespace, named the same on every node. `continueExceeding` and
  * `exponentialBackoff` are not supported (login's backoff is {@link AttemptCounters.takeWithBackoff}).
  */
-export function createDatabaseRateLimitStore(
-  counters: AttemptCounters,
+export function createRateLimitStore(
+  counters: RateLimitCounters,
 ): FastifyRateLimitStoreCtor & (new (options: object) => FastifyRateLimitStore) {
   const seen = new Map<string, number>();
 
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: object,
       private readonly namespace = 'global',
@@ -282,14 +353,14 @@ export function createDatabaseRateLimitStore(
       const options = routeOptions as ChildOptions;
       if (options.continueExceeding || options.exponentialBackoff) {
         throw new Error(
-          'The database rate limit store supports neither continueExceeding nor exponentialBackoff',
+          'The shared rate limit store supports neither continueExceeding nor exponentialBackoff',
         );
       }
-      return new DatabaseRateLimitStore(routeOptions, namespaceOf(options, seen));
+      return new SharedRateLimitStore(routeOptions, namespaceOf(options, seen));
     }
   }
 
-  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor &
+  return SharedRateLimitStore as unknown as FastifyRateLimitStoreCtor &
     (new (
       options: object,
     ) => FastifyRateLimitStore);

@@ -12,6 +12,7 @@ import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
+import { dropRedisKeys, testRedis, testRedisConfig } from '../testing/redis.js';
 import { SESSION_ENDED_EVENT } from './socket-server.js';
 
 /** A whole `onMessage` payload, as the conversations module emits it. */
@@ -359,3 +360,62 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
     });
   },
 );
+
+// Two API nodes sharing one Redis (REDIS_URL): the nodes' server-to-server events go through socket.io's Redis
+// adapter, so a session ended on one node closes its sockets on the other at once, not at that node's next sweep.
+describe.each(testRedis())('open sockets end on every node (%s)', () => {
+  it('a logout on node A closes the socket of that session on node B', async () => {
+    const redis = testRedisConfig();
+    const nodeA = await createTestApp('pglite', { config: redis });
+    const nodeB = await buildApp({ config: createTestConfig(redis), database: nodeA.database });
+    try {
+      const { db } = nodeA.database;
+      const employer = await addEmployer(db);
+      const { token } = await createSession(db, employer.id);
+      await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+      const urlB = await nodeB.listen({ host: '127.0.0.1', port: 0 });
+      const onB = await openSocket(urlB, employer.id, token);
+
+      const response = await nodeA.app.inject({
+        method: 'POST',
+        url: '/employer/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      await expectClosedSoon(onB, Date.now());
+    } finally {
+      closeOpenSockets();
+      await nodeB.close();
+      await nodeA.close();
+      await dropRedisKeys(redis.redisKeyPrefix);
+    }
+  });
+
+  it('the end-session event itself crosses nodes: node A ends a session whose socket is on node B', async () => {
+    const redis = testRedisConfig();
+    const nodeA = await createTestApp('pglite', { config: redis });
+    const nodeB = await buildApp({ config: createTestConfig(redis), database: nodeA.database });
+    try {
+      const { db } = nodeA.database;
+      const employer = await addEmployer(db);
+      const { token, session } = await createSession(db, employer.id);
+      await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+      const urlB = await nodeB.listen({ host: '127.0.0.1', port: 0 });
+      const onB = await openSocket(urlB, employer.id, token);
+      const other = await openSocket(urlB, employer.id, (await createSession(db, employer.id)).token);
+
+      // The session stays active in the database, so node B's own sweep would never close it: only the
+      // server-to-server event can.
+      const since = Date.now();
+      nodeA.app.realtime.endSession({ kind: 'employer', id: session.id });
+      await expectClosedSoon(onB, since);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(other.disconnect).toBeUndefined();
+    } finally {
+      closeOpenSockets();
+      await nodeB.close();
+      await nodeA.close();
+      await dropRedisKeys(redis.redisKeyPrefix);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
+import { dropRedisKeys, testRedis, testRedisConfig } from '../testing/redis.js';
 import {
   type FindEndedSessions,
   SESSION_ENDED_EVENT,
@@ -252,6 +253,72 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket ser
       },
     );
   }
+});
+
+// Two API nodes sharing one Redis (REDIS_URL), as behind a load balancer: socket.io's Redis adapter carries an event
+// emitted on one node to the user's socket on the other. (Both nodes use one in-process database here: the rooms
+// are in Redis, whatever the database.)
+describe.each(testRedis())('socket server, two nodes on %s', () => {
+  it('with REDIS_URL, delivers an event emitted on one node to the user on the other, and only to them', async () => {
+    const redis = testRedisConfig();
+    const nodeA = await createTestApp('pglite', { config: redis });
+    const nodeB = await buildApp({ config: createTestConfig(redis), database: nodeA.database });
+    // A third node on another prefix: another deployment sharing the Redis server, which must hear nothing.
+    const elsewhere = await buildApp({
+      config: createTestConfig(testRedisConfig()),
+      database: nodeA.database,
+    });
+    const sockets: ClientSocket[] = [];
+    let nodeBClosed = false;
+    try {
+      const { db } = nodeA.database;
+      const employerId = await addEmployer(db, 'redis-cluster@clinic.test');
+      const { token } = await createSession(db, employerId);
+      const urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+      await nodeB.listen({ host: '127.0.0.1', port: 0 });
+      await elsewhere.listen({ host: '127.0.0.1', port: 0 });
+
+      const onA = io(urlA, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        query: { uid: employerId },
+        auth: { token },
+      });
+      sockets.push(onA);
+      await new Promise<void>((resolve, reject) => {
+        onA.once('connect', () => resolve());
+        onA.once('connect_error', (error) => reject(error));
+      });
+      const received: unknown[] = [];
+      onA.on('onMessage', (payload) => received.push(payload));
+
+      const stray = messageEvent('c-elsewhere', 'From another deployment');
+      elsewhere.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', stray);
+      const payload = messageEvent('c-redis', 'From the other node, through Redis');
+      // Redis pub/sub needs no heartbeat: the subscription is up once the node is ready.
+      const deadline = Date.now() + 3000;
+      while (received.length === 0 && Date.now() < deadline) {
+        nodeB.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(received[0]).toEqual(payload);
+      expect(received).not.toContainEqual(stray);
+
+      // One node going away disconnects its own sockets only.
+      await nodeB.close();
+      nodeBClosed = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(onA.connected).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+      if (!nodeBClosed) await nodeB.close();
+      await elsewhere.close();
+      await nodeA.close();
+      await dropRedisKeys(redis.redisKeyPrefix);
+    }
+  });
 });
 
 // The sweep of one node's sockets, with its sockets and its database check stood in for.

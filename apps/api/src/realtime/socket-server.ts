@@ -5,7 +5,8 @@ import {
   type ServerToClientEvents,
   socketHandshakeSchema,
 } from '@medhire/domain';
-import { createAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -13,6 +14,7 @@ import { requestIdFrom } from '../http/request-log.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { findActiveSession, findEndedSessionIds } from '../modules/auth/sessions.js';
 import { findActiveCandidateSession, findEndedCandidateSessionIds } from '../modules/employee/sessions.js';
+import { closeRedis, type Redis } from '../redis/client.js';
 import type { RealtimeRecipient, RealtimeSession } from './realtime.js';
 
 /** Where the socket server answers (the socket.io default, which the web client uses). */
@@ -37,7 +39,10 @@ export const SESSION_SWEEP_INTERVAL_MS = 500;
  */
 export const SESSION_ENDED_EVENT = RealtimeEvent.SessionEnded;
 
-/** The server-side event (between API nodes, SOCKET_CLUSTER) that asks every node to close a session's sockets. */
+/**
+ * The server-side event (between API nodes: SOCKET_CLUSTER or REDIS_URL) that asks every node to close a
+ * session's sockets.
+ */
 const END_SESSION_SERVER_EVENT = 'end-session';
 
 /** What a socket carries once authenticated (`socket.data`). */
@@ -46,7 +51,7 @@ interface SocketData {
   session: RealtimeSession;
 }
 
-/** The events between API nodes (SOCKET_CLUSTER). */
+/** The events between API nodes (SOCKET_CLUSTER or REDIS_URL). */
 interface InterServerEvents {
   [END_SESSION_SERVER_EVENT]: (session: RealtimeSession) => void;
 }
@@ -210,38 +215,52 @@ export function startSessionSweep(
  *
  * Nothing is replayed on reconnect: events are only a nudge. A client that was offline re-reads the
  * conversation over HTTP with `afterSeq` (the conversations module), which never loses a message.
- * With SOCKET_CLUSTER on PostgreSQL the rooms are shared by every API node through socket.io's PostgreSQL adapter,
- * so the API can run as several processes behind a load balancer (sticky sessions for socket.io's polling).
+ * With REDIS_URL the rooms are shared by every API node through socket.io's Redis adapter (pub/sub); otherwise,
+ * with SOCKET_CLUSTER on PostgreSQL, through its PostgreSQL adapter (NOTIFY/LISTEN). Either way the API can run as
+ * several processes behind a load balancer (sticky sessions for socket.io's polling: docs/deploy.md, "Cluster").
  */
 export function attachSocketServer(app: FastifyInstance): void {
   let io: SocketServer | undefined;
   let adapterPool: pg.Pool | undefined;
+  let adapterRedis: { pub: Redis; sub: Redis } | undefined;
+  /** Whether this node shares rooms with others (a Redis or PostgreSQL adapter). */
+  let clustered = false;
   let sweep: { stop(): Promise<void> } | undefined;
   const dropEvents = app.realtime.emit;
   const endNoSession = app.realtime.endSession;
 
   app.addHook('onReady', async () => {
     const { driver } = app.database;
-    // SOCKET_CLUSTER on PostgreSQL: every API node's sockets are one set of rooms, so an event emitted on one node
-    // reaches the user's sockets on every node (NOTIFY/LISTEN). Otherwise the rooms are in this process. The
-    // adapter holds one connection for LISTEN: it gets a pool of its own, whose connections never crash the
-    // process when PostgreSQL drops them (the adapter reconnects).
-    if (driver.kind === 'postgres' && app.config.socketCluster) {
+    // REDIS_URL: every API node's sockets are one set of rooms through Redis pub/sub; the adapter needs a
+    // connection to publish and one to subscribe, both its own.
+    // Otherwise SOCKET_CLUSTER on PostgreSQL does the same through NOTIFY/LISTEN: the adapter holds one connection
+    // for LISTEN, so it gets a pool of its own, whose connections never crash the process when PostgreSQL drops
+    // them (the adapter reconnects). Otherwise the rooms are in this process.
+    let adapter: ReturnType<typeof createRedisAdapter> | ReturnType<typeof createPostgresAdapter> | undefined;
+    if (app.redis) {
+      adapterRedis = { pub: app.redis.duplicate(), sub: app.redis.duplicate() };
+      for (const connection of [adapterRedis.pub, adapterRedis.sub]) {
+        connection.on('error', (error: Error) =>
+          app.log.warn({ err: error }, 'The socket adapter lost Redis'),
+        );
+      }
+      adapter = createRedisAdapter(adapterRedis.pub, adapterRedis.sub, {
+        key: `${app.config.redisKeyPrefix}socket.io`,
+      });
+    } else if (driver.kind === 'postgres' && app.config.socketCluster) {
       adapterPool = new pg.Pool({ connectionString: driver.pool.options.connectionString, max: 2 });
       const logLost = (error: Error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL');
       adapterPool.on('error', logLost);
       adapterPool.on('connect', (client) => client.on('error', logLost));
+      adapter = createPostgresAdapter(adapterPool, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL'),
+      });
     }
+    clustered = adapter !== undefined;
     const server: SocketServer = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
-      ...(adapterPool
-        ? {
-            adapter: createAdapter(adapterPool, {
-              errorHandler: (error) => app.log.warn({ err: error }, 'The socket adapter lost PostgreSQL'),
-            }),
-          }
-        : {}),
+      ...(adapter ? { adapter } : {}),
     });
     server.use((socket, next) => {
       const log = socketLog(app, socket);
@@ -276,8 +295,8 @@ export function attachSocketServer(app: FastifyInstance): void {
         if (socket) closeForEndedSession(socket);
       }
     };
-    // With SOCKET_CLUSTER, a logout on another node asks this one to close its sockets of that session.
-    if (adapterPool) {
+    // In a cluster, a logout on another node asks this one to close its sockets of that session.
+    if (clustered) {
       server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
     }
     io = server;
@@ -295,7 +314,7 @@ export function attachSocketServer(app: FastifyInstance): void {
     app.realtime.emit = (recipient, event, payload) => emitters[event](roomOf(recipient), payload);
     app.realtime.endSession = (session) => {
       endLocalSession(session);
-      if (adapterPool) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);
+      if (clustered) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);
     };
     const { db } = app.database;
     sweep = startSessionSweep(server, {
@@ -314,10 +333,14 @@ export function attachSocketServer(app: FastifyInstance): void {
     sweep = undefined;
     // This node's sockets only: with SOCKET_CLUSTER a plain disconnectSockets would reach every node's users.
     io.local.disconnectSockets(true);
-    // Tells the other nodes this one is gone and gives its PostgreSQL listener back to the pool.
+    // Tells the other nodes this one is gone and gives its PostgreSQL listener back to the pool (or its Redis
+    // subscription up).
     await io.of('/').adapter.close();
     await adapterPool?.end();
     adapterPool = undefined;
+    if (adapterRedis) await Promise.all([closeRedis(adapterRedis.pub), closeRedis(adapterRedis.sub)]);
+    adapterRedis = undefined;
+    clustered = false;
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     io.engine.close();
     io = undefined;
