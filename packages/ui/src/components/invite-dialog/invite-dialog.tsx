@@ -1,4 +1,4 @@
-import { paths } from '@medhire/domain';
+import { type ApplicantMatch, paths } from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -18,7 +18,6 @@ import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import type { ApplicantMatch } from '../applicant-card/applicant-card';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
 export type InviteDialogJob = {
