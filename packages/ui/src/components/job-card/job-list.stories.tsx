@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { JobList, type JobListProps, type JobStatusFilter } from './job-card';
+import { JobList, type JobListProps, type JobStatusFilter } from './job-list';
 import { closedJob, longJob, newJob, sportsJob } from './job-fixtures';
 
 /** A 390 px wide phone, 900 px tall. */
