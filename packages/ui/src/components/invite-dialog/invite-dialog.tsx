@@ -1,4 +1,4 @@
-import { type ApplicantMatch, paths } from '@medhire/domain';
+import { type ApplicantMatch, type JobView, paths } from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -20,10 +20,8 @@ import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-g
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
-export type InviteDialogJob = {
-  _id: string;
-  title: string;
-  locations: readonly { city: string; state: string }[];
+export type InviteDialogJob = Pick<JobView, '_id' | 'title'> & {
+  locations: readonly Pick<JobView['locations'][number], 'city' | 'state'>[];
 };
 
 /** A match the candidate already has (from `ApplicantView.matches`). */
