@@ -1,3 +1,4 @@
+import { PipelineStatus, paths } from '@medhire/domain';
 import { BriefcaseBusiness, CalendarCheck, ChevronRight, UserPlus, UserRoundCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -25,11 +26,11 @@ export type DashboardStatsHrefs = Record<keyof DashboardStatsValues, string> & {
 };
 
 const defaultHrefs: DashboardStatsHrefs = {
-  openJobs: '/jobs',
-  newApplicants: '/applicants',
-  interviews: '/global-connection?status=Interview',
-  hires: '/global-connection?status=Hired',
-  createJob: '/create-job',
+  openJobs: paths.jobs(),
+  newApplicants: paths.applicants(),
+  interviews: paths.globalConnection({ status: PipelineStatus.Interview }),
+  hires: paths.globalConnection({ status: PipelineStatus.Hired }),
+  createJob: paths.createJob(),
 };
 
 /** Props of {@link DashboardStats}. */
