@@ -6,13 +6,8 @@ import { messageOf } from '../../lib/error-message';
 import { type LinkProps, renderAnchor } from '../../lib/link';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../../primitives/dropdown-menu/dropdown-menu';
+import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
+import { PipelineMoveMenuContent } from '../pipeline-board/pipeline-move-menu';
 
 /** The conversation, as the header needs it (a `Conversation` has more). */
 export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archived'> & {
@@ -108,18 +103,11 @@ export function ThreadHeader({
                 <ChevronDown aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>{`Move ${name} to`}</DropdownMenuLabel>
-              {targets.map((target) => (
-                <DropdownMenuItem
-                  key={target}
-                  variant={target === PipelineStatus.Rejected ? 'destructive' : 'default'}
-                  onSelect={() => void changeStage(target)}
-                >
-                  {target}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
+            <PipelineMoveMenuContent
+              name={name}
+              targets={targets}
+              onMove={(target) => void changeStage(target)}
+            />
           </DropdownMenu>
           <Button
             variant="ghost"

@@ -1,4 +1,4 @@
-import { nextPipelineStatuses, PipelineStatus } from '@medhire/domain';
+import { nextPipelineStatuses, type PipelineStatus } from '@medhire/domain';
 import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -6,14 +6,9 @@ import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../../primitives/dropdown-menu/dropdown-menu';
+import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
 import type { PipelineBoardMatch } from './pipeline-match';
+import { PipelineMoveMenuContent } from './pipeline-move-menu';
 
 type PipelineCardProps = {
   match: PipelineBoardMatch;
@@ -103,18 +98,7 @@ export function PipelineCard({
             </span>
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>{`Move ${name} to`}</DropdownMenuLabel>
-          {targets.map((target) => (
-            <DropdownMenuItem
-              key={target}
-              variant={target === PipelineStatus.Rejected ? 'destructive' : 'default'}
-              onSelect={() => onMove(target)}
-            >
-              {target}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
+        <PipelineMoveMenuContent name={name} targets={targets} onMove={onMove} />
       </DropdownMenu>
     </li>
   );
