@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@medhire/domain';
+import type { Conversation, JobView, Message } from '@medhire/domain';
 import { MessagesSquare, Search } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -39,7 +39,7 @@ export type ConversationListItem = Pick<Conversation, '_id' | 'job' | 'employerC
 };
 
 /** A job of the employer, offered by the job filter. */
-export type ConversationListJob = { _id: string; title: string };
+export type ConversationListJob = Pick<JobView, '_id' | 'title'>;
 
 /** Props of {@link ConversationList}. */
 export type ConversationListProps = {

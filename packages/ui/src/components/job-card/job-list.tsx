@@ -1,4 +1,4 @@
-import { paths } from '@medhire/domain';
+import { type JobListStatus, paths } from '@medhire/domain';
 import { BriefcaseMedical, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -11,7 +11,7 @@ import { JobCard, type JobCardJob } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
 
 /** Which jobs the list shows. */
-export type JobStatusFilter = 'open' | 'closed' | 'all';
+export type JobStatusFilter = JobListStatus;
 
 const statusTabs: { value: JobStatusFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
