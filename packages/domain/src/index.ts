@@ -336,13 +336,13 @@ export {
   type SessionCode,
   sessionCodeSchema,
   sessionSchema,
+  storedUserSchema,
   type User,
   type UserProfileView,
   type UserResult,
   type UserView,
   userProfileViewSchema,
   userResultSchema,
-  userSchema,
   userViewSchema,
 } from './entities/session';
 export {

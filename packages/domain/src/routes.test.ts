@@ -171,6 +171,14 @@ describe('paths', () => {
     ['explore for a job', paths.explore({ jobId: 'j 1' }), '/explore?jobId=j%201'],
     ['explore without a job', paths.explore({ jobId: '' }), '/explore'],
     ['applicants with a tab', paths.applicants({ tab: 'recommended' }), '/applicants?tab=recommended'],
+    ['applicant for a job', paths.applicant('c 1', { jobId: 'j/1' }), '/applicants/c%201?jobId=j%2F1'],
+    ['applicant without a job', paths.applicant('c1', { jobId: null }), '/applicants/c1'],
+    [
+      'globalConnection on one step',
+      paths.globalConnection({ status: 'Interview' }),
+      '/global-connection?status=Interview',
+    ],
+    ['globalConnection on every step', paths.globalConnection(), '/global-connection'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -285,10 +285,14 @@ export const paths = {
   /** `/applicants`, or `/applicants?tab=…` to open one tab. */
   applicants: (query?: { readonly tab?: string | null }): string =>
     withQuery(routes.applicants, { tab: query?.tab }),
-  /** `/applicants/{id}` for one applicant. */
-  applicant: (applicantId: string): string => withParameter(routes.applicant, applicantId, 'applicant id'),
+  /** `/applicants/{id}` for one applicant, or `/applicants/{id}?jobId=…` to score them for one job. */
+  applicant: (applicantId: string, query?: { readonly jobId?: string | null }): string =>
+    withQuery(withParameter(routes.applicant, applicantId, 'applicant id'), { jobId: query?.jobId }),
   /** `/jobs-resident/{id}`: one job's pipeline board. */
   jobsResidentBoard: (jobId: string): string => withParameter(routes.jobsResidentBoard, jobId, 'job id'),
+  /** `/global-connection`, or `/global-connection?status=…` to show one pipeline step. */
+  globalConnection: (query?: { readonly status?: string | null }): string =>
+    withQuery(routes.globalConnection, { status: query?.status }),
   /** `/messages`, or `/messages?conversationId=…` to open one conversation (empty means none). */
   messages: (conversationId?: string | null): string => withQuery(routes.messages, { conversationId }),
 } as const satisfies { readonly [Key in RouteKey]: (...parameters: never[]) => string };

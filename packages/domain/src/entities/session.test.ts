@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateMatchStatusPayloadSchema } from './match';
 import { notificationSchema, notificationViewSchema } from './notification';
-import { loginResultSchema, sessionSchema, userSchema } from './session';
+import { loginResultSchema, sessionSchema, storedUserSchema } from './session';
 
 const user = {
   _id: 'u1',
@@ -14,15 +14,15 @@ const user = {
   isDelegate: false,
 };
 
-describe('userSchema and sessionSchema', () => {
+describe('storedUserSchema and sessionSchema', () => {
   it('accepts a user and keeps fields it does not know', () => {
-    expect(userSchema.parse(user)).toMatchObject({ isDelegate: false, subscriptionStatus: null });
+    expect(storedUserSchema.parse(user)).toMatchObject({ isDelegate: false, subscriptionStatus: null });
   });
 
   it('accepts a user with only the required fields', () => {
-    expect(userSchema.safeParse({ _id: 'u1', email: 'a@b.co', accountStatus: 'approved' }).success).toBe(
-      true,
-    );
+    expect(
+      storedUserSchema.safeParse({ _id: 'u1', email: 'a@b.co', accountStatus: 'approved' }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe('userSchema and sessionSchema', () => {
     ['an unknown subscription status', { subscriptionStatus: 'cancelled' }],
     ['no id', { _id: '' }],
   ])('refuses a user with %s', (_name, change) => {
-    expect(userSchema.safeParse({ ...user, ...change }).success).toBe(false);
+    expect(storedUserSchema.safeParse({ ...user, ...change }).success).toBe(false);
   });
 
   it('accepts a session with and without a code', () => {

@@ -5,10 +5,13 @@ import { SubscriptionStatus } from '../enums/subscription-status';
 import { emailAddress, idText, stateCodeView, wholeNumber } from './fields';
 
 /**
- * An employer user as the server sends it (login, sync-user-detail). Other fields the server adds are
- * kept (loose object), so the client can show them without this schema knowing each one.
+ * The employer as the client keeps it in its session (local storage) — the stored shape, not the wire's.
+ * The wire's shape is {@link userViewSchema}, which the server encodes every answer through; every `UserView`
+ * is a `User` (checked below), so a sign-in's answer is stored as it is. This one is tolerant where the wire
+ * is exact: the fields a session needs are required, the rest optional, and fields it does not know are kept
+ * (loose object), so a session stored by an older build still reads.
  */
-export const userSchema = z.looseObject({
+export const storedUserSchema = z.looseObject({
   _id: idText('The user has no id'),
   email: emailAddress(),
   accountStatus: z.enum(AccountStatus, {
@@ -25,8 +28,8 @@ export const userSchema = z.looseObject({
   organizationName: z.string({ error: 'The organization name must be text' }).optional(),
 });
 
-/** An employer user. */
-export type User = z.infer<typeof userSchema>;
+/** The employer as the client keeps it in its session (see {@link storedUserSchema}). */
+export type User = z.infer<typeof storedUserSchema>;
 
 /**
  * A session: the token sent as `Authorization: Bearer <token>`, the user, and the login code
@@ -34,7 +37,7 @@ export type User = z.infer<typeof userSchema>;
  */
 export const sessionSchema = z.object({
   token: z.string({ error: 'The session has no token' }).min(1, 'The session has no token'),
-  user: userSchema,
+  user: storedUserSchema,
   code: z
     .number({ error: 'The session code must be a number' })
     .int('The session code must be a whole number')
@@ -118,8 +121,9 @@ export const userProfileViewSchema = z.object({
 export type UserProfileView = z.infer<typeof userProfileViewSchema>;
 
 /**
- * The employer as the server answers it: `_id`, status, subscription, probes, profile step, and the whole
- * organization profile (each profile field absent while unset).
+ * The employer as the server answers it (the wire's shape, exact): `_id`, status, subscription, probes,
+ * profile step, and the whole organization profile (each profile field absent while unset). The client stores
+ * it in its session as a {@link User} ({@link storedUserSchema}, the tolerant stored shape).
  */
 export const userViewSchema = z.object({
   _id: z.string(),
@@ -131,7 +135,7 @@ export const userViewSchema = z.object({
     .describe('The would-you-rather answers (`{ probeId, choice }`); empty until answered'),
   currentProfileStep: z.number().int().min(1).max(5).describe('Where the wizard resumes; 5 means done'),
   ...userProfileViewSchema.shape,
-});
+}) satisfies z.ZodType<User>; // every answer is stored as it is: a wire change the stored shape cannot hold fails here
 /** The employer as the server answers it. */
 export type UserView = z.infer<typeof userViewSchema>;
 

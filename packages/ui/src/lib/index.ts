@@ -1,3 +1,5 @@
 export { cn } from './cn';
+export { type DayRow, dayKey, dayLabel, groupByDay, timeLabel } from './day-groups';
 export { messageOf } from './error-message';
 export { type LinkProps, type RenderLink, renderAnchor } from './link';
+export { type MessagePart, splitMessageBody } from './message-body';

@@ -1,4 +1,4 @@
-import { sessionSchema, userSchema } from '@medhire/domain';
+import { sessionSchema, storedUserSchema } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -254,7 +254,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
           },
         },
       });
-      expect(userSchema.safeParse(response.json().data.user).success).toBe(true);
+      expect(storedUserSchema.safeParse(response.json().data.user).success).toBe(true);
     });
 
     it('refuses another employer’s id, an unknown id and a malformed id with the same 403', async () => {

@@ -1,4 +1,4 @@
-import { userSchema } from '@medhire/domain';
+import { storedUserSchema } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -161,7 +161,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
         },
       });
       expect(user.media[0]).not.toHaveProperty('_id');
-      expect(userSchema.safeParse(user).success).toBe(true);
+      expect(storedUserSchema.safeParse(user).success).toBe(true);
 
       const stored = await row();
       expect(stored.organizationName).toBe('Hill Country Cardiology');
@@ -296,7 +296,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
         orgLocations: orgDetails.orgLocations,
         media: [{ url: '/uploads/clinic.jpg', key: 'clinic.jpg', type: 'image', name: 'Clinic' }],
       });
-      expect(userSchema.safeParse(user).success).toBe(true);
+      expect(storedUserSchema.safeParse(user).success).toBe(true);
       // Cleared fields are gone from the row, not stored as null.
       const { profile } = await row();
       expect(profile).not.toHaveProperty('logo');

@@ -33,11 +33,7 @@ export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
         if (!open) onClose();
       }}
       candidateName={name}
-      jobs={(jobs.data?.jobs ?? []).map((job) => ({
-        _id: job._id,
-        title: job.title,
-        locations: job.locations ?? [],
-      }))}
+      jobs={jobs.data?.jobs ?? []}
       matches={candidate?.matches ?? []}
       loading={jobs.isLoading}
       error={jobs.error instanceof Error ? jobs.error.message : null}

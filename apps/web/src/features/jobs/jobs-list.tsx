@@ -1,19 +1,10 @@
-import { Capability, type JobView, paths } from '@medhire/domain';
-import { type JobCardJob, JobList, type JobStatusFilter } from '@medhire/ui/job-card';
+import { Capability, paths } from '@medhire/domain';
+import { JobList, type JobStatusFilter } from '@medhire/ui/job-card';
 import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
 import { useJobs, useSetJobOpen } from '../../lib/queries/jobs';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
-
-function toCard(job: JobView): JobCardJob {
-  return {
-    ...job,
-    employmentType: job.employmentType ?? '',
-    salaryRange: job.salaryRange as JobCardJob['salaryRange'],
-    locations: job.locations ?? [],
-  };
-}
 
 const filters: JobStatusFilter[] = ['open', 'closed', 'all'];
 
@@ -36,7 +27,7 @@ export function JobsList() {
 
   return (
     <JobList
-      jobs={(data?.jobs ?? []).map(toCard)}
+      jobs={data?.jobs ?? []}
       status={status}
       onStatusChange={(next) => setSearchParams({ status: next }, { replace: true })}
       loading={isLoading}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApplicantCard, ApplicantCardSkeleton } from './applicant-card';
+import { ApplicantCard } from './applicant-card';
+import { ApplicantCardSkeleton } from './applicant-card-skeleton';
 import { longNamed, manyReasons, maya, sam, withMatches } from './applicant-fixtures';
 
 /** A 390 px wide phone, 900 px tall. */

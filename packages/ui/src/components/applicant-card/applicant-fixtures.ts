@@ -1,4 +1,5 @@
-import type { ApplicantCardApplicant, ApplicantReason } from './applicant-card';
+import type { ScoreReason as ApplicantReason } from '@medhire/domain';
+import type { ApplicantCardApplicant } from './applicant-card';
 
 /** Story data: candidates as the server sends them (`ApplicantView`). */
 
@@ -45,8 +46,6 @@ export const sam: ApplicantCardApplicant = {
   lastName: 'Ortiz',
   providerType: 'np',
   specialty: 'family-medicine',
-  subSpecialty: null,
-  homeCity: null,
   homeState: 'TX',
   boardStatus: 'board-eligible',
   yearsOfExperience: 1,

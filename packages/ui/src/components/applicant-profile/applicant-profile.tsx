@@ -1,6 +1,16 @@
-import { paths } from '@medhire/domain';
+import { type Applicant, paths } from '@medhire/domain';
 import { Award, Briefcase, CalendarClock, GraduationCap, MapPin, Send } from 'lucide-react';
 import type * as React from 'react';
+import {
+  boardStatusName,
+  candidateDisplayName,
+  homeLine,
+  matchStatusWords,
+  scoreBand,
+  specialtyLine,
+  stateName,
+  yearsWord,
+} from '../../lib/applicant-words';
 import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
@@ -8,31 +18,18 @@ import { Card } from '../../primitives/card/card';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Tag } from '../../primitives/tag/tag';
-import {
-  type ApplicantCardApplicant,
-  MatchScore,
-  matchStatusWords,
-  ReasonList,
-  SaveToggle,
-  scoreBand,
-  useOptimisticSave,
-} from '../applicant-card/applicant-card';
-import {
-  boardStatusName,
-  candidateDisplayName,
-  homeLine,
-  specialtyLine,
-  stateName,
-  yearsWord,
-} from '../applicant-card/applicant-words';
+import type { ApplicantCardApplicant } from '../applicant-card/applicant-card';
+import { MatchScore } from '../applicant-card/match-score';
+import { ReasonList } from '../applicant-card/reason-list';
+import { SaveToggle } from '../applicant-card/save-toggle';
+import { useOptimisticSave } from '../applicant-card/use-optimistic-save';
 
-/** The full applicant as `GET /employer/applicants/{candidateId}` sends it (`ApplicantView`). */
-export type ApplicantProfileApplicant = ApplicantCardApplicant & {
-  training: { medicalSchool: string; residency: string; fellowship?: string | null };
-  /** Where the candidate is licensed: state codes ("WI") or the license as written. */
-  licenses: readonly string[];
-  bio: string;
-};
+/** The full applicant as `GET /employer/applicants/{candidateId}` sends it (`Applicant`). */
+export type ApplicantProfileApplicant = ApplicantCardApplicant &
+  Pick<Applicant, 'training' | 'bio'> & {
+    /** Where the candidate is licensed: state codes ("WI") or the license as written. */
+    licenses: readonly string[];
+  };
 
 /** Props of {@link ApplicantProfile}. */
 export type ApplicantProfileProps = Omit<React.ComponentProps<'article'>, 'children'> & {

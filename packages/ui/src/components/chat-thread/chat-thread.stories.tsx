@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
-import { type ChatMessage, ChatThread, Composer } from './chat-thread';
+import type { ChatMessage } from './chat-message';
+import { ChatThread } from './chat-thread';
+import { Composer } from './composer';
 
 const now = '2026-11-26T18:00:00.000Z';
 const timeZone = 'America/Chicago';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Composer } from './chat-thread';
+import { Composer } from './composer';
 
 const meta = {
   title: 'Features/Conversations/Composer',

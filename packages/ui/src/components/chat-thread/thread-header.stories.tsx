@@ -1,7 +1,7 @@
 import { PipelineStatus } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ThreadHeader, type ThreadHeaderConversation } from './chat-thread';
+import { ThreadHeader, type ThreadHeaderConversation } from './thread-header';
 
 const conversation: ThreadHeaderConversation = {
   _id: 'conv_1',

@@ -1,3 +1,4 @@
+import type { Conversation, JobView, Message } from '@medhire/domain';
 import { MessagesSquare, Search } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -19,32 +20,26 @@ import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { VirtualList } from '../../primitives/virtual-list/virtual-list';
 import { formatFullTime, formatRelativeTime, moveRowFocus } from './relative-time';
 
-/** The last message of a conversation, as far as the list needs it. */
-export type ConversationListMessage = {
-  _id: string;
-  body: string;
+/** The last message of a conversation, as far as the list needs it (a `Message` has more). */
+export type ConversationListMessage = Pick<Message, '_id' | 'body' | 'sentTime'> & {
   /** A deleted message keeps its place with an empty body. */
-  isDeleted?: boolean;
+  isDeleted?: Message['isDeleted'];
   /** `'employer'` for the employer's own messages (shown as "You: …"). */
   sender: string;
-  sentTime: string;
 };
 
-/** One conversation of the list (a `ConversationView` of the API). */
-export type ConversationListItem = {
-  _id: string;
-  job: { _id: string; title: string };
-  candidate: { _id: string; firstName: string; lastName: string; specialty?: string | null };
+/** One conversation of the list (a `Conversation` of the API, as far as the list needs it). */
+export type ConversationListItem = Pick<Conversation, '_id' | 'job' | 'employerCount' | 'archived'> & {
+  candidate: Pick<Conversation['candidate'], '_id' | 'firstName' | 'lastName'> & {
+    specialty?: string | null;
+  };
   lastMessage: ConversationListMessage | null;
-  /** Messages the employer has not read yet. */
-  employerCount: number;
   /** When the last message was sent (ISO). */
   sentTime: string;
-  archived: boolean;
 };
 
 /** A job of the employer, offered by the job filter. */
-export type ConversationListJob = { _id: string; title: string };
+export type ConversationListJob = Pick<JobView, '_id' | 'title'>;
 
 /** Props of {@link ConversationList}. */
 export type ConversationListProps = {

@@ -1,3 +1,4 @@
+import { type Dashboard, PipelineStatus, paths } from '@medhire/domain';
 import { BriefcaseBusiness, CalendarCheck, ChevronRight, UserPlus, UserRoundCheck } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -6,17 +7,11 @@ import { buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
-/** The numbers on the employer's Home. */
-export type DashboardStatsValues = {
-  /** Jobs with status `open`. */
-  openJobs: number;
-  /** Candidates who applied or accepted an invite in the last 7 days. */
-  newApplicants: number;
-  /** Candidates in the Interview step across jobs. */
-  interviews: number;
-  /** Candidates in the Hired step across jobs. */
-  hires: number;
-};
+/**
+ * The numbers on the employer's Home (of the server's `Dashboard`): open jobs, candidates who applied or accepted
+ * an invite in the last 7 days, and candidates at the Interview and Hired steps across jobs.
+ */
+export type DashboardStatsValues = Pick<Dashboard, 'openJobs' | 'newApplicants' | 'interviews' | 'hires'>;
 
 /** Where each tile leads. */
 export type DashboardStatsHrefs = Record<keyof DashboardStatsValues, string> & {
@@ -25,11 +20,11 @@ export type DashboardStatsHrefs = Record<keyof DashboardStatsValues, string> & {
 };
 
 const defaultHrefs: DashboardStatsHrefs = {
-  openJobs: '/jobs',
-  newApplicants: '/applicants',
-  interviews: '/global-connection?status=Interview',
-  hires: '/global-connection?status=Hired',
-  createJob: '/create-job',
+  openJobs: paths.jobs(),
+  newApplicants: paths.applicants(),
+  interviews: paths.globalConnection({ status: PipelineStatus.Interview }),
+  hires: paths.globalConnection({ status: PipelineStatus.Hired }),
+  createJob: paths.createJob(),
 };
 
 /** Props of {@link DashboardStats}. */

@@ -1,4 +1,4 @@
-import { paths } from '@medhire/domain';
+import { type ApplicantMatch, type JobView, paths } from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -18,13 +18,10 @@ import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import type { ApplicantMatch } from '../applicant-card/applicant-card';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
-export type InviteDialogJob = {
-  _id: string;
-  title: string;
-  locations: readonly { city: string; state: string }[];
+export type InviteDialogJob = Pick<JobView, '_id' | 'title'> & {
+  locations: readonly Pick<JobView['locations'][number], 'city' | 'state'>[];
 };
 
 /** A match the candidate already has (from `ApplicantView.matches`). */

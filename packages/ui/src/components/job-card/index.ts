@@ -1,12 +1,4 @@
-export {
-  formatMoneyShort,
-  formatSalaryRange,
-  JobCard,
-  type JobCardJob,
-  type JobCardProps,
-  JobCardSkeleton,
-  JobList,
-  type JobListProps,
-  type JobPipelineStatus,
-  type JobStatusFilter,
-} from './job-card';
+export { formatMoneyShort, formatSalaryRange } from '../../lib/money';
+export { JobCard, type JobCardJob, type JobCardProps, type JobPipelineStatus } from './job-card';
+export { JobCardSkeleton } from './job-card-skeleton';
+export { JobList, type JobListProps, type JobStatusFilter } from './job-list';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { JobCard, JobCardSkeleton } from './job-card';
+import { JobCard } from './job-card';
+import { JobCardSkeleton } from './job-card-skeleton';
 import { closedJob, longJob, newJob, sportsJob } from './job-fixtures';
 
 /** A 390 px wide phone, 900 px tall. */

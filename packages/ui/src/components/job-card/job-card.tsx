@@ -1,59 +1,37 @@
-import { paths, pipelineOrder } from '@medhire/domain';
-import { BriefcaseMedical, MapPin, Plus, Users } from 'lucide-react';
+import { type JobView, type PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
+import { MapPin, Users } from 'lucide-react';
 import * as React from 'react';
+import { employmentTypeName, specialtyLine } from '../../lib/applicant-words';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
+import { formatMoneyShort, formatSalaryRange } from '../../lib/money';
 import { ConfirmAlertDialog } from '../../primitives/alert-dialog/alert-dialog';
 import { Badge } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
-import { EmptyState } from '../../primitives/empty-state/empty-state';
-import { ErrorState } from '../../primitives/error-state/error-state';
-import { Skeleton } from '../../primitives/skeleton/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
-import { employmentTypeName, specialtyLine } from '../applicant-card/applicant-words';
 
 /** A pipeline step, as the server names it. */
-export type JobPipelineStatus = 'Shortlisted' | 'Submitted' | 'Interview' | 'Offer' | 'Hired' | 'Rejected';
+export type JobPipelineStatus = PipelineStatus;
 
 /** The job as the server sends it (`JobView`); the card reads these fields. */
-export type JobCardJob = {
-  _id: string;
-  status: 'open' | 'closed';
-  title: string;
-  /** Specialty id. */
-  specialty: string;
-  /** Sub-specialty id. */
-  subSpecialty?: string | null;
-  /** Employment type id. */
-  employmentType: string;
-  /** Dollars per year. */
-  salaryRange: { min: number; max: number };
-  locations: readonly { city: string; state: string }[];
-  applicantCount: number;
-  pipelineCounts: Record<JobPipelineStatus, number>;
-  pendingInvites: number;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601, when closed. */
-  closedAt?: string | null;
+export type JobCardJob = Pick<
+  JobView,
+  | '_id'
+  | 'status'
+  | 'title'
+  | 'specialty'
+  | 'subSpecialty'
+  | 'employmentType'
+  | 'salaryRange'
+  | 'applicantCount'
+  | 'pipelineCounts'
+  | 'pendingInvites'
+  | 'createdAt'
+  | 'closedAt'
+> & {
+  locations: readonly Pick<JobView['locations'][number], 'city' | 'state'>[];
 };
-
-/** "$280k", "$1.2M", "$950". */
-export function formatMoneyShort(amount: number): string {
-  const trim = (value: number) => (Math.round(value * 10) / 10).toString();
-  if (amount >= 1_000_000) return `$${trim(amount / 1_000_000)}M`;
-  if (amount >= 1_000) return `$${trim(amount / 1_000)}k`;
-  return `$${Math.round(amount)}`;
-}
-
-/** "$280k–$340k", or "$300k" when both ends are the same. */
-export function formatSalaryRange(range: { min: number; max: number }): string {
-  const min = formatMoneyShort(range.min);
-  const max = formatMoneyShort(range.max);
-  return min === max ? min : `${min}–${max}`;
-}
 
 /** "March 3, 2026". */
 function formatDate(iso: string): string {
@@ -273,169 +251,5 @@ export function JobCard({
         ) : null}
       </div>
     </Card>
-  );
-}
-
-/** The shape of a job card while it loads; hidden from assistive technology. */
-export function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <Card data-slot="job-card-skeleton" aria-hidden="true" className={cn('gap-4', className)} {...props}>
-      <div className="flex items-start justify-between gap-4 px-5">
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <Skeleton className="h-4 w-48" />
-        </div>
-        <Skeleton className="h-6 w-16 rounded-full" />
-      </div>
-      <div className="grid gap-2 px-5">
-        <Skeleton className="h-4 w-72 max-w-full" />
-        <Skeleton className="h-4 w-40" />
-      </div>
-      <div className="flex flex-wrap gap-1.5 px-5">
-        {pipelineOrder.map((step) => (
-          <Skeleton key={step} className="h-7 w-24 rounded-full" />
-        ))}
-      </div>
-      <div className="flex gap-2 border-border border-t px-5 pt-4">
-        <Skeleton className="h-8 w-28" />
-        <Skeleton className="h-8 w-16" />
-      </div>
-    </Card>
-  );
-}
-
-/** Which jobs the list shows. */
-export type JobStatusFilter = 'open' | 'closed' | 'all';
-
-const statusTabs: { value: JobStatusFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-];
-
-/** Props of {@link JobList}. */
-export type JobListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
-  /** The jobs of the chosen status, newest first. */
-  jobs: readonly JobCardJob[];
-  /** The status tab shown. */
-  status: JobStatusFilter;
-  /** Called with the tab the employer picks. */
-  onStatusChange: (status: JobStatusFilter) => void;
-  /** Shows skeleton cards. */
-  loading?: boolean;
-  /** Loading failed: the message to show (with "Try again" when `onRetry` is given). */
-  error?: string | null;
-  onRetry?: () => void;
-  /** Where "Post a job" goes (default `/create-job`). */
-  createJobHref?: string;
-  renderLink?: RenderLink;
-  onClose?: (job: JobCardJob) => Promise<void>;
-  onReopen?: (job: JobCardJob) => Promise<void>;
-};
-
-/**
- * The employer's jobs with an Open / Closed / All tab row: skeletons while loading, an error with
- * "Try again", an empty state with "Post a job", or one {@link JobCard} per job.
- */
-export function JobList({
-  jobs,
-  status,
-  onStatusChange,
-  loading = false,
-  error = null,
-  onRetry,
-  createJobHref = paths.createJob(),
-  renderLink = renderAnchor,
-  onClose,
-  onReopen,
-  className,
-  ...props
-}: JobListProps) {
-  const body = () => {
-    if (loading) {
-      return (
-        <div role="status" aria-label="Loading jobs" className="grid gap-4">
-          <JobCardSkeleton />
-          <JobCardSkeleton />
-          <JobCardSkeleton />
-        </div>
-      );
-    }
-    if (error) {
-      return (
-        <ErrorState
-          headingLevel={3}
-          title="Your jobs could not be loaded"
-          message={error}
-          onRetry={onRetry}
-        />
-      );
-    }
-    if (jobs.length === 0) {
-      const postJob = renderLink({
-        href: createJobHref,
-        'data-slot': 'job-list-post-job',
-        className: buttonVariants({ variant: 'primary' }),
-        children: (
-          <>
-            <Plus aria-hidden="true" />
-            Post a job
-          </>
-        ),
-      });
-      if (status === 'closed') {
-        return (
-          <EmptyState
-            headingLevel={3}
-            icon={<BriefcaseMedical />}
-            title="No closed jobs"
-            description="Jobs you close show up here, and you can reopen them any time."
-          />
-        );
-      }
-      return (
-        <EmptyState
-          headingLevel={3}
-          icon={<BriefcaseMedical />}
-          title={status === 'open' ? 'No open jobs' : 'No jobs yet'}
-          description="Post a job to start receiving applicants and inviting candidates who fit."
-          action={postJob}
-        />
-      );
-    }
-    return (
-      <ul className="grid gap-4" aria-label="Jobs">
-        {jobs.map((job) => (
-          <li key={job._id}>
-            <JobCard job={job} renderLink={renderLink} onClose={onClose} onReopen={onReopen} />
-          </li>
-        ))}
-      </ul>
-    );
-  };
-
-  return (
-    <section
-      data-slot="job-list"
-      data-state={loading ? 'loading' : error ? 'error' : jobs.length === 0 ? 'empty' : 'ready'}
-      aria-label="Your jobs"
-      className={cn('grid gap-4', className)}
-      {...props}
-    >
-      <Tabs variant="pill" value={status} onValueChange={(value) => onStatusChange(value as JobStatusFilter)}>
-        <TabsList aria-label="Show jobs">
-          {statusTabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {statusTabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} tabIndex={-1}>
-            {tab.value === status ? body() : null}
-          </TabsContent>
-        ))}
-      </Tabs>
-    </section>
   );
 }

@@ -25,7 +25,6 @@ export const closedJob: JobCardJob = {
   status: 'closed',
   title: 'Urgent Care Physician',
   specialty: 'emergency-medicine',
-  subSpecialty: null,
   employmentType: 'per-diem',
   salaryRange: { min: 150, max: 190 },
   locations: [{ city: 'Sun Prairie', state: 'WI' }],

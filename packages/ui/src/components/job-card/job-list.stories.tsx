@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { JobList, type JobListProps, type JobStatusFilter } from './job-card';
 import { closedJob, longJob, newJob, sportsJob } from './job-fixtures';
+import { JobList, type JobListProps, type JobStatusFilter } from './job-list';
 
 /** A 390 px wide phone, 900 px tall. */
 const viewports = {

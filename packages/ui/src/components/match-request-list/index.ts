@@ -2,9 +2,8 @@ export {
   isMatchListFilter,
   type MatchListFilter,
   type MatchListItem,
-  MatchRequestList,
-  type MatchRequestListProps,
   type MatchRequestStatusValue,
   matchListFilters,
-  requestStatusWords,
-} from './match-request-list';
+} from './match-list-item';
+export { MatchRequestList, type MatchRequestListProps } from './match-request-list';
+export { requestStatusWords } from './match-request-row';

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  type MatchListFilter,
-  type MatchListItem,
-  MatchRequestList,
-  type MatchRequestListProps,
-} from './match-request-list';
+import type { MatchListFilter, MatchListItem } from './match-list-item';
+import { MatchRequestList, type MatchRequestListProps } from './match-request-list';
 
 const familyMedicine = { _id: 'job_fm', title: 'Family Medicine Physician — Madison, WI' };
 const urgentCare = { _id: 'job_uc', title: 'Urgent Care Nurse Practitioner — Green Bay, WI' };

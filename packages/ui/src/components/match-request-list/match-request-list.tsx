@@ -1,4 +1,4 @@
-import { PipelineStatus, pipelineOrder } from '@medhire/domain';
+import { paths, pipelineOrder } from '@medhire/domain';
 import { Handshake } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -13,7 +13,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../primitives/alert-dialog/alert-dialog';
-import { Badge, type BadgeProps } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
@@ -26,25 +25,8 @@ import {
   SelectValue,
 } from '../../primitives/select/select';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-
-/** Status of an invite (match request). */
-export type MatchRequestStatusValue = 'pending' | 'accepted' | 'declined' | 'cancelled';
-
-/** One match, as `GET /employer/match/all` sends it (MatchView; only what the list shows). */
-export type MatchListItem = {
-  _id: string;
-  job: { _id: string; title: string };
-  candidate: { _id: string; firstName: string; lastName: string };
-  requestStatus: MatchRequestStatusValue;
-  pipelineStatus: PipelineStatus;
-  origin?: 'invite' | 'application';
-  createdAt?: string;
-  /** ISO 8601. */
-  updatedAt: string;
-};
-
-/** The pipeline filter: one step, or every step. */
-export type MatchListFilter = PipelineStatus | 'all';
+import { type MatchListFilter, type MatchListItem, nameOf } from './match-list-item';
+import { MatchRequestRow } from './match-request-row';
 
 /** Props of {@link MatchRequestList}. */
 export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -85,40 +67,9 @@ export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'child
   renderLink?: (props: LinkProps) => React.ReactElement;
 };
 
-const defaultBoardHref = (jobId: string) => `/jobs-resident/${encodeURIComponent(jobId)}`;
+const defaultBoardHref = (jobId: string) => paths.jobsResidentBoard(jobId);
 const defaultApplicantHref = (match: MatchListItem) =>
-  `/applicants/${encodeURIComponent(match.candidate._id)}?jobId=${encodeURIComponent(match.job._id)}`;
-
-/** The request status in words and colour. */
-export function requestStatusWords(status: MatchRequestStatusValue): {
-  label: string;
-  variant: NonNullable<BadgeProps['variant']>;
-} {
-  switch (status) {
-    case 'pending':
-      return { label: 'Pending', variant: 'warning' };
-    case 'accepted':
-      return { label: 'Accepted', variant: 'success' };
-    case 'declined':
-      return { label: 'Declined', variant: 'danger' };
-    case 'cancelled':
-      return { label: 'Cancelled', variant: 'neutral' };
-    default:
-      return status satisfies never;
-  }
-}
-
-/** "Mar 17, 2026". */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-function nameOf(match: MatchListItem): string {
-  return `${match.candidate.firstName} ${match.candidate.lastName}`.trim();
-}
-
-const linkClasses =
-  'rounded-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:focus-ring';
+  paths.applicant(match.candidate._id, { jobId: match.job._id });
 
 /**
  * Every match across the employer's jobs (`/global-connection`): candidate, job, the request's status,
@@ -140,7 +91,7 @@ export function MatchRequestList({
   retrying = false,
   getBoardHref = defaultBoardHref,
   getApplicantHref = defaultApplicantHref,
-  exploreHref = '/explore',
+  exploreHref = paths.explore(),
   renderLink = renderAnchor,
   className,
   ...props
@@ -249,93 +200,24 @@ export function MatchRequestList({
         <ul className="grid gap-2" aria-labelledby={headingId}>
           {matches.map((match) => {
             const requestStatus = cancelled.has(match._id) ? 'cancelled' : match.requestStatus;
-            const words = requestStatusWords(requestStatus);
-            const name = nameOf(match);
             return (
-              <li
+              <MatchRequestRow
                 key={match._id}
-                data-slot="match-request-row"
-                data-request-status={requestStatus}
-                ref={(element) => {
+                match={match}
+                requestStatus={requestStatus}
+                applicantHref={getApplicantHref(match)}
+                boardHref={getBoardHref(match.job._id)}
+                renderLink={renderLink}
+                rowRef={(element) => {
                   if (element) rowRefs.current.set(match._id, element);
                   else rowRefs.current.delete(match._id);
                 }}
-                tabIndex={-1}
-                aria-label={`${name}, ${match.job.title}`}
-                className={cn(
-                  'grid gap-x-4 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm outline-none focus-visible:focus-ring',
-                  'grid-cols-2 @4xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_6.5rem_6rem_6.5rem_14rem] @4xl:items-center',
-                )}
-              >
-                <dl className="contents">
-                  <div className="col-span-2 min-w-0 @4xl:col-span-1">
-                    <dt className="sr-only">Candidate</dt>
-                    <dd className="break-words">
-                      {renderLink({
-                        href: getApplicantHref(match),
-                        'data-slot': 'match-request-candidate',
-                        className: linkClasses,
-                        children: name,
-                      })}
-                    </dd>
-                  </div>
-                  <div className="col-span-2 min-w-0 @4xl:col-span-1">
-                    <dt className="sr-only">Job</dt>
-                    <dd className="break-words text-muted-foreground @4xl:text-foreground">
-                      {match.job.title}
-                    </dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Request</dt>
-                    <dd>
-                      <Badge variant={words.variant} data-slot="match-request-status">
-                        {words.label}
-                      </Badge>
-                    </dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Step</dt>
-                    <dd data-slot="match-request-step">
-                      {requestStatus === 'accepted' ? match.pipelineStatus : '—'}
-                      {requestStatus === 'accepted' ? null : (
-                        <span className="sr-only">Not in the pipeline</span>
-                      )}
-                    </dd>
-                  </div>
-                  <div className="col-span-2 flex items-center gap-2 @4xl:col-span-1">
-                    <dt className="text-muted-foreground text-xs @4xl:sr-only">Updated</dt>
-                    <dd className="tabular-nums">
-                      <time dateTime={match.updatedAt}>{formatDate(match.updatedAt)}</time>
-                    </dd>
-                  </div>
-                </dl>
-                <div className="col-span-2 flex flex-wrap items-center gap-2 @4xl:col-span-1 @4xl:flex-nowrap @4xl:justify-end">
-                  {renderLink({
-                    href: getBoardHref(match.job._id),
-                    'data-slot': 'match-request-board',
-                    className: buttonVariants({ variant: 'outline', size: 'sm' }),
-                    children: (
-                      <>
-                        Open board<span className="sr-only">{` for ${match.job.title}`}</span>
-                      </>
-                    ),
-                  })}
-                  {requestStatus === 'pending' ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger hover:text-danger-700"
-                      onClick={(event) => {
-                        opener.current = event.currentTarget;
-                        setCancelError(null);
-                        setTarget(match);
-                      }}
-                    >
-                      Cancel invite<span className="sr-only">{` to ${name}`}</span>
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
+                onCancelClick={(button) => {
+                  opener.current = button;
+                  setCancelError(null);
+                  setTarget(match);
+                }}
+              />
             );
           })}
         </ul>
@@ -445,12 +327,4 @@ export function MatchRequestList({
       </AlertDialog>
     </section>
   );
-}
-
-/** Every step the filter offers, "all" first. */
-export const matchListFilters: readonly MatchListFilter[] = ['all', ...pipelineOrder];
-
-/** Whether a value is one of the filter's options (for reading it from a URL). */
-export function isMatchListFilter(value: unknown): value is MatchListFilter {
-  return value === 'all' || (typeof value === 'string' && Object.hasOwn(PipelineStatus, value));
 }

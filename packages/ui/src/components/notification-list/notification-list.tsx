@@ -1,4 +1,4 @@
-import { NotificationType } from '@medhire/domain';
+import { NotificationType, type NotificationView } from '@medhire/domain';
 import { Bell, BellOff, CheckCheck, FileText, MailCheck, MailX, MessageSquare, UserPlus } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -11,18 +11,13 @@ import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { formatFullTime, formatRelativeTime, moveRowFocus } from '../conversation-list/relative-time';
 
 /** One notification (`{ _id, title, body, data: { type, markAsRead, … }, createdAt }`). */
-export type NotificationListItem = {
-  _id: string;
-  title: string;
-  body?: string | null;
-  data: {
-    type: NotificationType;
-    markAsRead: boolean;
+export type NotificationListItem = Pick<NotificationView, '_id' | 'title' | 'createdAt'> & {
+  body?: NotificationView['body'];
+  data: Pick<NotificationView['data'], 'type' | 'markAsRead'> & {
     conversation?: string | null;
     job?: string | null;
     match?: string | null;
   };
-  createdAt: string;
 };
 
 /** Props of {@link NotificationList}. */

@@ -1,10 +1,3 @@
-export {
-  candidateName,
-  PipelineBoard,
-  type PipelineBoardCandidate,
-  type PipelineBoardMatch,
-  type PipelineBoardProps,
-  providerTypeLabel,
-  specialtyLabel,
-  timeSince,
-} from './pipeline-board';
+export { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
+export { PipelineBoard, type PipelineBoardProps } from './pipeline-board';
+export type { PipelineBoardCandidate, PipelineBoardMatch } from './pipeline-match';

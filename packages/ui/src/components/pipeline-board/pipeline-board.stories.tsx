@@ -2,7 +2,8 @@ import type { PipelineStatus } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PipelineBoard, type PipelineBoardMatch, type PipelineBoardProps } from './pipeline-board';
+import { PipelineBoard, type PipelineBoardProps } from './pipeline-board';
+import type { PipelineBoardMatch } from './pipeline-match';
 
 const job = { _id: 'job_fm_madison', title: 'Family Medicine Physician — Madison, WI' };
 const now = '2026-03-20T15:00:00.000Z';

@@ -1,3 +1,4 @@
+import type { Plan } from '@medhire/domain';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { Check } from 'lucide-react';
 import * as React from 'react';
@@ -5,21 +6,11 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
-/** How often a plan is billed. */
-export type PlanInterval = 'month' | 'year';
-
 /** A subscription plan as the server sends it. */
-export type Plan = {
-  _id: string;
-  name: string;
-  interval: PlanInterval;
-  /** Price per interval in the currency's smallest unit (cents). */
-  amountCents: number;
-  /** ISO 4217 code, any case ("usd"). */
-  currency: string;
-  description: string;
-  features: string[];
-};
+export type { Plan } from '@medhire/domain';
+
+/** How often a plan is billed. */
+export type PlanInterval = Plan['interval'];
 
 /**
  * A price in the plan's currency, US formatting: "$299" for whole amounts, "$249.17" otherwise.

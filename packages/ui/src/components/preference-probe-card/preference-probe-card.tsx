@@ -1,3 +1,4 @@
+import type { PreferenceProbe, PreferenceProbeAnswer } from '@medhire/domain';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { ArrowLeft, ArrowRight, Check, CircleAlert } from 'lucide-react';
 import * as React from 'react';
@@ -5,26 +6,11 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
 
-/** One option of a probe. */
-export type PreferenceProbeOption = {
-  /** Stable id, sent back as the answer's `choice`. */
-  id: string;
-  /** The option in a few words ("A candidate available this year"). */
-  label: string;
-  /** A line under the label. */
-  description?: string;
-};
-
 /** One would-you-rather question with its two options, as the server lists them. */
-export type PreferenceProbe = {
-  _id: string;
-  /** The question, shown after "Would you rather…". */
-  question: string;
-  options: PreferenceProbeOption[];
-};
+export type { PreferenceProbe, PreferenceProbeAnswer } from '@medhire/domain';
 
-/** An answer: the probe and the id of the chosen option. */
-export type PreferenceProbeAnswer = { probeId: string; choice: string };
+/** One option of a probe: its stable id (sent back as the answer's `choice`), label and an optional line. */
+export type PreferenceProbeOption = PreferenceProbe['options'][number];
 
 /** Props of {@link PreferenceProbeCard}. */
 export type PreferenceProbeCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {

@@ -1,3 +1,4 @@
+import { paths } from '@medhire/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -15,12 +16,12 @@ export const authFallbackMessage = 'Something went wrong. Try again in a moment.
 
 /** The public routes the forms link to (the contract's paths). */
 export const authRoutes = {
-  signIn: '/signIn',
-  register: '/register',
-  claimBusiness: '/claimBusiness',
-  recoverPassword: '/recover-password',
-  terms: '/terms-conditions',
-  privacy: '/privacy-policy',
+  signIn: paths.signIn(),
+  register: paths.register(),
+  claimBusiness: paths.claimBusiness(),
+  recoverPassword: paths.recoverPassword(),
+  terms: paths.termsConditions(),
+  privacy: paths.privacyPolicy(),
 } as const;
 
 /** Look of an inline text link inside the forms. */

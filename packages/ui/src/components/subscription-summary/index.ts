@@ -1,6 +1,3 @@
-export {
-  type Subscription,
-  SubscriptionSummary,
-  type SubscriptionSummaryProps,
-  subscriptionStatusWords,
-} from './subscription-summary';
+export type { Subscription } from '@medhire/domain';
+export { subscriptionStatusWords } from '../../lib/subscription-words';
+export { SubscriptionSummary, type SubscriptionSummaryProps } from './subscription-summary';

@@ -1,12 +1,8 @@
+import type { Plan, Subscription } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Plan } from '../plan-picker/plan-picker';
-import {
-  type Subscription,
-  SubscriptionSummary,
-  type SubscriptionSummaryProps,
-} from './subscription-summary';
+import { SubscriptionSummary, type SubscriptionSummaryProps } from './subscription-summary';
 
 const monthly: Plan = {
   _id: 'plan_monthly',

@@ -1,9 +1,16 @@
-import { SubscriptionStatus } from '@medhire/domain';
+import { paths, type Subscription, SubscriptionStatus } from '@medhire/domain';
 import { CreditCard, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type LinkProps, renderAnchor } from '../../lib/link';
+import {
+  cancelable,
+  describeCard,
+  formatDate,
+  periodLine,
+  subscriptionStatusWords,
+} from '../../lib/subscription-words';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,25 +21,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../../primitives/alert-dialog/alert-dialog';
-import { Badge, type BadgeProps } from '../../primitives/badge/badge';
+import { Badge } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import { formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
-
-/** The employer's subscription as the server sends it, with its plan. */
-export type Subscription = {
-  _id: string;
-  plan: Plan;
-  status: SubscriptionStatus;
-  provider: 'test' | 'stripe';
-  cardBrand?: string | null;
-  cardLast4?: string | null;
-  /** End of the period paid for, ISO 8601; `null` until the payment provider has set one (a payment not yet made). */
-  currentPeriodEnd: string | null;
-  /** True once the employer canceled: access lasts until `currentPeriodEnd`, then it ends. */
-  cancelAtPeriodEnd: boolean;
-};
+import { formatPlanPrice } from '../plan-picker/plan-picker';
 
 /** Props of {@link SubscriptionSummary}. */
 export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -50,112 +43,6 @@ export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'ch
   renderLink?: (props: LinkProps) => React.ReactElement;
 };
 
-type StatusWords = {
-  label: string;
-  variant: NonNullable<BadgeProps['variant']>;
-  /** A line that says what the status means for the employer, when it needs saying. */
-  help?: string;
-  /** The card needs attention: offer "Update card". */
-  needsCard: boolean;
-};
-
-/** Plain words for each of Stripe's subscription statuses. */
-export function subscriptionStatusWords(status: SubscriptionStatus): StatusWords {
-  switch (status) {
-    case SubscriptionStatus.Active:
-      return { label: 'Active', variant: 'success', needsCard: false };
-    case SubscriptionStatus.Trialing:
-      return { label: 'Trialing', variant: 'brand', help: 'You are in your free trial.', needsCard: false };
-    case SubscriptionStatus.PastDue:
-      return {
-        label: 'Past due',
-        variant: 'warning',
-        help: 'Your last payment did not go through — update your card to keep access.',
-        needsCard: true,
-      };
-    case SubscriptionStatus.Canceled:
-      return {
-        label: 'Canceled',
-        variant: 'neutral',
-        help: 'This subscription has ended.',
-        needsCard: false,
-      };
-    case SubscriptionStatus.Incomplete:
-      return {
-        label: 'Incomplete',
-        variant: 'warning',
-        help: 'The first payment is not complete yet — update your card to finish it.',
-        needsCard: true,
-      };
-    case SubscriptionStatus.IncompleteExpired:
-      return {
-        label: 'Expired',
-        variant: 'neutral',
-        help: 'The first payment was never completed. Choose a plan to start again.',
-        needsCard: false,
-      };
-    case SubscriptionStatus.Unpaid:
-      return {
-        label: 'Unpaid',
-        variant: 'danger',
-        help: 'Payments have failed and access is paused — update your card to restore it.',
-        needsCard: true,
-      };
-    case SubscriptionStatus.Paused:
-      return { label: 'Paused', variant: 'neutral', help: 'This subscription is paused.', needsCard: false };
-    default:
-      return status satisfies never;
-  }
-}
-
-/** "March 3, 2026". */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-}
-
-const cardBrandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** "Visa ending in 4242". */
-function describeCard(brand: string | null | undefined, last4: string | null | undefined): string | null {
-  if (!last4) return null;
-  const key = (brand ?? '').toLowerCase();
-  const name = cardBrandNames[key] ?? (key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Card');
-  return `${name} ending in ${last4}`;
-}
-
-/** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …". */
-function periodLine(subscription: Subscription): { term: string; date: string } | null {
-  if (!subscription.currentPeriodEnd) return null;
-  const date = formatDate(subscription.currentPeriodEnd);
-  switch (subscription.status) {
-    case SubscriptionStatus.Canceled:
-    case SubscriptionStatus.IncompleteExpired:
-      return { term: 'Ended on', date };
-    case SubscriptionStatus.Trialing:
-      return { term: subscription.cancelAtPeriodEnd ? 'Trial ends on' : 'First payment on', date };
-    case SubscriptionStatus.Incomplete:
-      return null;
-    default:
-      return { term: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', date };
-  }
-}
-
-/** Statuses in which the employer can still cancel. */
-const cancelable = new Set<SubscriptionStatus>([
-  SubscriptionStatus.Active,
-  SubscriptionStatus.Trialing,
-  SubscriptionStatus.PastDue,
-]);
-
 /**
  * The subscription on `/manage-subscriptions`: the plan, the status in plain words, the renewal or end
  * date and the card. "Cancel subscription" asks first (an alert dialog that says until when access
@@ -167,7 +54,7 @@ export function SubscriptionSummary({
   loading = false,
   onCancel,
   onResume,
-  paymentHref = '/payment',
+  paymentHref = paths.payment(),
   renderLink = renderAnchor,
   className,
   ...props

@@ -1,4 +1,5 @@
 import {
+  type ApplicantMatch,
   boardStatuses,
   type EnumItem,
   employmentTypes,
@@ -61,4 +62,60 @@ export function specialtyLine(specialty: string, subSpecialty?: string | null): 
   return subSpecialty
     ? `${specialtyName(specialty)} · ${subSpecialtyName(subSpecialty)}`
     : specialtyName(specialty);
+}
+
+/** A score's band: 80+ strong, 60+ good, 40+ fair, below that weak. */
+export type ScoreBand = 'strong' | 'good' | 'fair' | 'weak';
+
+/** Words and colour of a score band: 80+ strong, 60+ good, 40+ fair, below that weak. */
+export function scoreBand(score: number): { band: ScoreBand; label: string } {
+  if (score >= 80) return { band: 'strong', label: 'Strong match' };
+  if (score >= 60) return { band: 'good', label: 'Good match' };
+  if (score >= 40) return { band: 'fair', label: 'Fair match' };
+  return { band: 'weak', label: 'Weak match' };
+}
+
+/** The colour a match is shown in (a `Tag` variant). */
+export type MatchTone = 'warning' | 'neutral' | 'success' | 'danger' | 'brand';
+
+/** Plain words and a colour for one match: "Invited to Sports Medicine Physician — pending". */
+export function matchWords(match: Pick<ApplicantMatch, 'jobTitle' | 'requestStatus' | 'pipelineStatus'>): {
+  label: string;
+  variant: MatchTone;
+} {
+  switch (match.requestStatus) {
+    case 'pending':
+      return { label: `Invited to ${match.jobTitle} — pending`, variant: 'warning' };
+    case 'declined':
+      return { label: `Invited to ${match.jobTitle} — declined`, variant: 'neutral' };
+    case 'cancelled':
+      return { label: `Invite to ${match.jobTitle} — canceled`, variant: 'neutral' };
+    case 'accepted': {
+      const variant =
+        match.pipelineStatus === 'Hired'
+          ? 'success'
+          : match.pipelineStatus === 'Rejected'
+            ? 'danger'
+            : 'brand';
+      return { label: `${match.jobTitle} — ${match.pipelineStatus}`, variant };
+    }
+    default:
+      return match.requestStatus satisfies never;
+  }
+}
+
+/** Where a match stands, without the job's title: "Invited — waiting for an answer", "In the pipeline — Interview". */
+export function matchStatusWords(match: Pick<ApplicantMatch, 'requestStatus' | 'pipelineStatus'>): string {
+  switch (match.requestStatus) {
+    case 'pending':
+      return 'Invited — waiting for an answer';
+    case 'declined':
+      return 'Declined the invite';
+    case 'cancelled':
+      return 'Invite canceled';
+    case 'accepted':
+      return `In the pipeline — ${match.pipelineStatus}`;
+    default:
+      return match.requestStatus satisfies never;
+  }
 }

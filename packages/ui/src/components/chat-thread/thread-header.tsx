@@ -1,0 +1,137 @@
+import { type Conversation, nextPipelineStatuses, PipelineStatus, paths } from '@medhire/domain';
+import { Archive, ArchiveRestore, ChevronDown, LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { messageOf } from '../../lib/error-message';
+import { type LinkProps, renderAnchor } from '../../lib/link';
+import { Badge } from '../../primitives/badge/badge';
+import { Button } from '../../primitives/button/button';
+import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
+import { PipelineMoveMenuContent } from '../pipeline-board/pipeline-move-menu';
+
+/** The conversation, as the header needs it (a `Conversation` has more). */
+export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archived'> & {
+  match: Pick<Conversation['match'], '_id' | 'pipelineStatus'>;
+  candidate: Pick<Conversation['candidate'], '_id' | 'firstName' | 'lastName'>;
+};
+
+/** Props of {@link ThreadHeader}. */
+export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  conversation: ThreadHeaderConversation;
+  /** Moves the candidate to another pipeline step; reject with an `Error` and its message is shown. */
+  onStageChange: (status: PipelineStatus) => Promise<void>;
+  /** Archives (`true`) or restores (`false`) the conversation; reject and the message is shown. */
+  onArchiveChange: (archived: boolean) => Promise<void>;
+  /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
+  renderLink?: (props: LinkProps) => React.ReactElement;
+};
+
+/** The top of a thread: who the candidate is, for which job, their pipeline step and archiving. */
+export function ThreadHeader({
+  conversation,
+  onStageChange,
+  onArchiveChange,
+  renderLink = renderAnchor,
+  className,
+  ...props
+}: ThreadHeaderProps) {
+  const { candidate, job, match, archived } = conversation;
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+  const [pending, setPending] = React.useState<'stage' | 'archive' | null>(null);
+  const [pendingStage, setPendingStage] = React.useState<PipelineStatus | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const targets = nextPipelineStatuses(match.pipelineStatus);
+
+  const changeStage = async (status: PipelineStatus) => {
+    setPending('stage');
+    setPendingStage(status);
+    setError(null);
+    try {
+      await onStageChange(status);
+    } catch (caught) {
+      setError(messageOf(caught, `Could not move ${name} to ${status}. Try again.`));
+    } finally {
+      setPending(null);
+      setPendingStage(null);
+    }
+  };
+
+  const toggleArchive = async () => {
+    setPending('archive');
+    setError(null);
+    try {
+      await onArchiveChange(!archived);
+    } catch (caught) {
+      setError(messageOf(caught, archived ? 'Could not restore the conversation.' : 'Could not archive it.'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <header
+      data-slot="thread-header"
+      className={cn('grid gap-2 border-border border-b bg-background px-3 py-3 sm:px-4', className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 className="min-w-0 font-semibold text-base text-foreground">
+            {renderLink({
+              href: paths.applicant(candidate._id),
+              'data-slot': 'thread-header-candidate',
+              className: 'rounded-sm break-words underline-offset-4 hover:underline focus-visible:focus-ring',
+              children: name,
+            })}
+          </h2>
+          <p className="break-words text-muted-foreground text-sm">{job.title}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={match.pipelineStatus === PipelineStatus.Rejected ? 'danger' : 'brand'}>
+            {pendingStage ? `Moving to ${pendingStage}…` : match.pipelineStatus}
+          </Badge>
+          {archived ? <Badge variant="outline">Archived</Badge> : null}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={pending !== null || targets.length === 0}
+                className="gap-1"
+              >
+                Change stage
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <PipelineMoveMenuContent
+              name={name}
+              targets={targets}
+              onMove={(target) => void changeStage(target)}
+            />
+          </DropdownMenu>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending !== null}
+            className="gap-1"
+            onClick={() => void toggleArchive()}
+          >
+            {pending === 'archive' ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : archived ? (
+              <ArchiveRestore aria-hidden="true" />
+            ) : (
+              <Archive aria-hidden="true" />
+            )}
+            {archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-danger text-sm">
+          {error}
+        </p>
+      ) : null}
+    </header>
+  );
+}

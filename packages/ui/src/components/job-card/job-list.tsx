@@ -1,0 +1,147 @@
+import { type JobListStatus, paths } from '@medhire/domain';
+import { BriefcaseMedical, Plus } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { type RenderLink, renderAnchor } from '../../lib/link';
+import { buttonVariants } from '../../primitives/button/button';
+import { EmptyState } from '../../primitives/empty-state/empty-state';
+import { ErrorState } from '../../primitives/error-state/error-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
+import { JobCard, type JobCardJob } from './job-card';
+import { JobCardSkeleton } from './job-card-skeleton';
+
+/** Which jobs the list shows. */
+export type JobStatusFilter = JobListStatus;
+
+const statusTabs: { value: JobStatusFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+];
+
+/** Props of {@link JobList}. */
+export type JobListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The jobs of the chosen status, newest first. */
+  jobs: readonly JobCardJob[];
+  /** The status tab shown. */
+  status: JobStatusFilter;
+  /** Called with the tab the employer picks. */
+  onStatusChange: (status: JobStatusFilter) => void;
+  /** Shows skeleton cards. */
+  loading?: boolean;
+  /** Loading failed: the message to show (with "Try again" when `onRetry` is given). */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Where "Post a job" goes (default `/create-job`). */
+  createJobHref?: string;
+  renderLink?: RenderLink;
+  onClose?: (job: JobCardJob) => Promise<void>;
+  onReopen?: (job: JobCardJob) => Promise<void>;
+};
+
+/**
+ * The employer's jobs with an Open / Closed / All tab row: skeletons while loading, an error with
+ * "Try again", an empty state with "Post a job", or one {@link JobCard} per job.
+ */
+export function JobList({
+  jobs,
+  status,
+  onStatusChange,
+  loading = false,
+  error = null,
+  onRetry,
+  createJobHref = paths.createJob(),
+  renderLink = renderAnchor,
+  onClose,
+  onReopen,
+  className,
+  ...props
+}: JobListProps) {
+  const body = () => {
+    if (loading) {
+      return (
+        <div role="status" aria-label="Loading jobs" className="grid gap-4">
+          <JobCardSkeleton />
+          <JobCardSkeleton />
+          <JobCardSkeleton />
+        </div>
+      );
+    }
+    if (error) {
+      return (
+        <ErrorState
+          headingLevel={3}
+          title="Your jobs could not be loaded"
+          message={error}
+          onRetry={onRetry}
+        />
+      );
+    }
+    if (jobs.length === 0) {
+      const postJob = renderLink({
+        href: createJobHref,
+        'data-slot': 'job-list-post-job',
+        className: buttonVariants({ variant: 'primary' }),
+        children: (
+          <>
+            <Plus aria-hidden="true" />
+            Post a job
+          </>
+        ),
+      });
+      if (status === 'closed') {
+        return (
+          <EmptyState
+            headingLevel={3}
+            icon={<BriefcaseMedical />}
+            title="No closed jobs"
+            description="Jobs you close show up here, and you can reopen them any time."
+          />
+        );
+      }
+      return (
+        <EmptyState
+          headingLevel={3}
+          icon={<BriefcaseMedical />}
+          title={status === 'open' ? 'No open jobs' : 'No jobs yet'}
+          description="Post a job to start receiving applicants and inviting candidates who fit."
+          action={postJob}
+        />
+      );
+    }
+    return (
+      <ul className="grid gap-4" aria-label="Jobs">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard job={job} renderLink={renderLink} onClose={onClose} onReopen={onReopen} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section
+      data-slot="job-list"
+      data-state={loading ? 'loading' : error ? 'error' : jobs.length === 0 ? 'empty' : 'ready'}
+      aria-label="Your jobs"
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
+      <Tabs variant="pill" value={status} onValueChange={(value) => onStatusChange(value as JobStatusFilter)}>
+        <TabsList aria-label="Show jobs">
+          {statusTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {statusTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} tabIndex={-1}>
+            {tab.value === status ? body() : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { nextPipelineStatuses, type PipelineStatus } from '@medhire/domain';
+import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import type { LinkProps } from '../../lib/link';
+import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
+import { Badge } from '../../primitives/badge/badge';
+import { Button } from '../../primitives/button/button';
+import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
+import type { PipelineBoardMatch } from './pipeline-match';
+import { PipelineMoveMenuContent } from './pipeline-move-menu';
+
+type PipelineCardProps = {
+  match: PipelineBoardMatch;
+  status: PipelineStatus;
+  moved: boolean;
+  pending: boolean;
+  dragging: boolean;
+  now: Date;
+  href: string;
+  renderLink: (props: LinkProps) => React.ReactElement;
+  onMove: (to: PipelineStatus) => void;
+  onDragStart: React.DragEventHandler<HTMLLIElement>;
+  onDragEnd: React.DragEventHandler<HTMLLIElement>;
+};
+
+/** One candidate in a step: name, provider type, specialty, score, time in the step and "Move to…". */
+export function PipelineCard({
+  match,
+  status,
+  moved,
+  pending,
+  dragging,
+  now,
+  href,
+  renderLink,
+  onMove,
+  onDragStart,
+  onDragEnd,
+}: PipelineCardProps) {
+  const name = candidateName(match.candidate);
+  const targets = nextPipelineStatuses(status);
+  return (
+    <li
+      data-slot="pipeline-card"
+      data-match-id={match._id}
+      data-state={pending ? 'moving' : dragging ? 'dragging' : 'idle'}
+      aria-busy={pending || undefined}
+      draggable={!pending}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      className={cn(
+        'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs',
+        'cursor-grab active:cursor-grabbing data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80',
+      )}
+    >
+      <div className="grid min-w-0 gap-0.5">
+        {renderLink({
+          href,
+          'data-slot': 'pipeline-card-link',
+          className:
+            'w-fit max-w-full break-words rounded-sm font-semibold text-foreground text-sm underline-offset-4 hover:underline focus-visible:focus-ring',
+          children: name,
+        })}
+        <p className="text-muted-foreground text-xs">
+          <span>{providerTypeLabel(match.candidate.providerType)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{specialtyLabel(match.candidate.specialty, match.candidate.subSpecialty)}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge variant="brand" className="tabular-nums" data-slot="pipeline-card-score">
+          {`Score ${match.candidate.score}`}
+        </Badge>
+        <p
+          className="flex min-w-0 items-center gap-1 whitespace-nowrap text-muted-foreground text-xs"
+          data-slot="pipeline-card-time"
+        >
+          {pending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+              {`Moving to ${status}…`}
+            </>
+          ) : (
+            <>
+              <Clock aria-hidden="true" className="size-3" />
+              {moved ? 'Moved just now' : `${timeSince(match.updatedAt, now)} in step`}
+            </>
+          )}
+        </p>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" disabled={pending} className="w-full gap-1.5 text-xs">
+            <ArrowRightLeft aria-hidden="true" className="size-3.5" />
+            <span>
+              Move<span className="sr-only"> {name}</span> to…
+            </span>
+          </Button>
+        </DropdownMenuTrigger>
+        <PipelineMoveMenuContent name={name} targets={targets} onMove={onMove} />
+      </DropdownMenu>
+    </li>
+  );
+}

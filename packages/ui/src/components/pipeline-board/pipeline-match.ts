@@ -1,0 +1,16 @@
+import type { MatchView, ScoredCandidateView } from '@medhire/domain';
+
+/** The candidate of a match, as the board needs it (the server's candidate has more). */
+export type PipelineBoardCandidate = Pick<
+  ScoredCandidateView,
+  '_id' | 'firstName' | 'lastName' | 'providerType' | 'specialty' | 'subSpecialty' | 'score'
+>;
+
+/** One match of the job, as `GET /employer/match/by-job/{jobId}` sends it (`MatchView`). */
+export type PipelineBoardMatch = Pick<
+  MatchView,
+  '_id' | 'job' | 'requestStatus' | 'pipelineStatus' | 'createdAt' | 'updatedAt'
+> & {
+  candidate: PipelineBoardCandidate;
+  origin?: MatchView['origin'];
+};
