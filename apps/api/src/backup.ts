@@ -8,8 +8,8 @@ const USAGE = `Usage:
   backup [<file.tar.gz or folder>]   back up the database and the uploads (default folder: $DATA_DIR/backups)
   restore <file.tar.gz> [--force]    put a backup back; --force moves existing data aside first`;
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function size(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -33,7 +33,7 @@ async function run(argv: string[]): Promise<void> {
         ? 'the PostgreSQL database (pg_dump)'
         : `the embedded database (${config.pgliteDataDir})`;
     console.log(
-      `Backed up ${database} and ${result.uploads} uploaded file(s) to ${result.file} (${megabytes(result.bytes)})`,
+      `Backed up ${database} and ${result.uploads} uploaded file(s) to ${result.file} (${size(result.bytes)})`,
     );
     return;
   }

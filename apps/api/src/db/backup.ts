@@ -117,7 +117,8 @@ function runTool(command: 'pg_dump' | 'pg_restore', args: string[]): Promise<voi
   });
 }
 
-async function dumpPglite(dataDir: string, target: string): Promise<void> {
+/** Refuses, before anything is written, a PGlite folder that cannot be backed up now. */
+async function checkPgliteSource(dataDir: string): Promise<void> {
   if (dataDir === 'memory://') {
     throw new BackupError(
       'PGLITE_DATA_DIR is memory://: that database lives in memory, nothing is on disk to back up',
@@ -129,6 +130,10 @@ async function dumpPglite(dataDir: string, target: string): Promise<void> {
     );
   }
   if (pgliteInUse(dataDir)) throw new BackupError(inUseMessage(dataDir));
+}
+
+async function dumpPglite(dataDir: string, target: string): Promise<void> {
+  await checkPgliteSource(dataDir);
   const client = await PGlite.create({ dataDir });
   try {
     const dump = await client.dumpDataDir('gzip');
@@ -159,6 +164,7 @@ export async function createBackup(
   const output = options.output ? path.resolve(options.output) : defaultBackupDir(config);
   const file = /\.(tar\.gz|tgz)$/.test(output) ? output : path.join(output, name);
   if (existsSync(file)) throw new BackupError(`${file} already exists; give another file or folder`);
+  if (!config.databaseUrl) await checkPgliteSource(config.pgliteDataDir);
   await mkdir(path.dirname(file), { recursive: true });
 
   const database: BackupDatabase = config.databaseUrl ? 'postgres' : 'pglite';
@@ -336,7 +342,10 @@ export async function restoreBackup(
       await rename(loading, config.pgliteDataDir);
     } else if (config.databaseUrl) {
       const clean = occupied.length > 0 && (await postgresHasTables(config.databaseUrl));
-      if (clean) safetyBackup = (await createBackup(config, { now: options.now })).file;
+      if (clean) {
+        const output = path.join(defaultBackupDir(config), `medhire-backup-before-restore-${stamp}.tar.gz`);
+        safetyBackup = (await createBackup(config, { output, now: options.now })).file;
+      }
       await runTool('pg_restore', [
         ...(clean ? ['--clean', '--if-exists'] : []),
         '--no-owner',
