@@ -1,16 +1,62 @@
-// Measures the built web app: the gzip size of every route's chunk and of the JavaScript each route needs
-// on first load (entry + route chunk + their static imports). Writes docs/perf.md's bundle section.
-// With --check, it only reports, and exits 1 when a signed-out route's initial JavaScript exceeds the budget or a
-// script or style of the build lacks its Brotli (.br) and gzip (.gz) copy.
+// Measures the built web app as a browser loads it: every route is opened in Chromium (signed-out and public
+// routes without a session, signed-in routes with a real session of the demo employer) on the built API, and the
+// scripts it fetched until the network is idle are summed at the size the server sends them gzip-compressed
+// (its .gz copies). Writes docs/perf.md's bundle section with each route's largest scripts.
+// With --check, it only reports, and exits 1 when a route's scripts exceed its ceiling, a route ends on another
+// screen than the one asked for, or a script or style of the build lacks its Brotli (.br) and gzip (.gz) copy.
 // The routes come from the route table (@medhire/domain's built `routeTable`), their screens from the app's
 // `screens` map (apps/web/src/app/screens.ts), so a new route is measured without touching this script.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
 import { build } from 'vite';
+import { chromiumFlags, chromiumPath, signIn, startAppServer } from './support/app-server.mjs';
 
-const BUDGET_SIGNED_OUT_KB = 150;
+/** The issue's budgets: JavaScript a route fetches, gzip. */
+const TARGET_KB = { 'signed-out': 125, 'signed-in': 200 };
+/**
+ * What `--check` allows each route today (KB, gzip): the budget where it is met; where it is not met yet, today's
+ * figure (2026-11-26) plus about 5 KB, so that growth is caught while the routes are brought under the budget.
+ * A route not listed here must meet the budget. Lower a ceiling when a route gets lighter.
+ */
+const CEILING_KB = {
+  '/signIn': 195,
+  '/': 195,
+  '/claimBusiness': 195,
+  '/setupPassword': 195,
+  '/register': 205,
+  '/recover-password': 205,
+  '/set-up-password': 195,
+  '/terms-conditions': 145,
+  '/delegate-access': 145,
+  '/privacy-policy': 145,
+  '/licensing-agreement': 145,
+  '/subscription-agreement': 145,
+  '/auth/doximity/success': 150,
+  '/establish-profile': 260,
+  '/create-job': 290,
+  '/edit-job/:id': 290,
+  '/claimBusinessProfile': 260,
+  '/edit-profile': 305,
+  '/explore': 270,
+  '/applicants': 255,
+  '/applicants/:id': 255,
+  '/jobs': 250,
+  '/jobs-resident/:id': 245,
+  '/jobs-resident': 250,
+  '/home': 250,
+  '/messages': 270,
+  '/would-you-rather': 200,
+  '/edit-profile/would-you-rather': 240,
+  '/manage-subscriptions': 245,
+  '/payment': 230,
+  '/global-connection': 235,
+  '*': 145,
+};
+const ceilingOf = (row) => CEILING_KB[row.path] ?? TARGET_KB[row.budget];
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -34,6 +80,27 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const entryCss = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + gzipKb(file), 0);
+/** A chunk of @medhire/ui's build (`chunk-G6RGMSKQ`) named by the libraries it imports: `ui chunk (react-hook-form)`. */
+function uiChunkName(name) {
+  const file = join(root, 'packages/ui/dist', `${name}.js`);
+  if (!existsSync(file)) return name;
+  const libraries = [...readFileSync(file, 'utf8').matchAll(/from ['"]([^'".][^'"]*)['"]/g)]
+    .map((match) => match[1])
+    .filter((library) => !/^react(\/|-dom|$)/.test(library));
+  return `ui ${name}${libraries.length > 0 ? ` (${[...new Set(libraries)].join(', ')})` : ''}`;
+}
+
+/** A built file's name in the source, for the tables: `src/features/chat/messages-screen.tsx`, `socket.io-client`. */
+const sourceOf = Object.fromEntries(
+  Object.entries(manifest).map(([key, entry]) => [
+    entry.file,
+    entry.isEntry
+      ? 'entry'
+      : key.startsWith('_')
+        ? uiChunkName(entry.name ?? key)
+        : key.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, '$1'),
+  ]),
+);
 
 /**
  * The module of each route's lazy screen, by route key (`{ signIn: 'src/features/auth/sign-in-screen.tsx' }`):
@@ -80,54 +147,137 @@ async function screenModules() {
   return modules;
 }
 
-const { notFoundRoute, routeKeys, routeTable } = await import(pathToFileURL(domainPath).href);
+const { notFoundRoute, routeKeys, routeTable, SESSION_STORAGE_KEY } = await import(
+  pathToFileURL(domainPath).href
+);
 const modules = await screenModules();
 const measured = [
   ...routeKeys.map((key) => ({ route: routeTable[key], module: modules[key] })),
   { route: notFoundRoute, module: modules.notFound },
 ];
 
-// Layouts other than the sign-in family's load on demand; count the one each kind of route renders in.
-const layoutOf = {
-  'signed-out': null,
-  everyone: 'src/app/layouts/static-layout.tsx',
-  'signed-in': 'src/app/layouts/main-layout.tsx',
-};
-const rows = [];
-for (const { route, module } of measured) {
-  const { pattern: path, access } = route;
-  if (!module || !manifest[module]) {
-    console.error(`✖ ${path}: no screen chunk in the build (${module ?? 'no screen'}).`);
-    process.exit(1);
+const server = await startAppServer();
+const session = await signIn(server.url);
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+});
+
+/** The size of a script as the server sends it to a browser that accepts gzip (its .gz copy). */
+const gzipSent = new Map();
+async function gzipBytes(url) {
+  if (!gzipSent.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const encoding = response.headers.get('content-encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    // fetch decodes the body: count the encoded size the server sent (its length), or gzip a plain answer.
+    const sent = encoding === 'gzip' ? Number(response.headers.get('content-length')) : NaN;
+    gzipSent.set(url, Number.isFinite(sent) && sent > 0 ? sent : gzipSync(body, { level: 9 }).length);
   }
-  const routeFiles = closure(module, new Set(entryFiles));
-  if (layoutOf[access] && manifest[layoutOf[access]]) closure(layoutOf[access], routeFiles);
-  const initialKb = [...routeFiles].reduce((sum, file) => sum + gzipKb(file), 0);
-  rows.push({
-    path,
-    access,
-    chunk: manifest[module].file,
-    chunkKb: gzipKb(manifest[module].file),
-    initialKb,
-  });
+  return gzipSent.get(url);
 }
 
-const entryKb = [...entryFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+const started = Date.now();
+const rows = [];
+try {
+  for (const { route, module } of measured) {
+    const { pattern, access } = route;
+    if (!module || !manifest[module])
+      throw new Error(`${pattern}: no screen chunk in the build (${module ?? 'no screen'}).`);
+    const path = pattern
+      .replace(/:[a-zA-Z]+/g, 'bench-id')
+      .replace('*', '/no-such-page')
+      .replace('//', '/');
+    const signedIn = access === 'signed-in';
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      storageState: {
+        cookies: [],
+        origins: signedIn
+          ? [
+              {
+                origin: server.url,
+                localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+              },
+            ]
+          : [],
+      },
+    });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(request.url());
+    });
+    console.log(`  ${pattern}`);
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const landed = new URL(page.url()).pathname;
+    await context.close();
+    const files = [];
+    for (const url of scripts) {
+      const file = new URL(url).pathname.replace(/^\/assets\//, 'assets/').replace(/^assets\//, '');
+      files.push({ file, name: sourceOf[`assets/${file}`] ?? file, kb: (await gzipBytes(url)) / 1024 });
+    }
+    files.sort((a, b) => b.kb - a.kb);
+    rows.push({
+      path: pattern,
+      opened: path,
+      landed,
+      access,
+      budget: signedIn ? 'signed-in' : 'signed-out',
+      chunkKb: gzipKb(manifest[module].file),
+      files,
+      scriptsKb: files.reduce((sum, file) => sum + file.kb, 0),
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const seconds = (Date.now() - started) / 1000;
+
 const format = (kb) => `${kb.toFixed(1)} KB`;
+/** The largest scripts a route fetches beyond the entry every route shares. */
+const largest = (row) =>
+  row.files
+    .filter((file) => !entryFiles.has(`assets/${file.file}`))
+    .slice(0, 4)
+    .map((file) => `${file.name} ${format(file.kb)}`)
+    .join(', ');
 const table = [
-  '| Route | Access | Route chunk (gzip) | Initial JS on first load, with its layout (gzip) |',
-  '|---|---|---|---|',
+  '| Route | Opened | Route chunk (gzip) | Scripts fetched (gzip) | Ceiling | Files | Largest scripts beyond the entry (gzip) |',
+  '|---|---|---|---|---|---|---|',
   ...rows.map(
-    (row) => `| \`${row.path}\` | ${row.access} | ${format(row.chunkKb)} | ${format(row.initialKb)} |`,
+    (row) =>
+      `| \`${row.path}\` | ${row.budget}${row.landed === row.opened ? '' : `, ends on \`${row.landed}\``} | ${format(row.chunkKb)} | ${
+        row.scriptsKb > TARGET_KB[row.budget] ? `**${format(row.scriptsKb)}**` : format(row.scriptsKb)
+      } | ${ceilingOf(row)} KB | ${row.files.length} | ${largest(row)} |`,
   ),
 ].join('\n');
+const misses = rows.filter((row) => row.scriptsKb > TARGET_KB[row.budget]);
+const worst = (budget) =>
+  Math.max(...rows.filter((row) => row.budget === budget).map((row) => row.scriptsKb));
 
+const entryKb = [...entryFiles].reduce((sum, file) => sum + gzipKb(file), 0);
 const section = `<!-- bundle:start -->
 ## Bundle sizes
 
-Measured by \`pnpm bench:bundle\` (\`bench/bundle-size.mjs\`) on the production build, gzip level 9.
-Entry (shared by every route): **${format(entryKb)}** JavaScript in ${entryFiles.size} file(s), ${format(entryCss)} CSS.
-Budget: the initial JavaScript of every signed-out route stays under **${BUDGET_SIGNED_OUT_KB} KB**; \`npm test\` fails above it.
+Measured by \`pnpm bench:bundle\` (\`bench/bundle-size.mjs\`) on the production build: each route opened in
+Chromium (412 × 823) on the built API, signed-out and public routes without a session, signed-in routes with a real
+session of the demo employer (a route with a parameter is opened with \`bench-id\`), until the network is idle;
+every script it fetched counted at the size the server sends it gzip-compressed (the build's .gz copies, gzip
+level 9). That is everything the route loads, lazy chunks included, not only what the entry preloads.
+Entry (shared by every route, what index.html preloads): **${format(entryKb)}** JavaScript in ${entryFiles.size} file(s), ${format(entryCss)} CSS.
+Budget (the issue "Fast"): **${TARGET_KB['signed-out']} KB** for a route opened signed out, **${TARGET_KB['signed-in']} KB** signed in;
+above it in bold. ${
+  misses.length === 0
+    ? 'Met on every route.'
+    : `Not met yet on ${misses.length} of ${rows.length} routes: signed out up to ${format(worst('signed-out'))}, signed in up to ${format(worst('signed-in'))}.`
+}
+\`npm test\` (\`pnpm bench:bundle --check\`) fails when a route fetches more than its ceiling in
+\`bench/bundle-size.mjs\` (\`CEILING_KB\`: the budget where it is met, about 5 KB above today's figure where it is
+not yet; the column below), when a route ends on another screen than the one opened, or when a script or style of
+the build lacks its .br or .gz copy.
 
 ${table}
 <!-- bundle:end -->`;
@@ -142,13 +292,27 @@ const next = current.includes('<!-- bundle:start -->')
 // A check (in npm test) reports without touching the committed figures.
 if (!process.argv.includes('--check')) writeFileSync(perfPath, next);
 console.log(section.replace(/<!--.*-->\n?/g, ''));
+console.log(`\nMeasured ${rows.length} routes in Chromium in ${seconds.toFixed(0)} s.`);
+for (const row of misses) {
+  console.log(
+    `  ${row.path}: ${format(row.scriptsKb)}, target ${TARGET_KB[row.budget]} KB (${format(row.scriptsKb - TARGET_KB[row.budget])} over)`,
+  );
+}
 
 if (process.argv.includes('--check')) {
-  const over = rows.filter((row) => row.access === 'signed-out' && row.initialKb > BUDGET_SIGNED_OUT_KB);
-  if (over.length > 0) {
-    for (const row of over)
-      console.error(`✖ ${row.path}: ${format(row.initialKb)} > ${BUDGET_SIGNED_OUT_KB} KB`);
-    process.exit(1);
+  let failed = false;
+  for (const row of rows) {
+    if (row.scriptsKb > ceilingOf(row)) {
+      console.error(
+        `✖ ${row.path}: ${format(row.scriptsKb)} of scripts > its ceiling ${ceilingOf(row)} KB (target ${TARGET_KB[row.budget]} KB, ${row.budget})`,
+      );
+      failed = true;
+    }
+    // A screen that sends the visitor elsewhere would be measured as another screen: the session or the guard changed.
+    if (row.landed !== row.opened) {
+      console.error(`✖ ${row.path}: opened ${row.budget}, it ended on ${row.landed}`);
+      failed = true;
+    }
   }
   // The server sends the build's own Brotli and gzip copies (apps/web/precompress.ts): every script and style
   // needs both, or it would go out uncompressed or be compressed again at every request.
@@ -157,15 +321,9 @@ if (process.argv.includes('--check')) {
     (file) =>
       !existsSync(join(dist, 'assets', `${file}.br`)) || !existsSync(join(dist, 'assets', `${file}.gz`)),
   );
-  if (assets.length === 0 || uncompressed.length > 0) {
-    for (const file of uncompressed) console.error(`✖ assets/${file}: no .br or .gz copy in the build`);
-    if (assets.length === 0) console.error('✖ No script or style found in apps/web/dist/assets.');
-    process.exit(1);
-  }
+  for (const file of uncompressed) console.error(`✖ assets/${file}: no .br or .gz copy in the build`);
+  if (assets.length === 0) console.error('✖ No script or style found in apps/web/dist/assets.');
+  if (failed || assets.length === 0 || uncompressed.length > 0) process.exit(1);
   console.log(`✔ All ${assets.length} scripts and styles have Brotli (.br) and gzip (.gz) copies.`);
-  if (!rows.some((row) => row.access === 'signed-out')) {
-    console.error('✖ No signed-out route was measured: the route table or the build changed shape.');
-    process.exit(1);
-  }
-  console.log(`✔ Every signed-out route is within ${BUDGET_SIGNED_OUT_KB} KB of initial JavaScript.`);
+  console.log('✔ Every route fetches no more scripts than its ceiling.');
 }

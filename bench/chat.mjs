@@ -75,6 +75,12 @@ async function serve() {
       // The server's log goes to /dev/null (its stdout); `--log-level info` measures what logging costs.
       LOG_LEVEL: options['log-level'],
       NODE_ENV: 'production',
+      // What production mode requires before it starts (a local run: no proxy, test payments, no mail).
+      PUBLIC_URL: 'http://127.0.0.1',
+      PGLITE_DATA_DIR: join(tmpdir(), 'medhire-bench', 'pglite'),
+      TRUST_PROXY: 'false',
+      TEST_PAYMENTS: 'true',
+      MAIL_DELIVERY: 'off',
       SEED_DEMO: 'false',
       // Each pair sends `--rate` messages a second, alternating sides (5 a second per sender by default, and the
       // warm-up and every ladder row reuse the same senders), past the per-sender limits a person's chat never

@@ -67,6 +67,12 @@ async function measure(kind, database) {
       DATA_DIR: join(tmpdir(), 'medhire-bench'),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      // What production mode requires before it starts (a local run: no proxy, test payments, no mail).
+      PUBLIC_URL: 'http://127.0.0.1',
+      PGLITE_DATA_DIR: join(tmpdir(), 'medhire-bench', 'pglite'),
+      TRUST_PROXY: 'false',
+      TEST_PAYMENTS: 'true',
+      MAIL_DELIVERY: 'off',
       SEED_DEMO: 'false',
     }),
     pgliteDataDir: 'memory://',

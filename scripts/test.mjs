@@ -49,6 +49,8 @@ const phases = [
   [[check('install', 'install', '--frozen-lockfile')]],
   [[check('format + lint (Biome)', 'exec', 'biome', 'ci', '.')]],
   [[check('build', 'exec', 'turbo', 'run', 'build')]],
+  // Alone: its scores come from the page's main-thread time, which other checks beside it would inflate.
+  [[check('Lighthouse (mobile) on the built app', 'run', 'bench:lighthouse', '--check')]],
   [
     [
       check('import boundaries', 'run', 'boundaries'),
@@ -56,7 +58,7 @@ const phases = [
       check('unit + integration tests', 'exec', 'turbo', 'run', 'test', '--concurrency=1'),
     ],
     [
-      check('bundle budget', 'run', 'bench:bundle', '--check'),
+      check('bundle budget (scripts each route fetches in Chromium)', 'run', 'bench:bundle', '--check'),
       check('end-to-end tests in Chromium', 'run', 'test:e2e'),
     ],
   ],

@@ -77,7 +77,14 @@ function apiFor(port: number, dataDir: string, databaseUrl: string) {
       DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       LOG_LEVEL: 'warn',
+      // Production mode, with the settings it requires (a local trial: plain http on 127.0.0.1, no proxy in
+      // front, test payments, no mail).
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: 'false',
+      TEST_PAYMENTS: 'true',
+      MAIL_DELIVERY: 'off',
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Each side writes up to 100 messages a second here, far past a person's pace that the default limits
       // (30 in 10 s, 600 an hour per sender) allow: this test is about delivery, so it lifts them.
