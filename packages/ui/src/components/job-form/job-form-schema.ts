@@ -3,10 +3,8 @@ import {
   type HalfDayCategory,
   halfDayCategories,
   type JobLocation,
-  type JobPayload,
   jobPayloadSchema,
 } from '@medhire/domain';
-import { z } from 'zod';
 import { preparedSchema } from '../../lib/prepared-schema';
 
 /** A money range as the form holds it: a cleared amount is `null`. */
