@@ -360,8 +360,5 @@ export function createRateLimitStore(
     }
   }
 
-  return SharedRateLimitStore as unknown as FastifyRateLimitStoreCtor &
-    (new (
-      options: object,
-    ) => FastifyRateLimitStore);
+  return SharedRateLimitStore;
 }

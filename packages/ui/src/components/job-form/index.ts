@@ -1,5 +1,4 @@
 export { draftDelayMs, JobForm, type JobFormProps } from './job-form';
-export type { JobLocationSuggestion } from './job-form-parts';
 export {
   type JobFormDefaultValues,
   type JobFormRange,
@@ -8,3 +7,4 @@ export {
   toFormValues,
   toPayloadInput,
 } from './job-form-schema';
+export type { JobLocationSuggestion } from './locations-field';

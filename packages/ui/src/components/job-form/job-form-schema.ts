@@ -3,10 +3,9 @@ import {
   type HalfDayCategory,
   halfDayCategories,
   type JobLocation,
-  type JobPayload,
   jobPayloadSchema,
 } from '@medhire/domain';
-import { z } from 'zod';
+import { preparedSchema } from '../../lib/prepared-schema';
 
 /** A money range as the form holds it: a cleared amount is `null`. */
 export type JobFormRange = { min: number | null; max: number | null };
@@ -172,7 +171,7 @@ export function toPayloadInput(raw: unknown): unknown {
  * The job form's checks: the domain's `jobPayloadSchema` (the server's own rules and messages) applied
  * to {@link toPayloadInput} of the values. Its output is the payload, ready to send.
  */
-export const jobFormSchema = z.preprocess(toPayloadInput, jobPayloadSchema) as unknown as z.ZodType<
-  JobPayload,
-  JobFormValues
->;
+export const jobFormSchema = preparedSchema<JobFormValues, typeof jobPayloadSchema>(
+  toPayloadInput,
+  jobPayloadSchema,
+);

@@ -24,25 +24,19 @@ import {
   SelectValue,
 } from '../../primitives/select/select';
 import { Textarea } from '../../primitives/textarea/textarea';
-import {
-  FormSection,
-  fallbackErrorMessage,
-  HalfDaysInput,
-  type JobLocationSuggestion,
-  LocationsField,
-  MoneyRangeInput,
-  PartnershipFields,
-  type SectionLink,
-  SectionNav,
-  ServerError,
-  YesNoField,
-} from './job-form-parts';
+import { FormSection, type SectionLink, SectionNav, ServerError } from './form-section';
+import { HalfDaysInput } from './half-days-input';
+import { fallbackErrorMessage } from './job-form-parts';
 import {
   type JobFormDefaultValues,
   type JobFormValues,
   jobFormSchema,
   toFormValues,
 } from './job-form-schema';
+import { type JobLocationSuggestion, LocationsField } from './locations-field';
+import { MoneyRangeInput } from './money-range-input';
+import { PartnershipFields } from './partnership-fields';
+import { YesNoField } from './yes-no-field';
 
 /** Props of {@link JobForm}. */
 export type JobFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'children'> & {

@@ -5,6 +5,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
+import { preparedSchema } from '../../lib/prepared-schema';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
 import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
@@ -86,7 +87,7 @@ export function MediaStep({
   const generatedId = React.useId();
   const formId = id ?? `${generatedId}media`;
   const form = useZodForm<MediaStepValues, z.output<typeof mediaStepSchema>>(
-    mediaStepSchema as unknown as z.ZodType<z.output<typeof mediaStepSchema>, MediaStepValues>,
+    preparedSchema((values: MediaStepValues) => values, mediaStepSchema),
     {
       defaultValues: {
         media: defaultValues?.media ?? [],

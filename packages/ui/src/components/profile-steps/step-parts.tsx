@@ -2,9 +2,10 @@ import { dropBlankValues } from '@medhire/domain';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
+import { preparedSchema } from '../../lib/prepared-schema';
 import { Button } from '../../primitives/button/button';
 
 /** The words shown when a promise rejects with something that is not an `Error`. */
@@ -18,10 +19,7 @@ export const fallbackErrorMessage = 'We could not save this step. Check the conn
  * `null` in its payload after this check.
  */
 export function withoutBlanks<Values extends FieldValues, Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => dropBlankValues(value), schema) as unknown as z.ZodType<
-    z.output<Schema>,
-    Values
-  >;
+  return preparedSchema<Values, Schema>(dropBlankValues, schema);
 }
 
 /**
