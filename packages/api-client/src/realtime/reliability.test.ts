@@ -28,7 +28,8 @@ const CUT_EVERY_MS = [1000, 2500] as const;
 /** The server is stopped and started again once the employer has written this many. */
 const RESTART_AFTER = 400;
 
-const demoEmployer = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
+// Production mode seeds the demo only when told to, and never with the README's published password.
+const demoEmployer = { email: 'demo@medhire.test', password: 'Reliability-Run-2026!' };
 const demoCandidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,6 +85,8 @@ function apiFor(port: number, dataDir: string, databaseUrl: string) {
       TRUST_PROXY: 'false',
       TEST_PAYMENTS: 'true',
       MAIL_DELIVERY: 'off',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: demoEmployer.password,
       PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Each side writes up to 100 messages a second here, far past a person's pace that the default limits
