@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../layouts/auth-layout/auth-layout';
 import type { LinkProps } from '../../lib/link';
 import { ClaimBusinessForm, type OrganizationSuggestion } from './claim-business-form';
+import { preloadOrganizationCombobox } from './organization-combobox';
 
 const onNavigate = fn();
 
@@ -47,6 +48,11 @@ const meta = {
     renderLink,
   },
   argTypes: { renderLink: { control: false } },
+  // The organization box is a plain text box until the user reaches it; these stories test the combobox it
+  // becomes, so it is loaded first (the swap itself is exercised end to end by the claim journey).
+  beforeEach: async () => {
+    await preloadOrganizationCombobox();
+  },
   decorators: [
     // The form is the content of the auth layout's column (max-w-md); `inLayout` shows the whole screen.
     (Story, { parameters }) =>
