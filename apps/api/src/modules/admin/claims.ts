@@ -1,19 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   claimApprovedResultSchema,
   claimRejectedResultSchema,
   okSchema,
   pendingClaimSchema,
 } from '@medhire/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OPERATOR_TOKEN_MESSAGE, requireBearerSecret } from '../../http/bearer-secret.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { type AccountContext, approveClaim, listPendingClaims, rejectClaim } from '../account/service.js';
-import { bearerToken } from '../auth/authenticate.js';
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 const claimParams = z.object({ id: z.uuid('Unknown claim') });
 
@@ -26,7 +21,6 @@ const claimParams = z.object({ id: z.uuid('Unknown claim') });
 export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminToken } = app.config;
   if (!adminToken) return;
-  const expected = digest(adminToken);
   const context: AccountContext = {
     db: app.database.db,
     mailer: app.mailer,
@@ -34,13 +28,7 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     counters: app.attemptCounters,
   };
 
-  const requireOperator = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    // Compare digests: equal length, so timingSafeEqual never throws and leaks nothing about the length.
-    if (!token || !timingSafeEqual(digest(token), expected)) {
-      throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
-    }
-  };
+  const requireOperator = requireBearerSecret(adminToken, OPERATOR_TOKEN_MESSAGE);
   const operator = {
     onRequest: [requireOperator],
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   MailStatus,
   type OutboxMail,
@@ -8,15 +7,12 @@ import {
   outboxMailRetryResultSchema,
 } from '@medhire/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MailRecord, mailOutbox } from '../../db/schema.js';
+import { OPERATOR_TOKEN_MESSAGE, requireBearerSecret } from '../../http/bearer-secret.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { bearerToken } from '../auth/authenticate.js';
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 const mailParams = z.object({ id: z.uuid('No mail has this id.') });
 
@@ -43,16 +39,9 @@ function outboxMail(row: MailRecord): OutboxMail {
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminToken } = app.config;
   if (!adminToken) return;
-  const expected = digest(adminToken);
   const { db } = app.database;
 
-  const requireOperator = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    // Compare digests: equal length, so timingSafeEqual never throws and leaks nothing about the length.
-    if (!token || !timingSafeEqual(digest(token), expected)) {
-      throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
-    }
-  };
+  const requireOperator = requireBearerSecret(adminToken, OPERATOR_TOKEN_MESSAGE);
   const operator = {
     onRequest: [requireOperator],
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AccountStatus,
   accountStatusChangeResultSchema,
@@ -6,18 +5,15 @@ import {
   okSchema,
 } from '@medhire/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employers } from '../../db/schema.js';
+import { OPERATOR_TOKEN_MESSAGE, requireBearerSecret } from '../../http/bearer-secret.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { bearerToken } from '../auth/authenticate.js';
 import { revokeEmployerSessions } from '../auth/sessions.js';
 
 /** The statuses an operator sets to end every session of the account. */
 const ENDS_SESSIONS = new Set<AccountStatus>([AccountStatus.Block, AccountStatus.Rejected]);
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /**
  * The operator API: the people who run MedHire approve, block or reject employer accounts. Blocking or rejecting
@@ -28,15 +24,8 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminToken } = app.config;
   if (!adminToken) return;
-  const expected = digest(adminToken);
 
-  const requireOperator = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    // Compare digests: equal length, so timingSafeEqual never throws and leaks nothing about the length.
-    if (!token || !timingSafeEqual(digest(token), expected)) {
-      throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
-    }
-  };
+  const requireOperator = requireBearerSecret(adminToken, OPERATOR_TOKEN_MESSAGE);
 
   app.patch(
     '/admin/employers/account-status',
