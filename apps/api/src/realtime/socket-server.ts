@@ -262,6 +262,10 @@ export function attachSocketServer(app: FastifyInstance): void {
       serveClient: false,
       ...(adapter ? { adapter } : {}),
     });
+    // The Redis adapter subscribes (its channels, the server-to-server events) as the server above creates its
+    // namespace, without waiting for Redis to confirm. A PING on the same connection is answered after those
+    // subscriptions, so once it returns this node hears every event the others send from now on.
+    if (adapterRedis) await adapterRedis.sub.ping();
     server.use((socket, next) => {
       const log = socketLog(app, socket);
       identify(app, socket)
