@@ -1,3 +1,5 @@
+// First: the schemas built by the modules below read it.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

@@ -5,7 +5,7 @@ import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Pagination } from '@medhire/ui/pagination';
 import { Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
@@ -38,6 +38,7 @@ export function ApplicantResults({
   jobId,
   label,
 }: ApplicantResultsProps) {
+  const headingId = useId();
   const saveApplicant = useSaveApplicant();
   const [inviting, setInviting] = useState<Applicant | null>(null);
   const canSave = useCapability(Capability.ExploreCandidates).allowed;
@@ -67,7 +68,11 @@ export function ApplicantResults({
 
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
-    <section aria-label={label} className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      {/* The list's heading (for screen readers' heading navigation): each card's name is a level-3 heading. */}
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
       {page ? (
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {page.total.toLocaleString('en-US')} candidate{page.total === 1 ? '' : 's'}, best match first
