@@ -119,7 +119,29 @@ test('messages cross nodes both ways; the browser’s node dies, the browser mov
 
     // The employer's browser, through the balancer, with the thread open and its socket up on its node.
     const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    // Socket.IO's CONNECT answer (`40{…}`, over long-polling or the WebSocket): the server accepted the session
+    // and the socket is in its rooms. And the thread's reads still in flight (a connection reads what it missed).
+    let socketJoined = false;
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40{')) socketJoined = true;
+      });
+    });
+    let threadReadsInFlight = 0;
+    const isThreadRead = (url: string) => url.includes('/employer/conversation/get-single-conversation/');
+    page.on('response', async (response) => {
+      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+      if ((await response.text().catch(() => '')).includes('40{')) socketJoined = true;
+    });
+    page.on('request', (sent) => {
+      if (isThreadRead(sent.url())) threadReadsInFlight += 1;
+    });
+    const readDone = (sent: { url(): string }) => {
+      if (isThreadRead(sent.url())) threadReadsInFlight -= 1;
+    };
+    page.on('requestfinished', readDone);
+    page.on('requestfailed', readDone);
     await signInThroughUi(page, demo.email, demo.password);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`/messages?conversationId=${conversation?._id}`);
@@ -127,6 +149,10 @@ test('messages cross nodes both ways; the browser’s node dies, the browser mov
     await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(sockets[0]).toContain(new URL(cluster.url).host);
     expect(new Set(servedBy)).toEqual(new Set([browserNode.name]));
+    // Connected, and done with what a (re)connection does: the open thread reads what it may have missed.
+    await expect.poll(() => socketJoined, { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect.poll(() => threadReadsInFlight).toBe(0);
 
     // Candidate (other node) → employer (browser's node): appended from the socket, the thread is not read again.
     const threadReads: string[] = [];
