@@ -242,7 +242,11 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   const mailLog = app.log.child({ component: 'mail' });
-  const transport = mailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
+  const transport =
+    mailTransport ??
+    (config.smtp
+      ? createSmtpTransport(config.smtp, { production: config.nodeEnv === 'production' })
+      : undefined);
   const mailWorker = transport
     ? createDeliveryWorker({
         db: database.db,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
@@ -105,6 +105,9 @@ describe.each(testDatabases())('backup and restore (%s)', (kind: DatabaseKind) =
       expect(path.dirname(backup.file)).toBe(path.join(config.dataDir, 'backups'));
       expect(path.basename(backup.file)).toMatch(/^medhire-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
       expect(backup.uploads).toBe(1);
+      // The whole database and the uploads: readable by their owner only.
+      expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(backup.file))).mode & 0o777).toBe(0o700);
 
       // Lost after the backup: the employer (and with it the upload's row) and the file.
       const { database } = await start();

@@ -94,9 +94,17 @@ export const POSTGRES_COMMANDS =
   "to restore (the client tools of the server's major version or newer); copy the uploads folder alongside";
 
 /** Runs a PostgreSQL client tool; its error output becomes the message when it fails. */
-function runTool(command: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+function runTool(command: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string): Promise<void> {
+  // The password goes through the environment (PGPASSWORD), never the command line, which every local user can
+  // read in the process list.
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, [...args, `--dbname=${url.toString()}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -165,7 +173,8 @@ export async function createBackup(
   const file = /\.(tar\.gz|tgz)$/.test(output) ? output : path.join(output, name);
   if (existsSync(file)) throw new BackupError(`${file} already exists; give another file or folder`);
   if (!config.databaseUrl) await checkPgliteSource(config.pgliteDataDir);
-  await mkdir(path.dirname(file), { recursive: true });
+  // The archive holds the whole database and the uploads: readable by its owner only.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
 
   const database: BackupDatabase = config.databaseUrl ? 'postgres' : 'pglite';
   const staging = await mkdtemp(path.join(tmpdir(), 'medhire-backup-'));
@@ -179,11 +188,11 @@ export async function createBackup(
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     if (config.databaseUrl) {
-      await runTool('pg_dump', [
-        '--format=custom',
-        `--file=${path.join(staging, POSTGRES_FILE)}`,
-        `--dbname=${config.databaseUrl}`,
-      ]);
+      await runTool(
+        'pg_dump',
+        ['--format=custom', `--file=${path.join(staging, POSTGRES_FILE)}`],
+        config.databaseUrl,
+      );
     } else {
       await dumpPglite(config.pgliteDataDir, path.join(staging, PGLITE_FILE));
     }
@@ -192,6 +201,7 @@ export async function createBackup(
     else await mkdir(uploads);
 
     // Written beside the target and renamed at the end: a failed run never leaves a file that looks whole.
+    await writeFile(partial, '', { mode: 0o600 });
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST,
       config.databaseUrl ? POSTGRES_FILE : PGLITE_FILE,
@@ -346,15 +356,18 @@ export async function restoreBackup(
         const output = path.join(defaultBackupDir(config), `medhire-backup-before-restore-${stamp}.tar.gz`);
         safetyBackup = (await createBackup(config, { output, now: options.now })).file;
       }
-      await runTool('pg_restore', [
-        ...(clean ? ['--clean', '--if-exists'] : []),
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--dbname=${config.databaseUrl}`,
-        path.join(folder, POSTGRES_FILE),
-      ]);
+      await runTool(
+        'pg_restore',
+        [
+          ...(clean ? ['--clean', '--if-exists'] : []),
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--exit-on-error',
+          path.join(folder, POSTGRES_FILE),
+        ],
+        config.databaseUrl,
+      );
     }
 
     const uploadsLoading = `${config.uploadsDir}.restoring-${stamp}`;

@@ -21,13 +21,32 @@ export interface MailTransport {
   close(): void;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a plain `smtp://` connection must turn to TLS (STARTTLS) before it sends anything: in production, unless
+ * the server is a relay on this machine. Otherwise someone on the way who strips STARTTLS from the server's answer
+ * would read the SMTP password, the codes and the set-password links. `smtps://` is TLS from the start.
+ */
+export function requiresTls(url: string, production: boolean): boolean {
+  const parsed = new URL(url);
+  return production && parsed.protocol === 'smtp:' && !LOOPBACK_HOSTS.has(parsed.hostname);
+}
+
 /**
  * SMTP through nodemailer: one connection per delivery (mail is rare here; nothing to keep open), STARTTLS when
  * the server offers it (`smtps://` for implicit TLS). Each mail gets a Message-ID made from its outbox id, so in
  * the rare repeat (see docs/mail.md) both copies carry the same id and clients can fold them.
  */
-export function createSmtpTransport(smtp: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtp.url, socketCloseTimeout: 0 });
+export function createSmtpTransport(
+  smtp: { url: string; from: string },
+  options: { production?: boolean } = {},
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtp.url,
+    socketCloseTimeout: 0,
+    requireTLS: requiresTls(smtp.url, options.production ?? false),
+  });
   const domain = /@([^>\s]+)>?$/.exec(smtp.from)?.[1] ?? 'medhire.invalid';
   return {
     async deliver(mail, signal) {
