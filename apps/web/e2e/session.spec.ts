@@ -70,7 +70,7 @@ test('a fresh sign-in is synced with the server before the app opens', async ({ 
   expect(syncs).toHaveLength(1);
 });
 
-test('a wrong password shows the server message in the form and as a toast, and keeps what was typed', async ({
+test('a wrong password shows the server message in the form and as a toast, keeps what was typed; the right one clears it', async ({
   page,
 }) => {
   await page.goto('/signIn');
@@ -83,6 +83,15 @@ test('a wrong password shows the server message in the form and as a toast, and 
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: refusal })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(demo.email);
   await expect(page).toHaveURL(/\/signIn$/);
+
+  // The right password: Home opens, and the toast that said the password was wrong is gone with the mistake.
+  // The pointer rests on the toast, which holds its timer: only the app can take it away.
+  await page.locator('[data-sonner-toast]').filter({ hasText: refusal }).hover();
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(demo.password);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: refusal })).toHaveCount(0);
 });
 
 test('after sign-in the user returns to where they were going', async ({ page }) => {

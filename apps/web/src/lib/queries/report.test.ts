@@ -1,13 +1,19 @@
 import { ApiError } from '@medhire/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const notifyError = vi.fn();
-vi.mock('../notify', () => ({ notifyError: (error: unknown) => notifyError(error) }));
+let shown = 0;
+const notifyError = vi.fn((_error: unknown) => Promise.resolve(++shown));
+const dismissToast = vi.fn((_shown: Promise<number>) => {});
+vi.mock('../notify', () => ({
+  notifyError: (error: unknown) => notifyError(error),
+  dismissToast: (toast: Promise<number>) => dismissToast(toast),
+}));
 
 const { queryErrorReporting, reportError, reporting } = await import('./report');
 
 beforeEach(() => {
   notifyError.mockClear();
+  dismissToast.mockClear();
 });
 
 describe('reporting (mutations)', () => {
@@ -25,6 +31,24 @@ describe('reporting (mutations)', () => {
     const save = reporting(async (id: string) => ({ id }));
     await expect(save('job-1')).resolves.toEqual({ id: 'job-1' });
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('takes the failure’s toast back when the same call then succeeds (the right password after a wrong one)', async () => {
+    let attempt = 0;
+    const signIn = reporting(async (password: string) => {
+      attempt += 1;
+      if (password !== 'right') throw new ApiError('The email or password is incorrect.', 401, 'INVALID');
+      return { token: 't' };
+    });
+    await expect(signIn('wrong')).rejects.toThrow('The email or password is incorrect.');
+    expect(dismissToast).not.toHaveBeenCalled();
+    await expect(signIn('right')).resolves.toEqual({ token: 't' });
+    expect(attempt).toBe(2);
+    expect(dismissToast).toHaveBeenCalledTimes(1);
+    expect(await dismissToast.mock.calls[0]?.[0]).toBe(await notifyError.mock.results[0]?.value);
+    // Once taken back, a later success has nothing to take back.
+    await signIn('right');
+    expect(dismissToast).toHaveBeenCalledTimes(1);
   });
 
   it('toasts one failure once, even when an outer call reports it again', async () => {

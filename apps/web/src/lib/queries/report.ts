@@ -1,31 +1,37 @@
 import { ApiError } from '@medhire/api-client';
 import type { SWRConfiguration } from 'swr';
-import { notifyError } from '../notify';
+import { dismissToast, notifyError, type ShownToast } from '../notify';
 
 // A failure is toasted once, however many places see it (a form shows it inline as well).
 const reported = new WeakSet<object>();
 
-/** Shows a failed call's message as a toast (spec §8), once per error. */
-export function reportError(error: unknown): void {
+/** Shows a failed call's message as a toast (spec §8), once per error; undefined when it was shown already. */
+export function reportError(error: unknown): ShownToast | undefined {
   if (typeof error === 'object' && error !== null) {
-    if (reported.has(error)) return;
+    if (reported.has(error)) return undefined;
     reported.add(error);
   }
-  notifyError(error);
+  return notifyError(error);
 }
 
 /**
  * Wraps a call of the api-client so that its failure is shown as a toast and still rejects, so the screen can
- * show it inline too (a form's error, a card that goes back).
+ * show it inline too (a form's error, a card that goes back). When the call then succeeds (the right password
+ * after a wrong one, a save tried again), the failure's toast is taken back: it would say something no longer
+ * true, on the next screen.
  */
 export function reporting<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
+  let failureShown: ShownToast | undefined;
   return async (...args) => {
     try {
-      return await call(...args);
+      const result = await call(...args);
+      if (failureShown) dismissToast(failureShown);
+      failureShown = undefined;
+      return result;
     } catch (error) {
-      reportError(error);
+      failureShown = reportError(error) ?? failureShown;
       throw error;
     }
   };
