@@ -330,20 +330,22 @@ export function createRateLimitStore(
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = counters.now();
+      // The time left is measured when the counter answers, not before: a slow round trip must not
+      // stretch the window (Redis answers with the key's own time to live).
       counters.hit(this.namespace, key, timeWindow).then(
-        (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - now) }),
+        (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - counters.now()) }),
         (error: Error) => callback(error),
       );
     }
 
     read(key: string, callback: Callback): void {
-      const now = counters.now();
       counters.read(this.namespace, key).then(
         (state) =>
           callback(
             null,
-            state ? { current: state.count, ttl: Math.max(0, state.resetAt - now) } : { current: 0, ttl: 0 },
+            state
+              ? { current: state.count, ttl: Math.max(0, state.resetAt - counters.now()) }
+              : { current: 0, ttl: 0 },
           ),
         (error: Error) => callback(error),
       );
