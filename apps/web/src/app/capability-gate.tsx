@@ -25,7 +25,9 @@ export function decideCapability(
 }
 
 function Refused({ to, notice }: { to: string; notice: string }) {
-  useEffect(() => notifyInfo(notice), [notice]);
+  useEffect(() => {
+    void notifyInfo(notice);
+  }, [notice]);
   return <Navigate to={to} replace />;
 }
 

@@ -1,14 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { subscribeToaster, toasterWanted } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
 import { createRouter } from './router';
 
-// The toast region loads right after the first paint instead of inside it: nothing toasts before then.
 const Toaster = lazy(() => import('@medhire/ui/toast').then((module) => ({ default: module.Toaster })));
 
-/** Session, data fetching defaults, the realtime socket, the router and the toast region (top right, 4 s). */
+/** The toast region (top right, 4 s), loaded with the first toast: a visit that shows none never fetches it. */
+function ToastRegion() {
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** Session, data fetching defaults, the realtime socket, the router and the toast region. */
 export function Providers() {
   const [router] = useState(createRouter);
   return (
@@ -18,9 +29,7 @@ export function Providers() {
           <RouterProvider router={router} />
         </RealtimeProvider>
       </SWRConfig>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastRegion />
     </SessionProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApplicantMatch } from '@medhire/api-client';
 import { paths } from '@medhire/domain';
 import { InviteDialog } from '@medhire/ui/invite-dialog';
-import { toast } from '@medhire/ui/toast';
+import { notifySuccess } from '../../lib/notify';
 import { useJobs } from '../../lib/queries/jobs';
 import { useInviteCandidate } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
@@ -44,7 +44,7 @@ export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
       onInvite={async (chosenJobId) => {
         await inviteCandidate(chosenJobId, candidate?._id ?? '');
         onClose();
-        toast.success(`${name} is invited. You will see their answer in Connections.`);
+        void notifySuccess(`${name} is invited. You will see their answer in Connections.`);
       }}
     />
   );

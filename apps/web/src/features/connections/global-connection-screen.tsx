@@ -1,8 +1,8 @@
 import { Capability, paths } from '@medhire/domain';
 import { isMatchListFilter, type MatchListFilter, MatchRequestList } from '@medhire/ui/match-request-list';
 import { PageHeader } from '@medhire/ui/page-header';
-import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { MATCH_PAGE_SIZE, useAllMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
@@ -53,7 +53,7 @@ export function Component() {
         onCancel={async (matchId) => {
           if (invite.reason) throw new Error(invite.reason);
           await updateMatchStatus(matchId, 'cancelled');
-          toast.success('The invite is cancelled.');
+          void notifySuccess('The invite is cancelled.');
         }}
       />
     </div>

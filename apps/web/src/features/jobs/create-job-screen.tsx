@@ -1,9 +1,9 @@
 import { paths } from '@medhire/domain';
 import { JobForm } from '@medhire/ui/job-form';
 import { PageHeader } from '@medhire/ui/page-header';
-import { toast } from '@medhire/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { useCreateJob } from '../../lib/queries/jobs';
 import { searchJobLocations } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
@@ -42,7 +42,7 @@ export function Component() {
         onSubmit={async (payload) => {
           const { job } = await createJob(employerId, payload);
           writeJobDraft(employerId, null);
-          toast.success(`“${job.title}” is posted.`);
+          void notifySuccess(`“${job.title}” is posted.`);
           navigate(paths.jobs());
         }}
       />

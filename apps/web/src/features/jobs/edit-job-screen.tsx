@@ -4,8 +4,8 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { JobForm } from '@medhire/ui/job-form';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Skeleton } from '@medhire/ui/skeleton';
-import { toast } from '@medhire/ui/toast';
 import { useNavigate, useParams } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { useJob, useUpdateJob } from '../../lib/queries/jobs';
 import { searchJobLocations } from '../../lib/queries/profile';
 
@@ -46,7 +46,7 @@ export function Component() {
         onSearchLocations={searchJobLocations}
         onSubmit={async (payload) => {
           const { job: saved } = await updateJob(id, payload);
-          toast.success(`“${saved.title}” is saved.`);
+          void notifySuccess(`“${saved.title}” is saved.`);
           navigate(paths.jobs());
         }}
       />

@@ -1,7 +1,7 @@
 import { Capability, paths } from '@medhire/domain';
 import { JobList, type JobStatusFilter } from '@medhire/ui/job-card';
-import { toast } from '@medhire/ui/toast';
 import { useSearchParams } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { useJobs, useSetJobOpen } from '../../lib/queries/jobs';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
@@ -22,7 +22,7 @@ export function JobsList() {
 
   const change = async (jobId: string, open: boolean, message: (title: string) => string) => {
     const { job } = await setJobOpen(jobId, open);
-    toast.success(message(job.title));
+    void notifySuccess(message(job.title));
   };
 
   return (

@@ -5,10 +5,10 @@ import { ConversationList } from '@medhire/ui/conversation-list';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { Skeleton } from '@medhire/ui/skeleton';
-import { toast } from '@medhire/ui/toast';
 import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import {
   type InboxFilters,
   useArchiveConversation,
@@ -178,7 +178,7 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         onStageChange={async (status) => {
           if (moveRefusal) throw new Error(moveRefusal);
           await updateMatchStatus(conversation.match._id, status);
-          toast.success(`${candidateName} moved to ${status}.`);
+          void notifySuccess(`${candidateName} moved to ${status}.`);
         }}
         onArchiveChange={async (archived) => {
           await archiveConversation(conversationId, archived);

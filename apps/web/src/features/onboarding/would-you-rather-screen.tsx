@@ -2,8 +2,8 @@ import { getPostLoginRedirect, paths, routes } from '@medhire/domain';
 import { ErrorState } from '@medhire/ui/error-state';
 import { type PreferenceProbeAnswer, PreferenceProbeCard } from '@medhire/ui/preference-probe-card';
 import { Skeleton } from '@medhire/ui/skeleton';
-import { toast } from '@medhire/ui/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { profileCalls, usePreferenceProbes } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
 
@@ -60,7 +60,7 @@ export function Component() {
         const { user: saved } = await profileCalls.updatePreferenceProbes(user._id, answers);
         updateUser(saved);
         if (editing) {
-          toast.success('Your answers are saved. Recommendations now follow them.');
+          void notifySuccess('Your answers are saved. Recommendations now follow them.');
           navigate(paths.editProfile());
           return;
         }

@@ -9,8 +9,8 @@ import {
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
-import { toast } from '@medhire/ui/toast';
 import { Link, useSearchParams } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { profileCalls } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
@@ -51,7 +51,7 @@ export function Component() {
     (message = 'Your profile is saved.') =>
     (result: { user: typeof user }) => {
       updateUser(result.user);
-      toast.success(message);
+      void notifySuccess(message);
     };
 
   return (
@@ -136,7 +136,7 @@ export function Component() {
             }
             onChangePassword={async (payload) => {
               await profileCalls.resetPassword(id, payload);
-              toast.success('Your password is changed. Other devices were signed out.');
+              void notifySuccess('Your password is changed. Other devices were signed out.');
             }}
             onArchive={async (payload) => {
               await profileCalls.archiveProfile(id, payload);

@@ -2,7 +2,7 @@ import { paths } from '@medhire/domain';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { SubscriptionSummary } from '@medhire/ui/subscription-summary';
-import { toast } from '@medhire/ui/toast';
+import { notifySuccess } from '../../lib/notify';
 import { profileCalls } from '../../lib/queries/profile';
 import { useSetSubscriptionRenewal, useSubscription } from '../../lib/queries/subscription';
 import { renderRouterLink } from '../../lib/render-link';
@@ -27,7 +27,7 @@ export function Component() {
     await setRenewal(employerId, renew);
     const { user } = await profileCalls.syncUserDetail(employerId);
     updateUser(user);
-    toast.success(message);
+    void notifySuccess(message);
   };
 
   return (

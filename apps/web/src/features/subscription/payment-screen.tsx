@@ -4,9 +4,9 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { PaymentForm } from '@medhire/ui/payment-form';
 import { PlanPicker } from '@medhire/ui/plan-picker';
 import { Skeleton } from '@medhire/ui/skeleton';
-import { toast } from '@medhire/ui/toast';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { notifySuccess } from '../../lib/notify';
 import { usePlans, useStartSubscription } from '../../lib/queries/subscription';
 import { useSession } from '../../lib/session';
 
@@ -36,7 +36,7 @@ export function Component() {
 
   const onPaid = (paid: User) => {
     updateUser(paid);
-    toast.success('Payment received. Welcome to MedHire!');
+    void notifySuccess('Payment received. Welcome to MedHire!');
     const target = getPostLoginRedirect(paid, session.code);
     navigate(target === 'logout' || target === routes.payment ? paths.home() : target, { replace: true });
   };

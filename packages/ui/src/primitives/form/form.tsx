@@ -105,8 +105,8 @@ function createLazyZodResolver<Input extends FieldValues, Output extends FieldVa
  *
  * Zod and its resolver load on demand, so a page with a form paints without them. Pass the schema, or
  * a loader (`() => import('./sign-in-form-schema').then((module) => module.signInFormSchema)`) to keep
- * the schema out of the page's first load too. Loading starts when the form mounts; the first
- * validation (a submit, or a field checked again after one) waits for it.
+ * the schema out of the page's first load too. Loading starts at the user's first pointer, key or focus
+ * on the page; the first validation (a submit, or a field checked again after one) waits for it.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: ZodSchemaSource<Input, Output>,
@@ -118,8 +118,18 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   });
   const [lazy] = React.useState(() => createLazyZodResolver(source));
   React.useEffect(() => {
-    // Ready by the first submit; a failure here is reported by the resolver on that submit.
-    lazy.preload().catch(() => {});
+    // Loading starts when the user first reaches for the page (a pointer, a key, a focus), so a visit that only
+    // reads fetches nothing for it; it is ready well before the first submit, which waits for it anyway. A
+    // failure here is reported by the resolver on that submit.
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const start = () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+      lazy.preload().catch(() => {});
+    };
+    for (const event of events) window.addEventListener(event, start, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+    };
   }, [lazy]);
   return useForm<Input, unknown, Output>({
     shouldFocusError: false,
