@@ -68,3 +68,6 @@ export const MESSAGING_UNSUPPORTED_MESSAGE = 'Messaging Unsupported!';
 
 /** Progress text while logging out. */
 export const LOGGING_OUT_MESSAGE = 'Logging out!';
+
+/** Longest message body. */
+export const MESSAGE_MAX_LENGTH = 5_000;

@@ -10,11 +10,11 @@ import { announcesMessage } from './realtime-start';
 // Push needs Firebase and a browser; the toast needs the design system. Neither is what this test is about.
 vi.mock('./push', () => ({ startPush: () => Promise.resolve(() => {}) }));
 const notified = vi.hoisted(() => [] as string[]);
+const toasted = vi.hoisted(() => [] as string[]);
 vi.mock('./notify', () => ({
   notifyError: (error: unknown) => notified.push(error instanceof Error ? error.message : String(error)),
+  notifyInfo: (message: string) => toasted.push(message),
 }));
-const toasted = vi.hoisted(() => [] as string[]);
-vi.mock('@medhire/ui/toast', () => ({ toast: { info: (message: string) => toasted.push(message) } }));
 
 /** The few parts of the socket.io server this test uses. */
 interface ServerSocket {
@@ -67,7 +67,6 @@ afterEach(async () => {
 
 describe('startRealtime', () => {
   it('signs the tab out, as a 401 does, when the server ends the socket because the session ended', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { onUnauthorized } = await import('./api');
     const { startRealtime } = await import('./realtime-start');
     const signedOut = vi.fn();
@@ -80,9 +79,6 @@ describe('startRealtime', () => {
       onNewMessage: () => {},
     });
     try {
-      // The socket starts 2 s after the sync (spec §9).
-      await vi.advanceTimersByTimeAsync(2_000);
-      vi.useRealTimers();
       const socket = await vi.waitFor(() => {
         const first = sockets[0];
         if (!first) throw new Error('not connected yet');
@@ -99,7 +95,6 @@ describe('startRealtime', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_300));
       expect(sockets).toHaveLength(1);
     } finally {
-      vi.useRealTimers();
       stop();
       unsubscribe();
     }
@@ -136,7 +131,6 @@ describe('startRealtime and messages of both sides', () => {
   }
 
   it('the employer’s message from another tab refreshes the inbox but neither toasts nor lights the dot; the candidate’s does', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { startRealtime } = await import('./realtime-start');
     const onNewMessage = vi.fn();
     const refreshed: unknown[] = [];
@@ -154,8 +148,6 @@ describe('startRealtime and messages of both sides', () => {
       onNewMessage,
     });
     try {
-      await vi.advanceTimersByTimeAsync(2_000);
-      vi.useRealTimers();
       const socket = await vi.waitFor(() => {
         const first = sockets[0];
         if (!first) throw new Error('not connected yet');
@@ -170,7 +162,6 @@ describe('startRealtime and messages of both sides', () => {
       await vi.waitFor(() => expect(toasted).toEqual(['New message recieved.']));
       expect(onNewMessage).toHaveBeenCalledTimes(1);
     } finally {
-      vi.useRealTimers();
       stop();
     }
   });

@@ -2,7 +2,7 @@ import { createRealtimeConnection, type RealtimeMessage } from '@medhire/api-cli
 import { NEW_MESSAGE_TOAST } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
 import { authApi, notificationApi, reportSessionEnded } from './api';
-import { notifyError } from './notify';
+import { notifyError, notifyInfo } from './notify';
 import { startPush } from './push';
 import { staleConversations } from './queries/conversations';
 import { keysUnder } from './queries/invalidate';
@@ -49,13 +49,9 @@ function isFromOtherSide(sender: RealtimeMessage['sender']): boolean {
   }
 }
 
-function toast(message: string) {
-  void import('@medhire/ui/toast').then(({ toast: show }) => show.info(message));
-}
-
 /**
- * Connects the employer's socket, started 2 s after the user sync (spec §9) and reconnecting 1–5 s forever, and
- * push when configured. A message goes to the open thread when it follows the socket (else its cached thread is
+ * Connects the employer's socket at once (RealtimeProvider calls this 2 s after the user sync, spec §9),
+ * reconnecting 1–5 s forever, and push when configured. A message goes to the open thread when it follows the socket (else its cached thread is
  * re-read), refreshes the inbox and, when the candidate wrote it outside the open thread, toasts "New message
  * recieved." and lights the Messages dot (the employer's own, from another tab or device, does neither); a notification
  * refreshes the list; a reconnect has the open thread read what came after its last seq and re-reads the rest.
@@ -86,7 +82,7 @@ export function startRealtime({
       void refreshConversations();
       if (announcesMessage(message, isOpenConversation(conversationId))) {
         onNewMessage();
-        toast(NEW_MESSAGE_TOAST);
+        void notifyInfo(NEW_MESSAGE_TOAST);
       }
     },
     onMessageDeleted: () => void mutate(staleConversations(undefined)),
@@ -121,14 +117,14 @@ export function startRealtime({
     // since the tab's own logout ends the session too).
     onSessionEnded: () => reportSessionEnded(),
   });
-  connection.startAfterDelay();
+  connection.start();
 
   let stopped = false;
   let stopPush: (() => void) | undefined;
   void startPush({
     saveToken: (value) => authApi.saveFcmToken(uid, { value }),
     onForegroundMessage: ({ title }) => {
-      toast(title);
+      void notifyInfo(title);
       void refreshNotifications();
       onNewMessage();
     },

@@ -1,3 +1,4 @@
+import { SOCKET_START_DELAY_MS } from '@medhire/domain';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ThreadFollower } from './realtime-start';
@@ -48,19 +49,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!signedIn || status !== 'ready' || !uid) return;
     let stopped = false;
     let stop: (() => void) | undefined;
-    // The socket and push code load on demand, so neither reaches the start-up bundle.
-    void import('./realtime-start').then(({ startRealtime }) => {
-      if (stopped) return;
-      stop = startRealtime({
-        uid,
-        mutate,
-        isOpenConversation: (conversationId) => conversationId === openConversation,
-        followedThread: () => followedThread,
-        onNewMessage: () => setHasNewMessage(true),
+    // The socket starts 2 s after the sync (spec §9), and its code (socket.io, the event schemas, push) loads
+    // then too: the first screen's own scripts and data come first on a slow phone.
+    const timer = setTimeout(() => {
+      void import('./realtime-start').then(({ startRealtime }) => {
+        if (stopped) return;
+        stop = startRealtime({
+          uid,
+          mutate,
+          isOpenConversation: (conversationId) => conversationId === openConversation,
+          followedThread: () => followedThread,
+          onNewMessage: () => setHasNewMessage(true),
+        });
       });
-    });
+    }, SOCKET_START_DELAY_MS);
     return () => {
       stopped = true;
+      clearTimeout(timer);
       stop?.();
     };
   }, [signedIn, status, uid, mutate]);

@@ -3,15 +3,14 @@ import {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
   CONVERSATION_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
   TEMP_MESSAGE_ID_LIMIT,
 } from '../constants';
 import { MatchRequestStatus } from '../enums/match-request-status';
+import { MessageSender } from '../enums/message-sender';
 import { MessageStatus } from '../enums/message-status';
 import { PipelineStatus } from '../enums/pipeline-status';
 import { idText, optionalText } from './fields';
-
-/** Longest message body. */
-export const MESSAGE_MAX_LENGTH = 5_000;
 
 /** Messages in a thread page when the reader asks for no size. */
 export const THREAD_PAGE_SIZE = 50;
@@ -31,10 +30,8 @@ export const tempMessageIdSchema = z
   .min(0, `The temporary message id must be from 0 to ${TEMP_MESSAGE_ID_LIMIT - 1}`)
   .max(TEMP_MESSAGE_ID_LIMIT - 1, `The temporary message id must be from 0 to ${TEMP_MESSAGE_ID_LIMIT - 1}`);
 
-/** Who wrote a message: the employer or the candidate of the conversation (`senderId` says which one). */
-export const MessageSender = { Employer: 'employer', Candidate: 'candidate' } as const;
-/** One side of a conversation. */
-export type MessageSender = (typeof MessageSender)[keyof typeof MessageSender];
+export { MessageSender };
+
 export const messageSenderSchema = z.enum(MessageSender);
 
 /**

@@ -8,14 +8,9 @@ import { notificationViewSchema } from './notification';
  * or a payload that drifts fails the build on both sides.
  */
 
-/** The socket event names the server emits. */
-export const RealtimeEvent = {
-  Message: 'onMessage',
-  MessageDeleted: 'onMessageDeleted',
-  Notification: 'onNotification',
-  SessionEnded: 'session-ended',
-} as const;
-export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
+import { RealtimeEvent } from '../enums/realtime-event';
+
+export { RealtimeEvent };
 
 /**
  * What a client sends to connect: the signed-in user's id as the `uid` query (spec §7) and the session token
