@@ -2,13 +2,20 @@ import { NotificationType, type NotificationView } from '@medhire/domain';
 import { Bell, BellOff, CheckCheck, FileText, MailCheck, MailX, MessageSquare, UserPlus } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { type DeferredPartProps, useDeferredPart } from '../../lib/deferred-part';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
-import { Popover, PopoverContent, PopoverTrigger } from '../../primitives/popover/popover';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { formatFullTime, formatRelativeTime, moveRowFocus } from '../conversation-list/relative-time';
+import type { NotificationBellPopoverProps } from './notification-bell-popover';
+
+const loadBellPopover = () =>
+  import('./notification-bell-popover').then(
+    (module): React.ComponentType<NotificationBellPopoverProps & DeferredPartProps> =>
+      module.NotificationBellPopover,
+  );
 
 /** One notification (`{ _id, title, body, data: { type, markAsRead, … }, createdAt }`). */
 export type NotificationListItem = Pick<NotificationView, '_id' | 'title' | 'createdAt'> & {
@@ -251,45 +258,56 @@ export function NotificationBell({
     onOpenChange?.(next);
   };
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  // The popover (Radix, with its positioning and focus code) loads when the user first reaches for the bell.
+  const popover = useDeferredPart(loadBellPopover, open);
+  const Popover = popover.loaded?.Part;
+  if (Popover)
+    return (
+      <Popover
+        autoFocusTrigger={popover.loaded?.autoFocusTrigger ?? false}
+        {...listProps}
+        open={open}
+        onOpenChange={setOpen}
+        onOpen={onOpen}
+        unreadMessages={unreadMessages}
+        trigger={<BellButtonContent unreadCount={unreadCount} />}
+        triggerProps={{ 'aria-label': label, className: cn(bellButtonClasses, className) }}
+      />
+    );
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          data-slot="notification-bell"
-          aria-label={label}
-          className={cn(
-            'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors',
-            'hover:bg-accent focus-visible:focus-ring',
-            className,
-          )}
-        >
-          <Bell aria-hidden="true" className="size-5" />
-          {unreadCount > 0 ? (
-            <Badge
-              aria-hidden="true"
-              count={unreadCount}
-              className="pointer-events-none absolute -top-0.5 -right-0.5"
-            />
-          ) : null}
-        </button>
-      </PopoverTrigger>
-      <PopoverContent aria-label="Notifications" align="end" className="w-[min(24rem,calc(100vw-1rem))] p-3">
-        {unreadMessages !== undefined ? (
-          <p className="mb-2 rounded-md bg-muted px-2 py-1.5 text-muted-foreground text-xs">
-            {unreadMessages === 0
-              ? 'No unread messages'
-              : `${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}`}
-          </p>
-        ) : null}
-        <NotificationList
-          {...listProps}
-          onOpen={(notification) => {
-            setOpen(false);
-            onOpen(notification);
-          }}
+    <button
+      type="button"
+      {...popover.triggerProps}
+      data-slot="notification-bell"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => setOpen(true)}
+      className={cn(bellButtonClasses, className)}
+    >
+      <BellButtonContent unreadCount={unreadCount} />
+    </button>
+  );
+}
+
+const bellButtonClasses = cn(
+  'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors',
+  'hover:bg-accent focus-visible:focus-ring',
+);
+
+/** The bell and its unread count (the look-alike button before the popover's code loads, and the real one). */
+function BellButtonContent({ unreadCount }: { unreadCount: number }) {
+  return (
+    <>
+      <Bell aria-hidden="true" className="size-5" />
+      {unreadCount > 0 ? (
+        <Badge
+          aria-hidden="true"
+          count={unreadCount}
+          className="pointer-events-none absolute -top-0.5 -right-0.5"
         />
-      </PopoverContent>
-    </Popover>
+      ) : null}
+    </>
   );
 }

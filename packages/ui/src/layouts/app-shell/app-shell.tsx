@@ -1,18 +1,27 @@
-import { Bell, ChevronDown, LogOut, Menu, X } from 'lucide-react';
+import { Bell, Menu } from 'lucide-react';
 import * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
+import { type DeferredPartProps, useDeferredPart } from '../../lib/deferred-part';
 import { renderAnchor } from '../../lib/link';
 import { Badge } from '../../primitives/badge/badge';
+import type { AppShellAccountMenuProps } from './app-shell-account-menu';
+import type { AppShellDrawerProps } from './app-shell-drawer';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../primitives/dropdown-menu/dropdown-menu';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../../primitives/sheet/sheet';
+  AccountTriggerContent,
+  accountTriggerClasses,
+  iconButtonClasses,
+  NavigationSections,
+} from './app-shell-parts';
+
+const loadDrawer = () =>
+  import('./app-shell-drawer').then(
+    (module): React.ComponentType<AppShellDrawerProps & DeferredPartProps> => module.AppShellDrawer,
+  );
+const loadAccountMenu = () =>
+  import('./app-shell-account-menu').then(
+    (module): React.ComponentType<AppShellAccountMenuProps & DeferredPartProps> => module.AppShellAccountMenu,
+  );
 
 /**
  * Props the shell hands to {@link AppShellProps.renderLink}. Spread all of them onto the element you
@@ -109,117 +118,12 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   mainId?: string;
 };
 
-function isActive(item: AppShellNavItem, current: string | undefined): boolean {
-  if (item.active !== undefined) return item.active;
-  if (current === undefined) return false;
-  if (current === item.href) return true;
-  const prefix = item.href.endsWith('/') ? item.href : `${item.href}/`;
-  return current.startsWith(prefix);
-}
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
-const navLinkClasses = cn(
-  'group/nav-link flex min-h-10 items-center gap-3 rounded-md px-3 font-medium text-muted-foreground text-sm',
-  'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:focus-ring',
-  'data-[state=active]:bg-secondary data-[state=active]:text-secondary-foreground',
-);
-
-function NavigationSections({
-  navigation,
-  current,
-  renderLink,
-  onNavigate,
-  label,
-}: {
-  navigation: readonly AppShellNavSection[];
-  current: string | undefined;
-  renderLink: AppShellRenderLink;
-  onNavigate?: () => void;
-  label: string;
-}) {
-  return (
-    <nav aria-label={label} data-slot="app-shell-nav" className="flex flex-col gap-5 px-3 py-3">
-      {navigation.map((section) => {
-        const headingId = `app-shell-section-${label}-${section.id}`.replace(/\s+/g, '-').toLowerCase();
-        return (
-          <div key={section.id} data-slot="app-shell-nav-section" className="flex flex-col gap-1">
-            {section.label ? (
-              <p
-                id={headingId}
-                data-slot="app-shell-nav-section-label"
-                className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
-              >
-                {section.label}
-              </p>
-            ) : null}
-            <ul aria-labelledby={section.label ? headingId : undefined} className="flex flex-col gap-1">
-              {section.items.map((item) => {
-                const active = isActive(item, current);
-                const Icon = item.icon;
-                return (
-                  <li key={item.href} data-slot="app-shell-nav-entry">
-                    {renderLink({
-                      href: item.href,
-                      className: navLinkClasses,
-                      'data-slot': 'app-shell-nav-item',
-                      'data-state': active ? 'active' : 'inactive',
-                      'aria-current': active ? 'page' : undefined,
-                      onClick: onNavigate,
-                      children: (
-                        <>
-                          {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-                          <span
-                            data-slot="app-shell-nav-item-label"
-                            className="min-w-0 flex-1 break-words py-2"
-                          >
-                            {item.label}
-                          </span>
-                          {item.badge ? (
-                            <Badge
-                              data-slot="app-shell-nav-item-badge"
-                              count={item.badge}
-                              countLabel={item.badgeLabel}
-                              variant="brand"
-                              className="ms-auto"
-                            />
-                          ) : null}
-                        </>
-                      ),
-                    })}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        );
-      })}
-    </nav>
-  );
-}
-
-const iconButtonClasses = cn(
-  'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground',
-  'transition-colors hover:bg-accent focus-visible:focus-ring',
-);
-
-const menuItemClasses = cn(
-  'flex min-h-9 cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 text-foreground text-sm outline-none',
-  'data-highlighted:bg-secondary data-highlighted:text-secondary-foreground data-disabled:pointer-events-none data-disabled:opacity-60',
-  '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground data-highlighted:[&_svg]:text-secondary-foreground',
-);
-
 /**
  * The signed-in frame of the employer app: a sidebar with the navigation, a header with the
  * notification bell and the account menu, a skip link, and the page in `<main>`. Below 768 px of
  * width (a container query on the shell) the sidebar folds into a menu button that opens the
- * navigation in a side drawer (Radix Dialog: focus trapped, Escape closes, focus returns).
+ * navigation in a side drawer (Radix Dialog: focus trapped, Escape closes, focus returns). The drawer
+ * and the account menu load their code when the user first reaches for their buttons.
  *
  * It never routes by itself: links are rendered through `renderLink` and the active item comes from
  * `current` (or `active` per item).
@@ -251,6 +155,14 @@ export function AppShell({
     if (navigationOpen === undefined) setUncontrolledOpen(open);
     onNavigationOpenChange?.(open);
   };
+
+  const [accountOpen, setAccountOpen] = React.useState(false);
+  // The drawer and the account menu (Radix Dialog and Menu, with their positioning and focus code) load when the
+  // user first reaches for their buttons: most visits open neither.
+  const drawer = useDeferredPart(loadDrawer, drawerOpen);
+  const account = useDeferredPart(loadAccountMenu, accountOpen);
+  const DrawerPart = drawer.loaded?.Part;
+  const AccountPart = account.loaded?.Part;
 
   const logo = (tone: 'sidebar' | 'header') =>
     homeHref ? (
@@ -317,43 +229,31 @@ export function AppShell({
           data-slot="app-shell-header"
           className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-border border-b bg-card px-3 @3xl/app-shell:px-8"
         >
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger
+          {DrawerPart ? (
+            <DrawerPart
+              autoFocusTrigger={drawer.loaded?.autoFocusTrigger ?? false}
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              logo={logo('sidebar')}
+              navigation={navigation}
+              current={current}
+              renderLink={renderLink}
+            />
+          ) : (
+            <button
+              type="button"
+              {...drawer.triggerProps}
               data-slot="app-shell-menu-button"
               aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              data-state={drawerOpen ? 'open' : 'closed'}
+              onClick={() => setDrawerOpen(true)}
               className={cn(iconButtonClasses, '@3xl/app-shell:hidden')}
             >
               <Menu aria-hidden="true" className="size-5" />
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              showCloseButton={false}
-              data-slot="app-shell-drawer"
-              aria-describedby={undefined}
-              className="w-[min(18rem,calc(100%-3rem))] max-w-none gap-0 overflow-visible border-e-0 p-0"
-            >
-              <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-border border-b ps-5 pe-3">
-                {logo('sidebar')}
-                <SheetTitle className="sr-only">Navigation</SheetTitle>
-                <SheetClose
-                  data-slot="app-shell-drawer-close"
-                  aria-label="Close navigation"
-                  className={iconButtonClasses}
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </SheetClose>
-              </div>
-              <div className="min-h-0 flex-1 overflow-y-auto">
-                <NavigationSections
-                  navigation={navigation}
-                  current={current}
-                  renderLink={renderLink}
-                  onNavigate={() => setDrawerOpen(false)}
-                  label="Main"
-                />
-              </div>
-            </SheetContent>
-          </Sheet>
+            </button>
+          )}
 
           <div data-slot="app-shell-header-logo" className="@3xl/app-shell:hidden">
             {homeHref ? logo('header') : <Logo size={28} />}
@@ -385,82 +285,31 @@ export function AppShell({
               </button>
             )}
 
-            <DropdownMenu>
-              <DropdownMenuTrigger
+            {AccountPart ? (
+              <AccountPart
+                autoFocusTrigger={account.loaded?.autoFocusTrigger ?? false}
+                open={accountOpen}
+                onOpenChange={setAccountOpen}
+                organizationName={organizationName}
+                email={email}
+                accountItems={accountItems}
+                renderLink={renderLink}
+                onLogout={onLogout}
+              />
+            ) : (
+              <button
+                type="button"
+                {...account.triggerProps}
                 data-slot="app-shell-account-trigger"
-                className={cn(
-                  'flex h-10 min-w-10 max-w-72 cursor-pointer items-center gap-2 rounded-md px-1.5 text-foreground text-sm',
-                  'transition-colors hover:bg-accent focus-visible:focus-ring data-[state=open]:bg-accent',
-                )}
+                aria-haspopup="menu"
+                aria-expanded={accountOpen}
+                data-state={accountOpen ? 'open' : 'closed'}
+                onClick={() => setAccountOpen(true)}
+                className={accountTriggerClasses}
               >
-                <span
-                  data-slot="app-shell-avatar"
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground text-xs"
-                >
-                  {initialsOf(organizationName)}
-                </span>
-                <span className="sr-only">Account menu, </span>
-                <span
-                  data-slot="app-shell-account-name"
-                  className="sr-only font-medium @3xl/app-shell:not-sr-only @3xl/app-shell:truncate"
-                >
-                  {organizationName}
-                </span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="hidden size-4 shrink-0 text-muted-foreground @3xl/app-shell:block"
-                />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent
-                data-slot="app-shell-account-menu"
-                align="end"
-                sideOffset={6}
-                collisionPadding={8}
-                className="w-72 max-w-[calc(100vw-1rem)] p-1.5"
-              >
-                <DropdownMenuLabel data-slot="app-shell-account-label" className="px-2.5 py-2 font-normal">
-                  <span className="block break-words font-semibold text-foreground text-sm">
-                    {organizationName}
-                  </span>
-                  {email ? (
-                    <span className="block break-all text-muted-foreground text-xs">{email}</span>
-                  ) : null}
-                </DropdownMenuLabel>
-                {accountItems.length > 0 ? (
-                  <>
-                    <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
-                    {accountItems.map((item) => {
-                      const Icon = item.icon;
-                      return (
-                        <DropdownMenuItem key={item.href} asChild className={menuItemClasses}>
-                          {renderLink({
-                            href: item.href,
-                            className: '',
-                            'data-slot': 'app-shell-account-item',
-                            children: (
-                              <>
-                                {Icon ? <Icon aria-hidden="true" /> : null}
-                                {item.label}
-                              </>
-                            ),
-                          })}
-                        </DropdownMenuItem>
-                      );
-                    })}
-                  </>
-                ) : null}
-                <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
-                <DropdownMenuItem
-                  data-slot="app-shell-logout"
-                  onSelect={() => onLogout?.()}
-                  className={menuItemClasses}
-                >
-                  <LogOut aria-hidden="true" />
-                  Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+                <AccountTriggerContent organizationName={organizationName} />
+              </button>
+            )}
           </div>
         </header>
 

@@ -1,0 +1,93 @@
+import { LogOut } from 'lucide-react';
+import * as React from 'react';
+import { type DeferredPartProps, useFocusOnMount } from '../../lib/deferred-part';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../primitives/dropdown-menu/dropdown-menu';
+import type { AppShellProps, AppShellRenderLink } from './app-shell';
+import { AccountTriggerContent, accountTriggerClasses, menuItemClasses } from './app-shell-parts';
+
+/** Props of {@link AppShellAccountMenu}. */
+export type AppShellAccountMenuProps = Pick<
+  AppShellProps,
+  'organizationName' | 'email' | 'accountItems' | 'onLogout'
+> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  renderLink: AppShellRenderLink;
+};
+
+/** The header's account menu (the organization, its links, "Log out"): loaded when the user reaches for it. */
+export function AppShellAccountMenu({
+  open,
+  onOpenChange,
+  organizationName,
+  email,
+  accountItems = [],
+  renderLink,
+  onLogout,
+  autoFocusTrigger,
+}: AppShellAccountMenuProps & DeferredPartProps) {
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  useFocusOnMount(triggerRef, autoFocusTrigger);
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        data-slot="app-shell-account-trigger"
+        className={accountTriggerClasses}
+      >
+        <AccountTriggerContent organizationName={organizationName} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        data-slot="app-shell-account-menu"
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        className="w-72 max-w-[calc(100vw-1rem)] p-1.5"
+      >
+        <DropdownMenuLabel data-slot="app-shell-account-label" className="px-2.5 py-2 font-normal">
+          <span className="block break-words font-semibold text-foreground text-sm">{organizationName}</span>
+          {email ? <span className="block break-all text-muted-foreground text-xs">{email}</span> : null}
+        </DropdownMenuLabel>
+        {accountItems.length > 0 ? (
+          <>
+            <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
+            {accountItems.map((item) => {
+              const Icon = item.icon;
+              return (
+                <DropdownMenuItem key={item.href} asChild className={menuItemClasses}>
+                  {renderLink({
+                    href: item.href,
+                    className: '',
+                    'data-slot': 'app-shell-account-item',
+                    children: (
+                      <>
+                        {Icon ? <Icon aria-hidden="true" /> : null}
+                        {item.label}
+                      </>
+                    ),
+                  })}
+                </DropdownMenuItem>
+              );
+            })}
+          </>
+        ) : null}
+        <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
+        <DropdownMenuItem
+          data-slot="app-shell-logout"
+          onSelect={() => onLogout?.()}
+          className={menuItemClasses}
+        >
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,90 @@
+import * as React from 'react';
+
+/** What a deferred part receives beyond its own props. */
+export type DeferredPartProps = {
+  /** Focus the part's trigger when it mounts: the look-alike trigger it replaces had the focus. */
+  autoFocusTrigger: boolean;
+};
+
+/** A part's component, once its code has loaded. */
+type Loaded<Props> = { Part: React.ComponentType<Props & DeferredPartProps>; autoFocusTrigger: boolean };
+
+/** The handlers a look-alike trigger spreads so that reaching for it loads the real part. */
+export type DeferredTriggerProps = {
+  ref: React.RefObject<HTMLButtonElement | null>;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  /** Marks the look-alike: the real trigger replaces it once the part's code is here. */
+  'data-deferred': 'pending';
+};
+
+/**
+ * A part of a screen (a menu, a drawer, a popover) whose code loads with the user's first input on the page (a
+ * key, a pointer moving or pressing, a focus), or at once when `needed` (it is open already). Until then the screen renders a
+ * look-alike trigger (a plain button with the same name, look and `aria-expanded`) that spreads `triggerProps`,
+ * and its click only sets the part's open state: the part opens as it mounts. The look-alike's focus moves to
+ * the real trigger. A load that fails (offline) is tried again on the next reach.
+ */
+export function useDeferredPart<Props>(
+  load: () => Promise<React.ComponentType<Props & DeferredPartProps>>,
+  needed = false,
+): { loaded: Loaded<Props> | null; triggerProps: DeferredTriggerProps } {
+  const ref = React.useRef<HTMLButtonElement | null>(null);
+  const started = React.useRef(false);
+  const [loaded, setLoaded] = React.useState<Loaded<Props> | null>(null);
+  const loadRef = React.useRef(load);
+  loadRef.current = load;
+
+  const start = React.useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    loadRef.current().then(
+      (Part) => {
+        const focused = ref.current !== null && ref.current === ref.current.ownerDocument.activeElement;
+        setLoaded({ Part, autoFocusTrigger: focused });
+      },
+      () => {
+        started.current = false;
+      },
+    );
+  }, []);
+
+  React.useEffect(() => {
+    if (needed) start();
+  }, [needed, start]);
+
+  // Any first input on the page (a key such as Tab, a pointer moving or pressing, a focus) starts the load too, so
+  // the real trigger is usually in place before the user gets to it.
+  React.useEffect(() => {
+    if (loaded) return;
+    const events = ['keydown', 'pointermove', 'pointerdown', 'focusin'] as const;
+    const reach = () => {
+      for (const event of events) window.removeEventListener(event, reach, true);
+      start();
+    };
+    for (const event of events) window.addEventListener(event, reach, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, reach, true);
+    };
+  }, [loaded, start]);
+
+  return {
+    loaded,
+    triggerProps: {
+      ref,
+      onPointerEnter: start,
+      onPointerDown: start,
+      onFocus: start,
+      'data-deferred': 'pending',
+    },
+  };
+}
+
+/** Focuses `ref`'s element once, on mount, when `when` is set (a deferred part taking over from its look-alike). */
+export function useFocusOnMount(ref: React.RefObject<HTMLElement | null>, when: boolean): void {
+  const initial = React.useRef(when);
+  React.useLayoutEffect(() => {
+    if (initial.current) ref.current?.focus();
+  }, [ref]);
+}
