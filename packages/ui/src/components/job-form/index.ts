@@ -3,7 +3,6 @@ export {
   type JobFormDefaultValues,
   type JobFormRange,
   type JobFormValues,
-  jobFormSchema,
   toFormValues,
   toPayloadInput,
 } from './job-form-schema';

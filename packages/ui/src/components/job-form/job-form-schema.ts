@@ -1,11 +1,4 @@
-import {
-  dropBlankValues,
-  type HalfDayCategory,
-  halfDayCategories,
-  type JobLocation,
-  jobPayloadSchema,
-} from '@medhire/domain';
-import { preparedSchema } from '../../lib/prepared-schema';
+import { dropBlankValues, type HalfDayCategory, halfDayCategories, type JobLocation } from '@medhire/domain';
 
 /** A money range as the form holds it: a cleared amount is `null`. */
 export type JobFormRange = { min: number | null; max: number | null };
@@ -166,12 +159,3 @@ export function toPayloadInput(raw: unknown): unknown {
   }
   return dropBlankValues(values);
 }
-
-/**
- * The job form's checks: the domain's `jobPayloadSchema` (the server's own rules and messages) applied
- * to {@link toPayloadInput} of the values. Its output is the payload, ready to send.
- */
-export const jobFormSchema = preparedSchema<JobFormValues, typeof jobPayloadSchema>(
-  toPayloadInput,
-  jobPayloadSchema,
-);

@@ -27,16 +27,13 @@ import { Textarea } from '../../primitives/textarea/textarea';
 import { FormSection, type SectionLink, SectionNav, ServerError } from './form-section';
 import { HalfDaysInput } from './half-days-input';
 import { fallbackErrorMessage } from './job-form-parts';
-import {
-  type JobFormDefaultValues,
-  type JobFormValues,
-  jobFormSchema,
-  toFormValues,
-} from './job-form-schema';
+import { type JobFormDefaultValues, type JobFormValues, toFormValues } from './job-form-schema';
 import { type JobLocationSuggestion, LocationsField } from './locations-field';
 import { MoneyRangeInput } from './money-range-input';
 import { PartnershipFields } from './partnership-fields';
 import { YesNoField } from './yes-no-field';
+
+const loadJobFormSchema = () => import('./job-form-checks').then((module) => module.jobFormSchema);
 
 /** Props of {@link JobForm}. */
 export type JobFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'children'> & {
@@ -105,7 +102,7 @@ export function JobForm({
 }: JobFormProps) {
   const generatedId = React.useId();
   const formId = `job-form${generatedId.replaceAll(':', '')}`;
-  const form = useZodForm<JobFormValues, JobPayload>(jobFormSchema, {
+  const form = useZodForm<JobFormValues, JobPayload>(loadJobFormSchema, {
     defaultValues: toFormValues(defaultValues),
   });
   const [serverError, setServerError] = React.useState<string | null>(null);
