@@ -116,7 +116,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     manifest: true,
     // Every browser the app supports (Chromium, Safari 17+, Firefox 115+) preloads modules itself.
     modulePreload: { polyfill: false },
