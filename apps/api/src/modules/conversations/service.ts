@@ -197,6 +197,15 @@ async function loadView(db: Db, side: ConversationSide, conversationId: string):
   return toConversationView(row, last.get(row.conversation.id));
 }
 
+async function countConversations(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    .where(where);
+  return Number(counted?.total ?? 0);
+}
+
 /** Escapes LIKE's wildcards so the search text is matched as typed. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -233,12 +242,14 @@ export async function listConversations(
     );
   }
   const where = and(...filters);
-  const [counted] = await db
-    .select({ total: count() })
+  // The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of
+  // two. A page past the end has no row to carry it.
+  const rows = await db
+    .select({ ...conversationListColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(conversations)
+    .innerJoin(matches, eq(matches.id, conversations.matchId))
+    .innerJoin(jobs, eq(jobs.id, conversations.jobId))
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    .where(where);
-  const rows = await conversationRows(db)
     .where(where)
     .orderBy(
       sql`${conversations.lastMessageAt} desc nulls last`,
@@ -253,7 +264,7 @@ export async function listConversations(
   );
   return {
     conversations: rows.map((row) => toConversationView(row, last.get(row.conversation.id))),
-    total: Number(counted?.total ?? 0),
+    total: rows[0]?.total ?? (await countConversations(db, where)),
     pageNumber,
     pageSize,
   };
