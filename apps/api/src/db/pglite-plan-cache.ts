@@ -103,6 +103,7 @@ function toResults<T>(
   const rows: unknown[] = [];
   let affectedRows = 0;
   let rowCount: number | undefined;
+  let command: string | undefined;
   for (const item of backend) {
     if (item instanceof messages.RowDescriptionMessage) {
       fields = item.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
@@ -116,6 +117,7 @@ function toResults<T>(
     } else if (item instanceof messages.CommandCompleteMessage) {
       const parts = item.text.split(' ');
       const count = Number.parseInt(parts[parts.length - 1] ?? '', 10);
+      command = parts[0];
       if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0] ?? '')) affectedRows += count;
       if (!Number.isNaN(count)) rowCount = count;
     }
@@ -123,6 +125,7 @@ function toResults<T>(
   return {
     rows: rows as T[],
     fields,
+    ...(command === undefined ? {} : { command }),
     affectedRows,
     ...(rowCount === undefined ? {} : { rowCount }),
   };
