@@ -58,6 +58,16 @@ function int32(value: number): Uint8Array {
   return out;
 }
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /** Parse: a named statement, parameter types left to PostgreSQL. */
 function parse(name: string, text: string): Uint8Array {
   return message('P', [cString(name), cString(text), int16(0)]);
@@ -82,6 +92,7 @@ function bind(statement: string, values: (string | Uint8Array | null)[]): Uint8A
   return message('B', parts);
 }
 
+const DESCRIBE_PORTAL = describe('P', '');
 const EXECUTE = message('E', [cString(''), int32(0)]);
 const SYNC = message('S', []);
 
@@ -147,7 +158,9 @@ export function cachePglitePlans(client: PGlite): void {
   const noSync = { syncToFs: false };
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined) {
-    const backend: BackendMessage[] = [];
+    let backend: BackendMessage[] = [];
+    // Whether the Sync went out with the statement (it ends the extended-protocol exchange, error or not).
+    let synced = false;
     try {
       let statement = statements.get(text);
       if (!statement) {
@@ -170,15 +183,18 @@ export function cachePglitePlans(client: PGlite): void {
         const value: unknown = serialize ? serialize(param) : param;
         return value instanceof Uint8Array ? value : String(value);
       });
-      backend.push(...(await client.execProtocolStream(bind(statement.name, values), noSync)));
-      backend.push(...(await client.execProtocolStream(describe('P', ''), noSync)));
-      backend.push(...(await client.execProtocolStream(EXECUTE, noSync)));
+      // Bind, Describe, Execute and Sync in one call into PGlite rather than four.
+      synced = true;
+      backend = await client.execProtocolStream(
+        concat([bind(statement.name, values), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+        noSync,
+      );
     } catch (error) {
       // As PGlite's own query(): the error carries the statement and its values.
       if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params });
       throw error;
     } finally {
-      backend.push(...(await client.execProtocolStream(SYNC, noSync)));
+      if (!synced) await client.execProtocolStream(SYNC, noSync);
     }
     await client.syncToFs();
     return toResults<T>(backend, client.parsers, options);
