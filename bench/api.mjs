@@ -218,7 +218,8 @@ if (!options['no-write'] && !options.only) {
       `timeout (${TIMEOUT_SECONDS} s) is a failure; "Due" is rate × seconds, and a route serves every request ` +
       'when nothing fails and it answers at least Due minus one request per connection (still in flight when the ' +
       "run ends). Server CPU / request is the server process's user + system time over the run (from /proc) " +
-      `divided by the requests sent: the cost of a request, which moves far less with the machine's load. Node ${process.version}, ${cpus().length} cores ` +
+      `divided by the requests sent: the cost of a request, which moves less with the machine's load than latency ` +
+      `does (though not nothing: a core shared with other work runs slower). Node ${process.version}, ${cpus().length} cores ` +
       `(${cpus()[0]?.model ?? 'unknown CPU'}), server and load generator on the same machine; load average ` +
       `${loadAtStart[0].toFixed(2)} at the start, ${loadAtEnd[0].toFixed(2)} at the end (other work on the ` +
       'machine inflates the tails).',
