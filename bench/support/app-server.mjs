@@ -44,8 +44,11 @@ function freePort() {
   });
 }
 
-/** Starts the server; resolves to `{ url, stop }` once `/health` answers. */
-export async function startAppServer() {
+/**
+ * Starts the server; resolves to `{ url, pid, stop }` once `/health` answers. `nodeArgs` go to the server's Node
+ * (e.g. `--cpu-prof`), `env` over its environment.
+ */
+export async function startAppServer({ nodeArgs = [], env = {} } = {}) {
   if (!existsSync(apiMain) || !existsSync(join(webDist, 'index.html'))) {
     throw new Error('No build found: run the build first (pnpm build).');
   }
@@ -53,7 +56,7 @@ export async function startAppServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'medhire-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [apiMain], {
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], {
     cwd: root,
     env: {
       ...process.env,
@@ -65,6 +68,7 @@ export async function startAppServer() {
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,7 +95,7 @@ export async function startAppServer() {
     const healthy = await fetch(`${url}/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

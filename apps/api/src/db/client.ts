@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { cachePglitePlans } from './pglite-plan-cache.js';
 import * as schema from './schema.js';
 
 /** What `db.execute()` resolves to on both engines: PGlite's and node-postgres' results both carry `rows`. */
@@ -52,6 +53,7 @@ export async function createDatabase(
 
 /** Wraps an open PGlite client (the test helpers use it for databases loaded from a template). */
 export function fromPglite(client: PGlite): Database {
+  cachePglitePlans(client);
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

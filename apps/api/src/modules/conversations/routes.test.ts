@@ -394,6 +394,13 @@ describe.each(testDatabases())('conversations routes (%s)', (kind) => {
       expect(await ids('?queryText=maya%20lind')).toEqual([maya.id]);
       expect(await ids('?queryText=wisconsin')).toEqual([tomas.id]);
       expect(await ids('?pageSize=1&pageNumber=2')).toEqual([kai.id]);
+      // The total counts every matching conversation, on a later page and on a page past the end alike.
+      expect((await list('?pageSize=1&pageNumber=2', owner.token, owner.id)).json().data.total).toBe(3);
+      expect((await list('?pageSize=1&pageNumber=9', owner.token, owner.id)).json().data).toMatchObject({
+        conversations: [],
+        total: 3,
+      });
+      expect((await list(`?jobId=${jobB}`, owner.token, owner.id)).json().data.total).toBe(2);
 
       const archived = await call(app, 'POST', `/employer/conversation/${kai.id}/archive`, owner.token);
       expect(archived.json().data.conversation.archived).toBe(true);

@@ -15,21 +15,7 @@ import {
   THREAD_PAGE_SIZE_MAX,
   type ThreadPageQuery,
 } from '@medhire/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type Candidate,
@@ -99,10 +85,7 @@ export function toMessageView(row: MessageRow): Message {
   };
 }
 
-function toConversationView(
-  row: { conversation: ConversationRow; match: Match; job: Job; candidate: Candidate },
-  lastMessage: MessageRow | undefined,
-): Conversation {
+function toConversationView(row: ConversationListRow, lastMessage: MessageRow | undefined): Conversation {
   const { conversation, match, job, candidate } = row;
   const last = lastMessage ? toMessageView(lastMessage) : null;
   return {
@@ -156,14 +139,49 @@ async function lastVisibleMessages(db: Db, conversationIds: string[]): Promise<M
   const rows = await db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), eq(messages.isDeleted, false)))
+    .where(
+      and(
+        // One array parameter, however many ids: the same statement text (and plan) for every page.
+        sql`${messages.conversationId} = any(${sql.param(conversationIds)}::uuid[])`,
+        eq(messages.isDeleted, false),
+      ),
+    )
     .orderBy(messages.conversationId, desc(messages.seq));
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
 
+/**
+ * The columns a conversation's view shows, and no more: the candidate's and the job's rows carry JSON columns
+ * (profile, locations, details) that a list would otherwise parse for every row and then drop.
+ */
+const conversationListColumns = {
+  conversation: {
+    id: conversations.id,
+    employerUnread: conversations.employerUnread,
+    candidateUnread: conversations.candidateUnread,
+    employerArchivedAt: conversations.employerArchivedAt,
+  },
+  match: { id: matches.id, pipelineStatus: matches.pipelineStatus, requestStatus: matches.requestStatus },
+  job: { id: jobs.id, title: jobs.title },
+  candidate: {
+    id: candidates.id,
+    firstName: candidates.firstName,
+    lastName: candidates.lastName,
+    providerType: candidates.providerType,
+    specialty: candidates.specialty,
+  },
+};
+
+interface ConversationListRow {
+  conversation: Pick<ConversationRow, keyof typeof conversationListColumns.conversation>;
+  match: Pick<Match, keyof typeof conversationListColumns.match>;
+  job: Pick<Job, keyof typeof conversationListColumns.job>;
+  candidate: Pick<Candidate, keyof typeof conversationListColumns.candidate>;
+}
+
 function conversationRows(db: Db) {
   return db
-    .select({ conversation: conversations, match: matches, job: jobs, candidate: candidates })
+    .select(conversationListColumns)
     .from(conversations)
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .innerJoin(jobs, eq(jobs.id, conversations.jobId))
@@ -177,6 +195,15 @@ async function loadView(db: Db, side: ConversationSide, conversationId: string):
   if (!row) throw conversationNotFound();
   const last = await lastVisibleMessages(db, [row.conversation.id]);
   return toConversationView(row, last.get(row.conversation.id));
+}
+
+async function countConversations(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    .where(where);
+  return Number(counted?.total ?? 0);
 }
 
 /** Escapes LIKE's wildcards so the search text is matched as typed. */
@@ -215,12 +242,14 @@ export async function listConversations(
     );
   }
   const where = and(...filters);
-  const [counted] = await db
-    .select({ total: count() })
+  // The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of
+  // two. A page past the end has no row to carry it.
+  const rows = await db
+    .select({ ...conversationListColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(conversations)
+    .innerJoin(matches, eq(matches.id, conversations.matchId))
+    .innerJoin(jobs, eq(jobs.id, conversations.jobId))
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    .where(where);
-  const rows = await conversationRows(db)
     .where(where)
     .orderBy(
       sql`${conversations.lastMessageAt} desc nulls last`,
@@ -235,7 +264,7 @@ export async function listConversations(
   );
   return {
     conversations: rows.map((row) => toConversationView(row, last.get(row.conversation.id))),
-    total: Number(counted?.total ?? 0),
+    total: rows[0]?.total ?? (await countConversations(db, where)),
     pageNumber,
     pageSize,
   };

@@ -55,7 +55,8 @@ export async function countMatchesByJob(
     .where(
       and(
         eq(matches.employerId, employerId),
-        inArray(matches.jobId, [...jobIds]),
+        // One array parameter, however many jobs: the same statement text (and plan) for every employer.
+        sql`${matches.jobId} = any(${sql.param([...jobIds])}::uuid[])`,
         inArray(matches.requestStatus, [MatchRequestStatus.Accepted, MatchRequestStatus.Pending]),
       ),
     )

@@ -216,6 +216,10 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
       'n1',
       'n0',
     ]);
+    // Every page counts all the unread ones, a page past the end too.
+    expect(second.unreadCount).toBe(55);
+    const beyond = (await list(employerId, token, '?pageNumber=3&pageSize=50')).json().data;
+    expect(beyond).toMatchObject({ notifications: [], unreadCount: 55, unreadMessageCount: 0 });
   });
 
   it('marks one, a conversation’s, or all notifications read, and updates the counts', async () => {

@@ -105,14 +105,29 @@ export async function listNotifications(
   employerId: string,
   page: { pageNumber: number; pageSize: number },
 ): Promise<NotificationPage> {
+  // The unread counts ride on the page as window aggregates over all the employer's notifications (computed
+  // before LIMIT/OFFSET): one statement instead of two. A page past the end has no row to carry them.
+  const isUnread = eq(notifications.markAsRead, false);
   const rows = await db
-    .select()
+    .select({
+      notification: notifications,
+      unreadCount: sql<number>`count(*) filter (where ${and(isUnread, isNotMessage)}) over ()`.mapWith(
+        Number,
+      ),
+      unreadMessageCount: sql<number>`count(*) filter (where ${and(isUnread, isMessage)}) over ()`.mapWith(
+        Number,
+      ),
+    })
     .from(notifications)
     .where(eq(notifications.employerId, employerId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
-  return { notifications: rows.map(toNotificationView), ...(await unreadCounts(db, employerId)) };
+  const [first] = rows;
+  const counts = first
+    ? { unreadCount: first.unreadCount, unreadMessageCount: first.unreadMessageCount }
+    : await unreadCounts(db, employerId);
+  return { notifications: rows.map((row) => toNotificationView(row.notification)), ...counts };
 }
 
 /** Marks one of the employer's notifications read; null when it is not theirs (or does not exist). */

@@ -1,0 +1,213 @@
+import { messages, type PGlite, type Results, types } from '@electric-sql/pglite';
+
+/**
+ * Named prepared statements for PGlite, so a query the app sends again and again is parsed and planned once.
+ *
+ * PGlite's `query()` sends every statement as the unnamed one (Parse, Describe, Bind, Describe, Execute, Sync):
+ * PostgreSQL parses and plans it again on each call. Planning is most of the cost of a short query — for the
+ * session lookup behind every signed-in request (a join of two tables) about three quarters of it, measured with
+ * bench/api.mjs and a CPU profile. Drizzle builds its SQL with parameters, so the same query always has the same
+ * text: this keeps one named statement per text (Parse and Describe once), then runs it with Bind, Describe,
+ * Execute and Sync, as node-postgres does for named queries. PostgreSQL's plan cache chooses between custom and
+ * generic plans, and re-plans by itself when a table the statement uses changes (migrations).
+ *
+ * Only `query()` outside a transaction goes through here (what Drizzle sends on the database handle); a
+ * transaction's queries, `exec()` and everything else are PGlite's own. Texts past {@link MAX_STATEMENTS} (a query
+ * with a variable number of parameters, say) run the ordinary way.
+ */
+export const MAX_STATEMENTS = 500;
+
+type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Statement {
+  name: string;
+  /** The parameter types PostgreSQL inferred (ParameterDescription), to serialize the values. */
+  parameterTypes: number[];
+}
+
+const encoder = new TextEncoder();
+
+/** A frontend message: type byte, int32 length (itself included), body. */
+function message(type: string, parts: Uint8Array[]): Uint8Array {
+  const length = 4 + parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(1 + length);
+  out[0] = type.charCodeAt(0);
+  new DataView(out.buffer).setInt32(1, length);
+  let offset = 5;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+function cString(value: string): Uint8Array {
+  return encoder.encode(`${value}\0`);
+}
+
+function int16(value: number): Uint8Array {
+  const out = new Uint8Array(2);
+  new DataView(out.buffer).setInt16(0, value);
+  return out;
+}
+
+function int32(value: number): Uint8Array {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setInt32(0, value);
+  return out;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** Parse: a named statement, parameter types left to PostgreSQL. */
+function parse(name: string, text: string): Uint8Array {
+  return message('P', [cString(name), cString(text), int16(0)]);
+}
+
+function describe(kind: 'S' | 'P', name: string): Uint8Array {
+  return message('D', [encoder.encode(kind), cString(name)]);
+}
+
+/** Bind the unnamed portal to a named statement; every value and every result column in text format. */
+function bind(statement: string, values: (string | Uint8Array | null)[]): Uint8Array {
+  const parts: Uint8Array[] = [cString(''), cString(statement), int16(0), int16(values.length)];
+  for (const value of values) {
+    if (value === null) {
+      parts.push(int32(-1));
+    } else {
+      const bytes = typeof value === 'string' ? encoder.encode(value) : value;
+      parts.push(int32(bytes.length), bytes);
+    }
+  }
+  parts.push(int16(0));
+  return message('B', parts);
+}
+
+const DESCRIBE_PORTAL = describe('P', '');
+const EXECUTE = message('E', [cString(''), int32(0)]);
+const SYNC = message('S', []);
+
+/** What PGlite's own `query()` answers for these messages (its `parseResults`, for one statement). */
+function toResults<T>(
+  backend: BackendMessage[],
+  defaultParsers: PGlite['parsers'],
+  options: QueryOptions | undefined,
+): Results<T> {
+  // PGlite merges the two tables into a new object on every query (hundreds of array types): looked up in
+  // turn instead, the query's own parsers first.
+  const overrides = options?.parsers;
+  const parse = (value: string | null, oid: number): unknown => {
+    if (value === null) return null;
+    const parser = overrides?.[oid] ?? defaultParsers[oid];
+    return parser ? parser(value, oid) : types.parseType(value, oid);
+  };
+  let fields: { name: string; dataTypeID: number }[] = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let rowCount: number | undefined;
+  let command: string | undefined;
+  for (const item of backend) {
+    if (item instanceof messages.RowDescriptionMessage) {
+      fields = item.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
+    } else if (item instanceof messages.DataRowMessage) {
+      const values = item.fields.map((field, index) => parse(field, fields[index]?.dataTypeID ?? 0));
+      rows.push(
+        options?.rowMode === 'array'
+          ? values
+          : Object.fromEntries(values.map((value, index) => [fields[index]?.name, value])),
+      );
+    } else if (item instanceof messages.CommandCompleteMessage) {
+      const parts = item.text.split(' ');
+      const count = Number.parseInt(parts[parts.length - 1] ?? '', 10);
+      command = parts[0];
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0] ?? '')) affectedRows += count;
+      if (!Number.isNaN(count)) rowCount = count;
+    }
+  }
+  return {
+    rows: rows as T[],
+    fields,
+    ...(command === undefined ? {} : { command }),
+    affectedRows,
+    ...(rowCount === undefined ? {} : { rowCount }),
+  };
+}
+
+const cachingClients = new WeakSet<PGlite>();
+
+/**
+ * Makes `client.query()` keep a named, planned statement per query text (see above). Call once, right after
+ * the client is created.
+ */
+export function cachePglitePlans(client: PGlite): void {
+  // A client wrapped twice (the test helpers reuse one for several handles) keeps the one cache it has.
+  if (cachingClients.has(client)) return;
+  cachingClients.add(client);
+  const statements = new Map<string, Statement>();
+  let named = 0;
+  const original = client.query.bind(client);
+  const noSync = { syncToFs: false };
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined) {
+    let backend: BackendMessage[] = [];
+    // Whether the Sync went out with the statement (it ends the extended-protocol exchange, error or not).
+    let synced = false;
+    try {
+      let statement = statements.get(text);
+      if (!statement) {
+        named += 1;
+        const name = `medhire_plan_${named}`;
+        await client.execProtocolStream(parse(name, text), noSync);
+        const described = await client.execProtocolStream(describe('S', name), noSync);
+        const parameters = described.find(
+          (item): item is messages.ParameterDescriptionMessage =>
+            item instanceof messages.ParameterDescriptionMessage,
+        );
+        statement = { name, parameterTypes: parameters?.dataTypeIDs ?? [] };
+        statements.set(text, statement);
+      }
+      const { parameterTypes } = statement;
+      const values = params.map((param, index) => {
+        if (param === null || param === undefined) return null;
+        const oid = parameterTypes[index] ?? 0;
+        const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
+        const value: unknown = serialize ? serialize(param) : param;
+        return value instanceof Uint8Array ? value : String(value);
+      });
+      // Bind, Describe, Execute and Sync in one call into PGlite rather than four.
+      synced = true;
+      backend = await client.execProtocolStream(
+        concat([bind(statement.name, values), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+        noSync,
+      );
+    } catch (error) {
+      // As PGlite's own query(): the error carries the statement and its values.
+      if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params });
+      throw error;
+    } finally {
+      if (!synced) await client.execProtocolStream(SYNC, noSync);
+    }
+    await client.syncToFs();
+    return toResults<T>(backend, client.parsers, options);
+  }
+
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob || (!statements.has(text) && statements.size >= MAX_STATEMENTS)) {
+      return original<T>(text, params, options);
+    }
+    await client._checkReady();
+    // The same two locks as PGlite's query(): no statement runs while a transaction holds the client.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => run<T>(text, params, options)),
+    );
+  };
+}
