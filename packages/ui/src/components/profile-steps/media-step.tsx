@@ -295,7 +295,11 @@ function MediaField({ onUploadMedia, onUploadingChange }: MediaFieldProps) {
                   <img
                     src={item.url}
                     alt=""
-                    className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full rounded-md bg-muted object-cover"
                   />
                 )}
                 <span

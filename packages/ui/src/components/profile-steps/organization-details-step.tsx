@@ -383,6 +383,9 @@ function LogoThumbnail({ src, alt = '' }: { src: string; alt?: string }) {
     <img
       src={src}
       alt={alt}
+      width={64}
+      height={64}
+      decoding="async"
       data-slot="organization-logo-preview"
       className="size-16 shrink-0 rounded-md border border-border bg-background object-contain"
     />
