@@ -189,7 +189,7 @@ export const Submitting: Story = {
     await userEvent.keyboard('{Enter}');
     const pay = canvas.getByRole('button', { name: 'Pay $299.00' });
     await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
-    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Processing your payment…');
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

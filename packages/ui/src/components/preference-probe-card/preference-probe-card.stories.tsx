@@ -314,7 +314,7 @@ export const Finishing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     const saving = await canvas.findByRole('button', { name: 'Saving…' });
-    await expect(saving).toBeDisabled();
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
     await expect(saving).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('radio', { name: 'In-person only' })).toBeDisabled();
   },

@@ -103,7 +103,7 @@ export const Submitting: Story = {
     await userEvent.keyboard('{Enter}');
     const button = await canvas.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

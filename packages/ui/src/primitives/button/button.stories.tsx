@@ -78,18 +78,22 @@ export const Loading: Story = {
   args: { loading: true, children: 'Saving…' },
   play: async ({ args, canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Saving…' });
-    await step('is busy and disabled', async () => {
+    await step('is busy and refuses to act, but keeps the focus it has', async () => {
       await expect(button).toHaveAttribute('aria-busy', 'true');
-      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAttribute('data-state', 'loading');
+      button.focus();
+      await expect(button).toHaveFocus();
     });
     await step('shows a spinner hidden from assistive technology', async () => {
       const spinner = button.querySelector('[data-slot="button-spinner"]');
       await expect(spinner).toBeInTheDocument();
       await expect(spinner).toHaveAttribute('aria-hidden', 'true');
     });
-    await step('ignores clicks', async () => {
+    await step('ignores clicks and keys', async () => {
       await userEvent.click(button, { pointerEventsCheck: 0 });
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
       await expect(args.onClick).not.toHaveBeenCalled();
     });
   },

@@ -9,6 +9,7 @@ export const buttonVariants = cva(
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
     'transition-colors focus-visible:focus-ring',
     'disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
+    'aria-disabled:pointer-events-none aria-disabled:opacity-60',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
@@ -38,7 +39,10 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the single child (for example a router link) with the button's look and props. */
     asChild?: boolean;
-    /** Shows a spinner, sets `aria-busy` and disables the button until the work is done. */
+    /**
+     * Shows a spinner, sets `aria-busy` and refuses clicks (and a form's submit) until the work is done. The
+     * button stays focusable (`aria-disabled`, not `disabled`), so a keyboard user who pressed it keeps their place.
+     */
     loading?: boolean;
   };
 
@@ -55,6 +59,7 @@ export function Button({
   disabled,
   type,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const variantName = variant ?? 'primary';
@@ -63,7 +68,14 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot data-slot="button" data-variant={variantName} data-size={sizeName} className={classes} {...props}>
+      <Slot
+        data-slot="button"
+        data-variant={variantName}
+        data-size={sizeName}
+        className={classes}
+        onClick={onClick}
+        {...props}
+      >
         {children}
       </Slot>
     );
@@ -77,8 +89,17 @@ export function Button({
       data-state={loading ? 'loading' : undefined}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // A busy button does nothing, a submit button included (Enter in a field clicks it too).
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     >
       {loading ? (
