@@ -2,7 +2,6 @@ import {
   boardStatuses,
   type CandidatePreferences,
   type CandidatePreferencesInput,
-  candidatePreferencesSchema,
   type HomeState,
   specialties,
   states,
@@ -16,7 +15,10 @@ import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/
 import { NumberInput } from '../../primitives/number-input/number-input';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { YearPicker } from '../../primitives/year-picker/year-picker';
-import { StepActions, StepServerError, useStepSubmission, withoutBlanks } from './step-parts';
+import { StepActions, StepServerError, useStepSubmission } from './step-parts';
+
+const loadChecks = () =>
+  import('./profile-step-checks').then((module) => module.candidatePreferencesStepChecks);
 
 /** What step 4 sends: `PATCH /employer/auth/v1/update-candidate-preference/{id}`, parsed by the domain. */
 export type CandidatePreferencesStepPayload = CandidatePreferences;
@@ -39,7 +41,7 @@ export type CandidatePreferencesStepProps = Omit<
 };
 
 /** The values as the form holds them: a cleared choice is `null`. */
-type PreferencesValues = {
+export type PreferencesValues = {
   specialty: string[];
   subSpecialty: string[];
   homeState: HomeState[];
@@ -100,19 +102,16 @@ export function CandidatePreferencesStep({
 }: CandidatePreferencesStepProps) {
   const thisYear = new Date().getFullYear();
   const years = startYears ?? { from: thisYear, to: thisYear + 10 };
-  const form = useZodForm(
-    withoutBlanks<PreferencesValues, typeof candidatePreferencesSchema>(candidatePreferencesSchema),
-    {
-      defaultValues: {
-        specialty: asList(defaultValues?.specialty),
-        subSpecialty: asList(defaultValues?.subSpecialty),
-        homeState: defaultValues?.homeState ?? [],
-        boardCertStatus: defaultValues?.boardCertStatus ?? null,
-        minExperience: numberOrNull(defaultValues?.minExperience),
-        yearAvailableToStart: numberOrNull(defaultValues?.yearAvailableToStart),
-      },
+  const form = useZodForm(loadChecks, {
+    defaultValues: {
+      specialty: asList(defaultValues?.specialty),
+      subSpecialty: asList(defaultValues?.subSpecialty),
+      homeState: defaultValues?.homeState ?? [],
+      boardCertStatus: defaultValues?.boardCertStatus ?? null,
+      minExperience: numberOrNull(defaultValues?.minExperience),
+      yearAvailableToStart: numberOrNull(defaultValues?.yearAvailableToStart),
     },
-  );
+  });
   const { serverError, submit } = useStepSubmission(onSubmit);
   const chosenSpecialties = asList(useWatch({ control: form.control, name: 'specialty' }));
   const subSpecialtyChoices =

@@ -1,41 +1,16 @@
-import { type Location, locationDetailsSchema, organizationDetailsSchema } from '@medhire/domain';
+import type { Location } from '@medhire/domain';
 import { MapPin, X } from 'lucide-react';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { NumberInput } from '../../primitives/number-input/number-input';
-import { StepActions, StepServerError, useStepSubmission, withoutBlanks } from './step-parts';
+import { StepActions, StepServerError, useStepSubmission } from './step-parts';
 
-/** The number of locations as the domain counts it (a whole number from 0 to 10,000). */
-const numberOfLocationsSchema = organizationDetailsSchema.shape.orgLocations.unwrap().shape.numberOfLocations;
+const loadChecks = () => import('./profile-step-checks').then((module) => module.locationsStepChecks);
 
-/**
- * Step 2 validates the places with the domain's `locationDetailsSchema` (at least one, each chosen from
- * the suggestions) and the number of locations, which counts at least the places listed.
- */
-const locationsStepSchema = z
-  .object({
-    locations: locationDetailsSchema.shape.locationsDetails,
-    numberOfLocations: numberOfLocationsSchema,
-  })
-  .refine((values) => values.numberOfLocations >= values.locations.length, {
-    path: ['numberOfLocations'],
-    error: (issue) => {
-      const count = (issue.input as { locations?: unknown[] } | undefined)?.locations?.length ?? 0;
-      return `The number of locations must be at least ${count}, the places you added`;
-    },
-    when: (context) => {
-      const value = context.value as { locations?: unknown; numberOfLocations?: unknown };
-      return (
-        Array.isArray(value.locations) && numberOfLocationsSchema.safeParse(value.numberOfLocations).success
-      );
-    },
-  });
-
-type LocationsStepValues = { locations: Location[]; numberOfLocations: number | null };
+export type LocationsStepValues = { locations: Location[]; numberOfLocations: number | null };
 
 /**
  * What step 2 sends: the chosen places (as `generate-location` resolved them) and how many locations the
@@ -79,15 +54,12 @@ export function LocationsStep({
   ...props
 }: LocationsStepProps) {
   const initialLocations = defaultValues?.locations ?? [];
-  const form = useZodForm(
-    withoutBlanks<LocationsStepValues, typeof locationsStepSchema>(locationsStepSchema),
-    {
-      defaultValues: {
-        locations: initialLocations,
-        numberOfLocations: defaultValues?.numberOfLocations ?? initialLocations.length,
-      },
+  const form = useZodForm(loadChecks, {
+    defaultValues: {
+      locations: initialLocations,
+      numberOfLocations: defaultValues?.numberOfLocations ?? initialLocations.length,
     },
-  );
+  });
   const { serverError, submit } = useStepSubmission(onSubmit);
 
   return (

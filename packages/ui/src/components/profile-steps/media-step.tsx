@@ -1,41 +1,23 @@
-import { type MediaItem, mediaItemSchema, type SocialLinks, socialLinksSchema } from '@medhire/domain';
+import type { MediaItem, SocialLinks } from '@medhire/domain';
 import { CircleAlert, Film, X } from 'lucide-react';
 import * as React from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
-import { preparedSchema } from '../../lib/prepared-schema';
 import { Button } from '../../primitives/button/button';
 import { FileDrop } from '../../primitives/file-drop/file-drop';
 import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
-import { StepActions, StepServerError, useStepSubmission } from './step-parts';
+import type { mediaStepSchema } from './profile-step-checks';
+import { mediaLimit, StepActions, StepServerError, useStepSubmission } from './step-parts';
 
-/** An empty link box means "no link": it is left out instead of being checked as an address. */
-function blankAsAbsent<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
+export { mediaLimit };
 
-/** Most photos and videos an organization shows (the domain's limit). */
-export const mediaLimit = 50;
+const loadChecks = () => import('./profile-step-checks').then((module) => module.mediaStepChecks);
 
-/** Step 3 validates with the domain's `mediaItemSchema` and `socialLinksSchema` (and their messages). */
-const mediaStepSchema = z.object({
-  media: z.array(mediaItemSchema).max(mediaLimit, `Add at most ${mediaLimit} photos and videos`),
-  socialLinks: z.object({
-    facebook: blankAsAbsent(socialLinksSchema.shape.facebook),
-    twitter: blankAsAbsent(socialLinksSchema.shape.twitter),
-    instagram: blankAsAbsent(socialLinksSchema.shape.instagram),
-    websiteUrl: blankAsAbsent(socialLinksSchema.shape.websiteUrl),
-  }),
-});
-
-type MediaStepValues = { media: MediaItem[]; socialLinks: Record<keyof SocialLinks, string> };
+export type MediaStepValues = { media: MediaItem[]; socialLinks: Record<keyof SocialLinks, string> };
 
 /**
  * What step 3 sends: the uploaded photos and videos and the links, each link read as an https address
@@ -86,20 +68,17 @@ export function MediaStep({
 }: MediaStepProps) {
   const generatedId = React.useId();
   const formId = id ?? `${generatedId}media`;
-  const form = useZodForm<MediaStepValues, z.output<typeof mediaStepSchema>>(
-    preparedSchema((values: MediaStepValues) => values, mediaStepSchema),
-    {
-      defaultValues: {
-        media: defaultValues?.media ?? [],
-        socialLinks: {
-          facebook: defaultValues?.socialLinks?.facebook ?? '',
-          twitter: defaultValues?.socialLinks?.twitter ?? '',
-          instagram: defaultValues?.socialLinks?.instagram ?? '',
-          websiteUrl: defaultValues?.socialLinks?.websiteUrl ?? '',
-        },
+  const form = useZodForm<MediaStepValues, z.output<typeof mediaStepSchema>>(loadChecks, {
+    defaultValues: {
+      media: defaultValues?.media ?? [],
+      socialLinks: {
+        facebook: defaultValues?.socialLinks?.facebook ?? '',
+        twitter: defaultValues?.socialLinks?.twitter ?? '',
+        instagram: defaultValues?.socialLinks?.instagram ?? '',
+        websiteUrl: defaultValues?.socialLinks?.websiteUrl ?? '',
       },
     },
-  );
+  });
   const { serverError, submit } = useStepSubmission(onSubmit);
   const [uploading, setUploading] = React.useState(false);
   const pending = form.formState.isSubmitting;

@@ -1,4 +1,4 @@
-import { organizationDetailsSchema, practiceTypes } from '@medhire/domain';
+import { practiceTypes } from '@medhire/domain';
 import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -19,17 +19,10 @@ import {
   SelectValue,
 } from '../../primitives/select/select';
 import { Textarea } from '../../primitives/textarea/textarea';
-import { StepActions, StepServerError, useStepSubmission, withoutBlanks } from './step-parts';
+import type { organizationStepSchema } from './profile-step-checks';
+import { StepActions, StepServerError, useStepSubmission } from './step-parts';
 
-/** Step 1 validates the organization fields of the domain's `organizationDetailsSchema`. */
-const organizationStepSchema = organizationDetailsSchema.pick({
-  logo: true,
-  organizationName: true,
-  practiceManagerName: true,
-  email: true,
-  phoneNumber: true,
-  features: true,
-});
+const loadChecks = () => import('./profile-step-checks').then((module) => module.organizationStepChecks);
 
 /** Values of the organization details step, as the form holds them (and as `defaultValues` resume them). */
 export type OrganizationDetailsStepValues = {
@@ -139,12 +132,7 @@ export function OrganizationDetailsStep({
 }: OrganizationDetailsStepProps) {
   const generatedId = React.useId();
   const formId = id ?? `${generatedId}organization`;
-  const form = useZodForm(
-    withoutBlanks<OrganizationDetailsStepValues, typeof organizationStepSchema>(organizationStepSchema),
-    {
-      defaultValues: emptyValues(defaultValues),
-    },
-  );
+  const form = useZodForm(loadChecks, { defaultValues: emptyValues(defaultValues) });
   const { serverError, submit } = useStepSubmission(onSubmit);
   const [logoUploading, setLogoUploading] = React.useState(false);
 

@@ -1,26 +1,14 @@
-import { dropBlankValues } from '@medhire/domain';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import * as React from 'react';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
-import { preparedSchema } from '../../lib/prepared-schema';
 import { Button } from '../../primitives/button/button';
 
 /** The words shown when a promise rejects with something that is not an `Error`. */
 export const fallbackErrorMessage = 'We could not save this step. Check the connection and try again.';
 
-/**
- * Validates a step's values after dropping the blank ones (`""`, `null`, `undefined`): a cleared number or
- * link is "nothing entered", not invalid. A required field left empty still gets its schema's own
- * "Enter the …" message. Controls clear to `null` or `""`, never `undefined`, because react-hook-form shows
- * the default value again for a field set to `undefined`. A step that clears a saved field puts an explicit
- * `null` in its payload after this check.
- */
-export function withoutBlanks<Values extends FieldValues, Schema extends z.ZodType>(schema: Schema) {
-  return preparedSchema<Values, Schema>(dropBlankValues, schema);
-}
+/** Most photos and videos an organization shows (the domain's limit). */
+export const mediaLimit = 50;
 
 /**
  * Runs a step's `onSubmit` and keeps the server's message when it rejects. The form keeps every value
