@@ -209,7 +209,7 @@ export interface TierTuning {
   maxTierRounds: number;
 }
 
-const TIER_TUNING: TierTuning = { scoreAllUpTo: 3000, tiersUpToRank: 1000, maxTierRounds: 3 };
+const TIER_TUNING: TierTuning = { scoreAllUpTo: 3000, tiersUpToRank: 100, maxTierRounds: 3 };
 
 interface ScoredRow extends Record<string, unknown> {
   id: string;
