@@ -1,36 +1,45 @@
-// Measures explore: seeds 100 000 candidates into a temporary PGlite (and, when DATABASE_URL is set, a temporary
-// database on that PostgreSQL server), signs in an employer with full candidate preferences and probe answers,
-// and times GET /employer/applicants/explore through app.inject: a specialty filter (scored, first page) and no
-// filter. Writes p50/p95/p99 to docs/perf.md's "Explore" section. Target: p95 ≤ 100 ms for the filtered page.
+// Measures explore: seeds generated candidates (100 000 by default) into a temporary PGlite and, with a
+// PostgreSQL URL (--database-url, else DATABASE_URL), into a temporary database on that server; signs in an
+// employer with full candidate preferences and probe answers, and times GET /employer/applicants/explore through
+// app.inject: no filter, text search, each single filter, every filter at once, and a deep page. Writes
+// p50/p95/p99 to docs/perf.md: the "Explore" section for the default 100 000 candidates, its own section for
+// another count (the 1 000 000-candidate PostgreSQL run: --candidates 1000000 --no-pglite, ~15 min to seed).
+// Target: p95 ≤ 100 ms for every row at 100 000 candidates, ≤ 150 ms on PostgreSQL at 1 000 000.
 //
 // The server code runs from apps/api/src through tsx (the same code tsup bundles into dist/; the time is in
 // the database), so the figures always match the working tree without a build.
-//   node bench/explore.mjs [--candidates 100000] [--requests 200] [--no-write]
+//   node bench/explore.mjs [--candidates 100000] [--requests 200] [--database-url postgres://…] [--no-pglite]
+//                          [--no-write]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadApi } from './api-source.mjs';
+import { importFromApi, loadApi } from './api-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
   options: {
     candidates: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '200' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
+    'no-pglite': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
 const CANDIDATES = Number(options.candidates);
 const REQUESTS = Number(options.requests);
 const WARM_UP = 10;
-const TARGET_P95_MS = 100;
+const DEFAULT_CANDIDATES = 100_000;
+const TARGET_P95_MS = CANDIDATES > DEFAULT_CANDIDATES ? 150 : 100;
+const DATABASE_URL = options['database-url'];
 
 if (!existsSync(join(root, 'packages/domain/dist/index.js'))) {
   console.error('@medhire/domain is not built: run pnpm build first.');
   process.exit(1);
 }
 const load = loadApi;
+const { sql } = await importFromApi('drizzle-orm');
 
 const { buildApp } = await load('app.ts');
 const { loadConfig } = await load('config.ts');
@@ -47,13 +56,22 @@ const EMAIL = 'bench@clinic.test';
 const PASSWORD = 'Bench-Explore-2026!';
 const nowYear = new Date().getUTCFullYear();
 
+const explore = '/employer/applicants/explore';
+const everyFilter =
+  `queryText=sports&specialty=family-medicine&subSpecialty=sports-medicine-family-medicine&state=WI` +
+  `&boardStatus=board-certified&minExperience=3&yearAvailable=${nowYear}`;
 const scenarios = [
-  [
-    'Specialty filter (Family Medicine), scored, first page',
-    '/employer/applicants/explore?specialty=family-medicine',
-  ],
-  ['No filter, scored, first page', '/employer/applicants/explore'],
-  ['Text search ("sports"), scored, first page', '/employer/applicants/explore?queryText=sports'],
+  ['No filter, first page', explore],
+  ['Text search ("sports")', `${explore}?queryText=sports`],
+  ['Text search, two words ("college athletes")', `${explore}?queryText=college%20athletes`],
+  ['Specialty (Family Medicine)', `${explore}?specialty=family-medicine`],
+  ['Sub-specialty (Sports Medicine)', `${explore}?subSpecialty=sports-medicine-family-medicine`],
+  ['Home state (Texas)', `${explore}?state=TX`],
+  ['Board status (board certified)', `${explore}?boardStatus=board-certified`],
+  ['Minimum experience (10 years)', `${explore}?minExperience=10`],
+  [`Available by ${nowYear}`, `${explore}?yearAvailable=${nowYear}`],
+  ['Every filter at once', `${explore}?${everyFilter}`],
+  ['No filter, page 20 (ranks 381–400)', `${explore}?pageNumber=20`],
 ];
 
 function percentile(sorted, fraction) {
@@ -82,7 +100,20 @@ async function measure(kind, database) {
   await migrate(database);
   const { db } = database;
   await seedPreferenceProbes(db);
+  // A bulk load of more than the default: the trigram indexes are built after the rows are in (as for any large
+  // import), which is many times faster than keeping them up to date row by row.
+  const rebuild =
+    CANDIDATES > DEFAULT_CANDIDATES
+      ? (
+          await db.execute(
+            sql`select indexname, indexdef from pg_indexes where tablename = 'candidates' and indexdef like '%gin_trgm_ops%'`,
+          )
+        ).rows
+      : [];
+  for (const index of rebuild) await db.execute(sql.raw(`drop index ${index.indexname}`));
   await seedCandidates(db, CANDIDATES);
+  for (const index of rebuild) await db.execute(sql.raw(index.indexdef));
+  if (rebuild.length > 0) await db.execute(sql`analyze candidates`);
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(
     `${kind}: migrated and seeded ${CANDIDATES.toLocaleString('en-US')} candidates in ${seedSeconds.toFixed(1)} s`,
@@ -91,6 +122,8 @@ async function measure(kind, database) {
     email: EMAIL,
     passwordHash: await hashPassword(PASSWORD),
     accountStatus: 'approved',
+    // Explore needs a plan: a subscription the billing module reports as active.
+    subscriptionStatus: 'active',
     currentProfileStep: 5,
     candidatePreferences: {
       specialty: ['family-medicine', 'internal-medicine'],
@@ -121,6 +154,7 @@ async function measure(kind, database) {
   const token = login.json().data.token;
   const results = [];
   for (const [name, url] of scenarios) {
+    const loadBefore = loadavg()[0];
     const times = [];
     let total = 0;
     for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
@@ -145,9 +179,10 @@ async function measure(kind, database) {
       p50: percentile(times, 0.5),
       p95: percentile(times, 0.95),
       p99: percentile(times, 0.99),
+      load: `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
     };
     console.log(
-      `${kind} | ${name}: ${row.total} matching, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`,
+      `${kind} | ${name}: ${row.total} matching, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms (load ${row.load})`,
     );
     results.push(row);
   }
@@ -155,66 +190,67 @@ async function measure(kind, database) {
   return results;
 }
 
-const loadAtStart = loadavg()[0];
 const results = [];
-const pglite = await createDatabase({ pgliteDataDir: 'memory://' });
-try {
-  results.push(...(await measure('PGlite', pglite)));
-} finally {
-  await pglite.close();
+if (!options['no-pglite']) {
+  const pglite = await createDatabase({ pgliteDataDir: 'memory://' });
+  try {
+    results.push(...(await measure('PGlite', pglite)));
+  } finally {
+    await pglite.close();
+  }
 }
 
-if (process.env.DATABASE_URL) {
+if (DATABASE_URL) {
   const name = randomDatabaseName('medhire_bench');
-  await adminQuery(process.env.DATABASE_URL, `create database ${name}`);
-  const postgres = await createDatabase({ databaseUrl: withDatabaseName(process.env.DATABASE_URL, name) });
+  await adminQuery(DATABASE_URL, `create database ${name}`);
+  const postgres = await createDatabase({ databaseUrl: withDatabaseName(DATABASE_URL, name) });
   try {
     results.push(...(await measure('PostgreSQL', postgres)));
   } finally {
     await postgres.close();
-    await dropPostgresDatabase(process.env.DATABASE_URL, name);
+    await dropPostgresDatabase(DATABASE_URL, name);
   }
 }
 
-const filtered = results.find((row) => row.kind === 'PGlite' && row.url.includes('specialty='));
-const verdict =
-  filtered.p95 <= TARGET_P95_MS
-    ? `met: ${filtered.p95.toFixed(1)} ms`
-    : `missed by ${(filtered.p95 - TARGET_P95_MS).toFixed(1)} ms (${filtered.p95.toFixed(1)} ms)`;
-console.log(`Target p95 ≤ ${TARGET_P95_MS} ms for the filtered page on PGlite: ${verdict}`);
+const verdicts = [...new Set(results.map((row) => row.kind))].map((kind) => {
+  const rows = results.filter((row) => row.kind === kind);
+  const worst = rows.reduce((slowest, row) => (row.p95 > slowest.p95 ? row : slowest));
+  const missed = rows.filter((row) => row.p95 > TARGET_P95_MS);
+  return missed.length === 0
+    ? `${kind}: met (slowest p95 ${worst.p95.toFixed(1)} ms, ${worst.name})`
+    : `${kind}: missed by ${missed.length} of ${rows.length} rows (slowest p95 ${worst.p95.toFixed(1)} ms, ${worst.name})`;
+});
+const verdict = verdicts.join('; ');
+console.log(`Target p95 ≤ ${TARGET_P95_MS} ms for every row: ${verdict}`);
 
 if (!options['no-write']) {
   const file = join(root, 'docs/perf.md');
+  const key = CANDIDATES === DEFAULT_CANDIDATES ? 'explore:results' : `explore:results-${CANDIDATES}`;
   const section = [
-    '<!-- explore:start -->',
-    '## Explore',
-    '',
-    `Measured by \`pnpm bench:explore\` (\`bench/explore.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ` +
+    `<!-- ${key}:start -->`,
+    `Measured by \`pnpm bench:explore${CANDIDATES === DEFAULT_CANDIDATES ? '' : ` --candidates ${CANDIDATES}`}\` ` +
+      `(\`bench/explore.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ` +
       `${CANDIDATES.toLocaleString('en-US')} generated candidates, an employer with full candidate preferences ` +
       `(two specialties, a sub-specialty, two home states, board status, experience, year) and probe answers; ` +
       `${REQUESTS} requests per row after ${WARM_UP} warm-up ones, one at a time through \`app.inject\` ` +
-      `(Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; load average ` +
-      `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end: other work on the machine inflates the tails).`,
-    `Target: p95 ≤ ${TARGET_P95_MS} ms for the filtered, scored first page on PGlite — ${verdict}.`,
+      `(Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; the 1-minute load ` +
+      `average is given per row, at its start and end: other work on the machine inflates the tails).`,
+    `Target: p95 ≤ ${TARGET_P95_MS} ms for every row — ${verdict}.`,
     '',
-    '| Database | Request | Matching | p50 | p95 | p99 |',
-    '|---|---|---|---|---|---|',
+    '| Database | Request | Matching | p50 | p95 | p99 | Load |',
+    '|---|---|---|---|---|---|---|',
     ...results.map(
       (row) =>
         `| ${row.kind} | ${row.name} | ${row.total.toLocaleString('en-US')} | ${row.p50.toFixed(1)} ms | ` +
-        `${row.p95.toFixed(1)} ms | ${row.p99.toFixed(1)} ms |`,
+        `${row.p95.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.load} |`,
     ),
-    '',
-    "The score is one SQL expression that mirrors the domain's `matchScore` (ORDER BY score, LIMIT/OFFSET); " +
-      "only the page's rows are explained in JavaScript. Every filtered row is scored, so the time grows with " +
-      'the number of matching candidates.',
-    '<!-- explore:end -->',
+    `<!-- ${key}:end -->`,
   ].join('\n');
   const current = readFileSync(file, 'utf8');
-  const pattern = /<!-- explore:start -->[\s\S]*?<!-- explore:end -->/;
+  const pattern = new RegExp(`<!-- ${key}:start -->[\\s\\S]*?<!-- ${key}:end -->`);
   const next = pattern.test(current)
     ? current.replace(pattern, section)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
-  console.log('Wrote docs/perf.md (Explore).');
+  console.log(`Wrote docs/perf.md (${key}).`);
 }

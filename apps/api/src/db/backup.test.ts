@@ -18,7 +18,7 @@ import {
   withDatabaseName,
 } from '../testing/templates.js';
 import { createBackup, restoreBackup } from './backup.js';
-import { createDatabase, type Database, type DatabaseKind } from './client.js';
+import { createDatabase, type Database, type DatabaseKind, PGLITE_EXTENSIONS } from './client.js';
 import { migrate } from './migrate.js';
 import { employers, uploads } from './schema.js';
 
@@ -61,6 +61,7 @@ describe.each(testDatabases())('backup and restore (%s)', (kind: DatabaseKind) =
       const client = await PGlite.create({
         dataDir: pglite,
         loadDataDir: new Blob([await readFile(inject('pgliteTemplates').migrated)]),
+        extensions: PGLITE_EXTENSIONS,
       });
       await client.close();
       config = { ...base, pgliteDataDir: pglite };

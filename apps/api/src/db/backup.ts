@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
+import { PGLITE_EXTENSIONS } from './client.js';
 
 /**
  * Backups of everything the server keeps: the database and the uploaded files (logos, photos, videos), in one
@@ -142,7 +143,7 @@ async function checkPgliteSource(dataDir: string): Promise<void> {
 
 async function dumpPglite(dataDir: string, target: string): Promise<void> {
   await checkPgliteSource(dataDir);
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   try {
     const dump = await client.dumpDataDir('gzip');
     await writeFile(target, Buffer.from(await dump.arrayBuffer()));
@@ -340,7 +341,11 @@ export async function restoreBackup(
       await mkdir(path.dirname(loading), { recursive: true });
       try {
         const dump = new Blob([await readFile(path.join(folder, PGLITE_FILE))]);
-        const client = await PGlite.create({ dataDir: loading, loadDataDir: dump });
+        const client = await PGlite.create({
+          dataDir: loading,
+          loadDataDir: dump,
+          extensions: PGLITE_EXTENSIONS,
+        });
         await client.query('select 1');
         await client.close();
       } catch (error) {

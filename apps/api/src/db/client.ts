@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Assume, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +38,12 @@ export interface Database {
 }
 
 /**
+ * The extensions every PGlite instance loads: the migrations create `pg_trgm` (explore's trigram indexes), and a
+ * database holding those indexes can only be opened with it loaded.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Opens the database the configuration names: PostgreSQL through a pool when `databaseUrl` is set,
  * otherwise PGlite (PostgreSQL in WebAssembly) on disk at `pgliteDataDir`, or in memory for `memory://`.
  */
@@ -48,7 +55,7 @@ export async function createDatabase(
     return fromPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }), options.logger);
   }
   if (config.pgliteDataDir !== 'memory://') mkdirSync(config.pgliteDataDir, { recursive: true });
-  return fromPglite(await PGlite.create({ dataDir: config.pgliteDataDir }));
+  return fromPglite(await PGlite.create({ dataDir: config.pgliteDataDir, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Wraps an open PGlite client (the test helpers use it for databases loaded from a template). */

@@ -16,6 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** `Math.PI / 180` as a double-precision literal (the domain's `RADIANS_PER_DEGREE`, printed exactly). */
+const RADIANS = '0.017453292519943295::float8';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -358,12 +361,46 @@ export const candidates = pgTable(
     email: text('email'),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
+    /**
+     * The home's haversine terms (the domain's `haversineTerms`, in the same operations as the score's SQL),
+     * kept by the database on every write so explore does no trigonometry per row.
+     */
+    sinHalfLatitude: doublePrecision('sin_half_latitude')
+      .notNull()
+      .generatedAlwaysAs(sql`sin(((latitude * ${sql.raw(RADIANS)}) / 2::float8))`),
+    cosHalfLatitude: doublePrecision('cos_half_latitude')
+      .notNull()
+      .generatedAlwaysAs(sql`cos(((latitude * ${sql.raw(RADIANS)}) / 2::float8))`),
+    sinHalfLongitude: doublePrecision('sin_half_longitude')
+      .notNull()
+      .generatedAlwaysAs(sql`sin(((longitude * ${sql.raw(RADIANS)}) / 2::float8))`),
+    cosHalfLongitude: doublePrecision('cos_half_longitude')
+      .notNull()
+      .generatedAlwaysAs(sql`cos(((longitude * ${sql.raw(RADIANS)}) / 2::float8))`),
+    cosLatitude: doublePrecision('cos_latitude')
+      .notNull()
+      .generatedAlwaysAs(sql`cos((latitude * ${sql.raw(RADIANS)}))`),
   },
   (table) => [
     index('candidates_specialty_index').on(table.specialty, table.subSpecialty),
+    index('candidates_sub_specialty_index').on(table.subSpecialty),
     index('candidates_home_state_index').on(table.homeState),
+    // Explore's score tiers bound the distance by bands of latitude around the wanted places.
+    index('candidates_latitude_index').on(table.latitude),
     index('candidates_board_experience_index').on(table.boardStatus, table.yearsOfExperience),
     uniqueIndex('candidates_email_unique').on(table.email),
+    // Explore's text search (`ilike '%word%'`) through pg_trgm; the bio is compared in the C collation. Without
+    // fastupdate, a write goes straight into the index: no pending list for searches to read through until a
+    // vacuum (PGlite never runs autovacuum).
+    index('candidates_first_name_trigram_index')
+      .using('gin', table.firstName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('candidates_last_name_trigram_index')
+      .using('gin', table.lastName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('candidates_bio_trigram_index')
+      .using('gin', sql`(bio collate "C") gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type DatabaseKind, fromPglite, fromPool } from '../db/client.js';
+import { type Database, type DatabaseKind, fromPglite, fromPool, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { adminQuery, dropPostgresDatabase, randomDatabaseName, withDatabaseName } from './templates.js';
 
@@ -49,11 +49,14 @@ async function loadPglite(empty: boolean): Promise<PGlite> {
   const templates = inject('pgliteTemplates');
   if (!templates) {
     // Without the global setup (another vitest config): initdb and migrate from scratch (~4 s).
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     if (!empty) await migrate(fromPglite(client));
     return client;
   }
-  return PGlite.create({ loadDataDir: await tarball(empty ? templates.empty : templates.migrated) });
+  return PGlite.create({
+    loadDataDir: await tarball(empty ? templates.empty : templates.migrated),
+    extensions: PGLITE_EXTENSIONS,
+  });
 }
 
 /** Migrated PGlite instances free for the next test of this worker (vitest runs with isolate: false). */

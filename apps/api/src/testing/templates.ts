@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool } from '../db/client.js';
+import { fromPglite, fromPool, PGLITE_EXTENSIONS } from '../db/client.js';
 import { migrate, migrationsFolder } from '../db/migrate.js';
 
 /** Paths of PGlite data-dir tarballs: a fresh (initdb only) database and one with every migration. */
@@ -51,7 +51,7 @@ export async function preparePgliteTemplates(): Promise<PgliteTemplates> {
     if (file.startsWith('pglite-') && !file.includes(key))
       await rm(path.join(CACHE_DIR, file), { force: true });
   }
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
     await writeAtomically(templates.empty, await client.dumpDataDir('none'));
     await migrate(fromPglite(client));

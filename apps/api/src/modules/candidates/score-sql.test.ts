@@ -6,13 +6,15 @@ import {
   targetFromJob,
   targetFromPreferences,
 } from '@medhire/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { type Candidate, candidates } from '../../db/schema.js';
 import { createTestDatabase, testDatabases } from '../../testing/database.js';
 import { PREFERENCE_PROBES, toProbeRow } from '../profile/seed.js';
 import { generateCandidates } from './generate.js';
-import { scoredCandidatesSql } from './score-sql.js';
+import { scoredCandidatesSql, scoreTiers } from './score-sql.js';
+import { rankPage } from './service.js';
 
 const NOW_YEAR = 2026;
 const probes = PREFERENCE_PROBES.map((probe, index) => toProbeRow(probe, index));
@@ -127,6 +129,51 @@ describe.each(testDatabases())('the SQL score mirrors matchScore (%s)', (kind) =
       expect(mismatches).toEqual([]);
       // The scores spread out (the comparison is not trivially all zeros).
       if (target.specialties.length > 0) expect(new Set(sqlScores.values()).size).toBeGreaterThan(10);
+    });
+
+    it.each(targets)(
+      '%s: no candidate outside a score tier scores its level or more',
+      async (_name, target) => {
+        const { levels, bound } = scoreTiers(target, weights);
+        for (const level of levels) {
+          const condition = bound(level);
+          if (condition === undefined) continue;
+          const inside = await database.db.execute<{ id: string }>(
+            sql`select ${candidates.id} as id from ${candidates} where ${condition}`,
+          );
+          const ids = new Set(inside.rows.map((row) => row.id));
+          const escaping = rows.filter(
+            (row) =>
+              !ids.has(row.id) && matchScore(row, target, weights, { nowYear: NOW_YEAR }).score >= level,
+          );
+          expect(escaping).toEqual([]);
+        }
+      },
+    );
+
+    it.each(targets)('%s: ranking the best tiers first gives the same pages', async (_name, target) => {
+      const context = { target, weights, nowYear: NOW_YEAR };
+      const tiersFirst = { scoreAllUpTo: 0, tiersUpToRank: 1000, maxTierRounds: 100 };
+      const scoreAll = { ...tiersFirst, tiersUpToRank: 0 };
+      const pages: [limit: number, offset: number][] = [
+        [1, 0],
+        [3, 0],
+        [20, 0],
+        [5, 30],
+        [20, 290],
+      ];
+      let fromTiers = 0;
+      for (const [limit, offset] of pages) {
+        const page = { limit, offset, matching: rows.length };
+        const tiered = await rankPage(database.db, context, undefined, page, tiersFirst);
+        const all = await rankPage(database.db, context, undefined, page, scoreAll);
+        expect(all.tier).toBeUndefined();
+        expect(tiered.rows).toEqual(all.rows);
+        if (tiered.tier !== undefined) fromTiers += 1;
+      }
+      // Targets with a specialty, sub-specialty or board status find their first page within a tier.
+      if (target.specialties.length > 0 || target.boardStatus !== undefined)
+        expect(fromTiers).toBeGreaterThan(0);
     });
   });
 });

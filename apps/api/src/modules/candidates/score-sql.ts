@@ -2,6 +2,7 @@ import {
   boardPartOf,
   boardRank,
   cleanExperience,
+  distancePartOf,
   EARTH_RADIUS_MILES,
   effectiveWeights,
   FAR_MILES,
@@ -9,7 +10,6 @@ import {
   haversineTerms,
   NEAR_MILES,
   ownersOfSubSpecialties,
-  RADIANS_PER_DEGREE,
   SCORE_FACTORS,
   type ScoreFactor,
   type ScoreTarget,
@@ -40,16 +40,6 @@ const x = {
   cosHalfLongitude: sql.raw('x.cos_half_longitude'),
   cosLatitude: sql.raw('x.cos_latitude'),
 };
-
-/** `haversineTerms(candidate)` of @medhire/domain, as columns computed once per row. */
-function haversineColumnsSql(): SQL {
-  const k = f(RADIANS_PER_DEGREE);
-  const halfLatitude = sql`((${candidates.latitude} * ${k}) / ${f(2)})`;
-  const halfLongitude = sql`((${candidates.longitude} * ${k}) / ${f(2)})`;
-  return sql`, sin(${halfLatitude}) as sin_half_latitude, cos(${halfLatitude}) as cos_half_latitude,
-    sin(${halfLongitude}) as sin_half_longitude, cos(${halfLongitude}) as cos_half_longitude,
-    cos(${candidates.latitude} * ${k}) as cos_latitude`;
-}
 
 /** `haversineOf(candidateTerms, placeTerms)`: the same operations in the same order; the place's are constants. */
 function haversineSql(place: { latitude: number; longitude: number }): SQL {
@@ -111,8 +101,8 @@ export function scoreSql(target: ScoreTarget, weights: FactorWeights, nowYear: n
 
 /**
  * `select id, last_name, first_name, score from …` over the candidates matching `where`. The inner query
- * (fenced with `offset 0`, so PostgreSQL keeps it apart) reads each row's columns and trigonometry once;
- * the outer one adds up the parts.
+ * (fenced with `offset 0`, so PostgreSQL keeps it apart) reads each row's columns once, the home's haversine
+ * terms among them (stored columns the database keeps on every write); the outer one adds up the parts.
  */
 export function scoredCandidatesSql(
   target: ScoreTarget,
@@ -120,7 +110,12 @@ export function scoredCandidatesSql(
   nowYear: number,
   where: SQL | undefined,
 ): SQL {
-  const trigonometry = target.places.length > 0 ? haversineColumnsSql() : sql``;
+  const trigonometry =
+    target.places.length > 0
+      ? sql`, ${candidates.sinHalfLatitude} as sin_half_latitude, ${candidates.cosHalfLatitude} as cos_half_latitude,
+        ${candidates.sinHalfLongitude} as sin_half_longitude, ${candidates.cosHalfLongitude} as cos_half_longitude,
+        ${candidates.cosLatitude} as cos_latitude`
+      : sql``;
   return sql`select x.id, x.last_name, x.first_name, ${scoreSql(target, weights, nowYear)} as score
     from (
       select ${candidates.id} as id, ${candidates.lastName} as last_name, ${candidates.firstName} as first_name,
@@ -131,4 +126,143 @@ export function scoredCandidatesSql(
       ${where ? sql`where ${where}` : sql``}
       offset 0
     ) as x`;
+}
+
+/** One part a categorical factor can take, and the candidates who get it. */
+interface PartOption {
+  part: number;
+  condition: SQL | undefined;
+}
+
+const both = (left: SQL | undefined, right: SQL | undefined): SQL | undefined =>
+  left && right ? sql`${left} and ${right}` : (left ?? right);
+
+/** The specialty factor's parts (1: one of the wanted specialties, else 0). */
+function specialtyOptions(target: ScoreTarget): PartOption[] {
+  const wanted = sql`${candidates.specialty} in (${inList(target.specialties)})`;
+  return [
+    { part: 1, condition: wanted },
+    { part: 0, condition: sql`not (${wanted})` },
+  ];
+}
+
+/** The sub-specialty factor's parts (1: a wanted one; 0.5: another in the same specialty; else 0). */
+function subSpecialtyOptions(target: ScoreTarget): PartOption[] {
+  const wanted = sql`${candidates.subSpecialty} in (${inList(target.subSpecialties)})`;
+  const notWanted = sql`(${candidates.subSpecialty} is null or not (${wanted}))`;
+  const owners = ownersOfSubSpecialties(target.subSpecialties);
+  if (owners.length === 0)
+    return [
+      { part: 1, condition: wanted },
+      { part: 0, condition: notWanted },
+    ];
+  const owned = sql`${candidates.specialty} in (${inList(owners)})`;
+  return [
+    { part: 1, condition: wanted },
+    { part: 0.5, condition: sql`${owned} and ${notWanted}` },
+    { part: 0, condition: sql`not (${owned}) and ${notWanted}` },
+  ];
+}
+
+/** Miles from the nearest place beyond which the distance part is bounded lower, ring by ring. */
+const DISTANCE_RINGS_MILES = [150, 350, 650] as const;
+/**
+ * Fewer miles than one degree of latitude spans (2πR / 360 ≈ 69.09): a home more than `miles / 69` degrees of
+ * latitude from a place is farther than `miles` from it, whatever the longitude.
+ */
+const MILES_PER_DEGREE_BELOW = 69;
+/** Slack (miles) for the rounding of the SQL haversine. */
+const RING_SLACK_MILES = 1;
+
+/**
+ * The distance factor's parts by rings of latitude around the places: within the first ring's band, 1 at most;
+ * outside a ring's band, at most the part of that ring's distance (the candidate is farther than it from every
+ * place).
+ */
+function distanceOptions(target: ScoreTarget): PartOption[] {
+  const within = (miles: number) =>
+    sql`(${sql.join(
+      target.places.map((place) => {
+        const degrees = miles / MILES_PER_DEGREE_BELOW;
+        return sql`${candidates.latitude} between ${f(place.latitude - degrees)} and ${f(place.latitude + degrees)}`;
+      }),
+      sql` or `,
+    )})`;
+  const options: PartOption[] = [];
+  let outsidePrevious: SQL | undefined;
+  let part = 1;
+  for (const miles of DISTANCE_RINGS_MILES) {
+    options.push({ part, condition: both(outsidePrevious, within(miles)) });
+    outsidePrevious = sql`not ${within(miles)}`;
+    part = Math.min(1, distancePartOf(miles - RING_SLACK_MILES));
+  }
+  options.push({ part, condition: outsidePrevious });
+  return options;
+}
+
+const KNOWN_BOARD_STATUSES = ['board-certified', 'board-eligible', 'not-board-certified'] as const;
+
+/** The board factor's parts, each with the statuses that get it (an unknown status is any other). */
+function boardOptions(target: ScoreTarget): PartOption[] {
+  const wanted = boardRank(target.boardStatus);
+  const byPart = new Map<number, SQL[]>();
+  const add = (part: number, condition: SQL) => byPart.set(part, [...(byPart.get(part) ?? []), condition]);
+  for (const status of KNOWN_BOARD_STATUSES)
+    add(boardPartOf(boardRank(status), wanted), sql`${candidates.boardStatus} = ${status}`);
+  add(boardPartOf(-1, wanted), sql`${candidates.boardStatus} not in (${inList(KNOWN_BOARD_STATUSES)})`);
+  return [...byPart].map(([part, conditions]) => ({
+    part,
+    condition: sql`(${sql.join(conditions, sql` or `)})`,
+  }));
+}
+
+/**
+ * The score's tiers: candidates grouped by what indexed columns decide (specialty, sub-specialty, board status,
+ * and how far the home's latitude is from the places'), each group's score bounded above by taking every other
+ * factor's part as 1 and the distance part as its ring's best. `bound(level)` is the SQL
+ * condition for the groups that can score `level` or more, `levels` the distinct bounds, highest first. A
+ * candidate outside `bound(level)` scores below `level`, so once `level`'s groups hold enough candidates who
+ * score more than the next level, the best of them are the best of all.
+ */
+export function scoreTiers(
+  target: ScoreTarget,
+  weights: FactorWeights,
+): { levels: number[]; bound(level: number): SQL | undefined } {
+  const effective = effectiveWeights(target, weights);
+  const categorical: [ScoreFactor, PartOption[]][] = [];
+  if (effective.specialty !== undefined) categorical.push(['specialty', specialtyOptions(target)]);
+  if (effective.subSpecialty !== undefined) categorical.push(['subSpecialty', subSpecialtyOptions(target)]);
+  if (effective.boardStatus !== undefined) categorical.push(['boardStatus', boardOptions(target)]);
+  if (effective.distance !== undefined) categorical.push(['distance', distanceOptions(target)]);
+  const rest = SCORE_FACTORS.reduce(
+    (sum, factor) => (categorical.some(([name]) => name === factor) ? sum : sum + (effective[factor] ?? 0)),
+    0,
+  );
+  let groups: { total: number; condition: SQL | undefined }[] = [{ total: rest, condition: undefined }];
+  for (const [factor, options] of categorical) {
+    const weight = effective[factor] ?? 0;
+    groups = groups.flatMap((group) =>
+      options.map((option) => ({
+        total: group.total + weight * option.part,
+        condition: both(group.condition, option.condition),
+      })),
+    );
+  }
+  // The integer score a group cannot exceed (the margin covers the order of floating-point additions).
+  const bounded = groups.map((group) => ({
+    bound: Math.min(100, Math.floor(group.total * 100 + 0.5 + 1e-9)),
+    condition: group.condition,
+  }));
+  const levels = [...new Set(bounded.map((group) => group.bound))].sort((a, b) => b - a);
+  return {
+    levels,
+    bound: (level) => {
+      const inside = bounded.filter((group) => group.bound >= level);
+      if (inside.length === bounded.length) return undefined;
+      return sql`(${sql.join(
+        inside.map((group) => sql`(${group.condition ?? sql`true`})`),
+        sql` or `,
+      )})`;
+    },
+  };
 }

@@ -49,7 +49,7 @@ export async function seedCandidates(
   options: { seed?: number; nowYear?: number } = {},
 ): Promise<{ inserted: number }> {
   const passwordHash = await hashPassword(DEMO_CANDIDATE_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('medhire.seed-candidates'))`);
     const existing = await tx.execute<{ found: boolean }>(
       sql`select exists (select 1 from ${candidates}) as found`,
@@ -64,4 +64,8 @@ export async function seedCandidates(
     }
     return { inserted: rows.length };
   });
+  // After a bulk load: fresh statistics for the planner, and the visibility map set so explore's counts read
+  // the indexes alone (PGlite never runs autovacuum). VACUUM cannot run inside the transaction.
+  if (seeded.inserted > 0) await db.execute(sql`vacuum analyze ${candidates}`);
+  return seeded;
 }

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { candidates, jobs, matches, preferenceProbes, savedCandidates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
-import { scoredCandidatesSql } from './score-sql.js';
+import { scoredCandidatesSql, scoreTiers } from './score-sql.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = 'This candidate was not found.';
@@ -183,7 +183,6 @@ interface RankedRow extends Record<string, unknown> {
   licenses: string[] | string;
   bio: string;
   score: number;
-  total?: number | string;
   saved: boolean;
   matches: ApplicantMatch[] | string;
 }
@@ -196,35 +195,102 @@ export interface ApplicantSearch {
   conditions: SQL[];
   limit: number;
   offset: number;
-  /**
-   * How to count every matching candidate: `scan` (a separate count: cheap for column filters), `window`
-   * (counted while scoring: cheaper when the filter itself is costly, as text search is), or `none` (lists
-   * without a total).
-   */
-  total?: 'scan' | 'window' | 'none';
+  /** Whether to count every matching candidate (`scan`, counted first) or not (`none`: lists without a total). */
+  total?: 'scan' | 'none';
+}
+
+/** When the best tiers are ranked first (`rankPage`): the defaults, which tests change to exercise both paths. */
+export interface TierTuning {
+  /** Up to this many matching candidates are scored all at once; above it, the best tiers are scored first. */
+  scoreAllUpTo: number;
+  /** Pages reaching deeper than this rank are scored all at once (the top tiers rarely hold that many). */
+  tiersUpToRank: number;
+  /** How many tiers are tried before every matching candidate is scored. */
+  maxTierRounds: number;
+}
+
+const TIER_TUNING: TierTuning = { scoreAllUpTo: 3000, tiersUpToRank: 100, maxTierRounds: 3 };
+
+interface ScoredRow extends Record<string, unknown> {
+  id: string;
+  score: number | string;
+}
+
+/**
+ * The ids and scores of the candidates ranked `offset + 1` to `offset + limit` by the SQL score (best first,
+ * then last name, first name, id), and the score tier they were found in (undefined: every matching candidate
+ * was scored). With many candidates to rank, the highest tier (see `scoreTiers`) holding `offset + limit` of
+ * them is ranked first: its `offset + limit`-th best score S is a score the true one at that rank reaches, so
+ * no candidate outside the tiers that can score S can be on the page. When those are the same tiers, the page
+ * is already found; otherwise they are ranked (one more statement). Ties keep their order: every candidate
+ * who can score S or more is ranked.
+ */
+export async function rankPage(
+  db: Db,
+  context: ScoringContext,
+  where: SQL | undefined,
+  { limit, offset, matching }: { limit: number; offset: number; matching: number | undefined },
+  tuning: TierTuning = TIER_TUNING,
+): Promise<{ rows: ScoredRow[]; tier: number | undefined }> {
+  const rank = async (bound: SQL | undefined, take: number, skip: number) => {
+    const condition = where && bound ? sql`${where} and ${bound}` : (where ?? bound);
+    const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, condition);
+    const { rows } = await db.execute<ScoredRow>(sql`
+      select scored.id, scored.score from (${scored}) as scored
+      order by scored.score desc, scored.last_name, scored.first_name, scored.id
+      limit ${take} offset ${skip}`);
+    return rows;
+  };
+  const needed = offset + limit;
+  if ((matching === undefined || matching > tuning.scoreAllUpTo) && needed <= tuning.tiersUpToRank) {
+    const { levels, bound } = scoreTiers(context.target, context.weights);
+    // The first tier that holds enough candidates gives a score the page's last one reaches at least…
+    for (const [index, level] of levels.slice(0, tuning.maxTierRounds).entries()) {
+      const condition = bound(level);
+      if (condition === undefined) break;
+      const rows = await rank(condition, needed, 0);
+      const last = rows[needed - 1];
+      if (last === undefined) continue;
+      const reached = Number(last.score);
+      const below = levels[index + 1];
+      if (below === undefined || reached > below) return { rows: rows.slice(offset), tier: level };
+      // …and only the tiers that can reach that score hold candidates who can be on the page.
+      const enough = bound(reached);
+      return { rows: await rank(enough, limit, offset), tier: enough === undefined ? undefined : reached };
+    }
+  }
+  return { rows: await rank(undefined, limit, offset), tier: undefined };
 }
 
 /**
  * Candidates matching `conditions`, ordered by the SQL score (best first, then last name, first name, id),
- * one page of them (and the total, counted apart), each page row with the employer's saved flag and matches in the same
- * statement; the page's scores and reasons then come from the domain's `matchScore`.
+ * one page of them (and the total, counted first), each page row with the employer's saved flag and matches;
+ * the page's scores and reasons then come from the domain's `matchScore`.
  */
 export async function searchApplicants(
   db: Db,
   { employerId, context, conditions, limit, offset, total: counting = 'scan' }: ApplicantSearch,
 ): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
-  const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
+  let total: number | undefined;
+  if (counting === 'scan') {
+    const counted = await db.execute<{ total: number | string }>(
+      sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
+    );
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  const page =
+    total === 0 ? [] : (await rankPage(db, context, where, { limit, offset, matching: total })).rows;
+  if (page.length === 0) return { items: [], total: total ?? 0 };
+  const ranked = sql.join(
+    page.map((row, index) => sql`(${row.id}::uuid, ${Number(row.score)}::int, ${index}::int)`),
+    sql`, `,
+  );
   const result = await db.execute<RankedRow>(sql`
-    with ranked as (
-      select scored.*${counting === 'window' ? sql`, count(*) over () as total` : sql``}
-      from (${scored}) as scored
-      order by scored.score desc, scored.last_name, scored.first_name, scored.id
-      limit ${limit} offset ${offset}
-    )
+    with ranked (id, score, position) as (values ${ranked})
     select c.id, c.first_name, c.last_name, c.provider_type, c.specialty, c.sub_specialty, c.home_city,
       c.home_state, c.latitude, c.longitude, c.board_status, c.years_of_experience, c.year_available,
-      c.training, c.licenses, c.bio, ranked.score,${counting === 'window' ? sql` ranked.total,` : sql``}
+      c.training, c.licenses, c.bio, ranked.score,
       exists (
         select 1 from ${savedCandidates} s where s.employer_id = ${employerId} and s.candidate_id = c.id
       ) as saved,
@@ -237,17 +303,12 @@ export async function searchApplicants(
         where m.employer_id = ${employerId} and m.candidate_id = c.id
       ), '[]'::json) as matches
     from ranked join ${candidates} c on c.id = ranked.id
-    order by ranked.score desc, ranked.last_name, ranked.first_name, ranked.id
+    order by ranked.position
   `);
-  // Counting apart is cheaper than a window over the scored rows (no score, no sort).
-  let total = counting === 'window' ? Number(result.rows[0]?.total ?? 0) : result.rows.length;
-  if (counting === 'scan' || (counting === 'window' && result.rows.length === 0 && offset > 0)) {
-    const counted = await db.execute<{ total: number | string }>(
-      sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  return { items: result.rows.map((row) => toApplicantView(row, context)), total };
+  return {
+    items: result.rows.map((row) => toApplicantView(row, context)),
+    total: total ?? result.rows.length,
+  };
 }
 
 function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
@@ -314,7 +375,6 @@ export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer,
     employerId: employer.id,
     context,
     conditions: filterConditions(query),
-    total: query.queryText ? 'window' : 'scan',
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });
