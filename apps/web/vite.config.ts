@@ -102,29 +102,8 @@ function firebaseMessagingWorker(): Plugin {
   };
 }
 
-/**
- * Puts the logo loading screen (@medhire/ui's LogoLoader, rendered to HTML at build time) inside index.html's root,
- * so a phone paints the brand as soon as the HTML and the stylesheet arrive, not once the scripts have run;
- * React replaces it with the same loader (while the session syncs) or the screen.
- */
-function loadingScreenInHtml(): Plugin {
-  return {
-    name: 'medhire:loading-screen-in-html',
-    async transformIndexHtml(html) {
-      const [{ createElement }, { renderToStaticMarkup }, { LogoLoader }] = await Promise.all([
-        import('react'),
-        import('react-dom/server'),
-        import('@medhire/ui/logo-loader'),
-      ]);
-      const root = '<div id="root"></div>';
-      if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>.');
-      return html.replace(root, `<div id="root">${renderToStaticMarkup(createElement(LogoLoader))}</div>`);
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loadingScreenInHtml(), firebaseMessagingWorker(), precompress()],
+  plugins: [react(), tailwindcss(), firebaseMessagingWorker(), precompress()],
   resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 3000),

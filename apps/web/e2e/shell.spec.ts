@@ -63,13 +63,3 @@ test('the server sends security headers with the app', async ({ request }) => {
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
 });
-
-test('a page paints the logo loading screen from its HTML, before any script runs', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/signIn');
-  const loader = page.getByRole('status', { name: 'Loading' });
-  await expect(loader).toBeVisible();
-  await expect(loader.locator('[data-slot="logo-mark"]')).toBeVisible();
-  await context.close();
-});
