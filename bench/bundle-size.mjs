@@ -30,7 +30,7 @@ const CEILING_KB = {
   '/recover-password': 165,
   '/set-up-password': 160,
   '/auth/doximity/success': 140,
-  '/establish-profile': 250,
+  '/establish-profile': 220,
   '/create-job': 245,
   '/edit-job/:id': 255,
   '/edit-profile': 285,
