@@ -203,8 +203,7 @@ try {
       lastActivity = Date.now();
     });
     console.log(`  ${pattern}`);
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // The network can rest before the screen is there on a busy machine (the route's chunk is asked for once the
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     // The network can rest before the screen is there on a busy machine (the route's chunk is asked for once the
     // entry has run): wait for the screen itself (inside the page frame every screen renders in). A signed-in
     // page starts its socket 2 s after the sync (spec §9) and loads the socket's code then: wait until it has
