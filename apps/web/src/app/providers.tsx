@@ -1,16 +1,20 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { subscribeToaster, toasterWanted } from '../lib/notify';
+import { loadToastsWithFirstInput, subscribeToaster, toasterWanted } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
 import { createRouter } from './router';
 
 const Toaster = lazy(() => import('@medhire/ui/toast').then((module) => ({ default: module.Toaster })));
 
-/** The toast region (top right, 4 s), loaded with the first toast: a visit that shows none never fetches it. */
+/**
+ * The toast region (top right, 4 s), mounted with the first toast; its code loads with the user's first input, so
+ * a toast can show when the connection is gone by then.
+ */
 function ToastRegion() {
   const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  useEffect(loadToastsWithFirstInput, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -22,6 +22,23 @@ export function subscribeToaster(listener: () => void): () => void {
 }
 
 /**
+ * Loads the toast code with the user's first key, pointer or focus, so that a failure's toast can show even when
+ * the server is out of reach by then (a lost connection: "Network Error.!"). Returns what removes the listeners.
+ */
+export function loadToastsWithFirstInput(): () => void {
+  const events = ['keydown', 'pointermove', 'pointerdown', 'focusin'] as const;
+  const load = () => {
+    stop();
+    import('@medhire/ui/toast').catch(() => {});
+  };
+  const stop = () => {
+    for (const event of events) window.removeEventListener(event, load, true);
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
+  return stop;
+}
+
+/**
  * Loads the toast module (once; the browser caches it) and raises a toast with it. A module that cannot load
  * (offline, a new deploy) shows nothing and fails nothing.
  */

@@ -1,6 +1,5 @@
+export { NotificationBell, type NotificationBellProps } from './notification-bell';
 export {
-  NotificationBell,
-  type NotificationBellProps,
   NotificationList,
   type NotificationListItem,
   type NotificationListProps,

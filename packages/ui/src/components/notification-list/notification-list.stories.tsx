@@ -2,12 +2,8 @@ import { NotificationType } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  NotificationBell,
-  NotificationList,
-  type NotificationListItem,
-  type NotificationListProps,
-} from './notification-list';
+import { NotificationBell } from './notification-bell';
+import { NotificationList, type NotificationListItem, type NotificationListProps } from './notification-list';
 
 const now = new Date('2026-03-19T12:00:00.000Z');
 

@@ -40,16 +40,6 @@ export type CandidatePreferencesStepProps = Omit<
   submitLabel?: string;
 };
 
-/** The values as the form holds them: a cleared choice is `null`. */
-export type PreferencesValues = {
-  specialty: string[];
-  subSpecialty: string[];
-  homeState: HomeState[];
-  boardCertStatus: string | null;
-  minExperience: number | null;
-  yearAvailableToStart: number | null;
-};
-
 /** The board status choice meaning "any": it sends no `boardCertStatus`. */
 const anyBoardStatus = 'any';
 

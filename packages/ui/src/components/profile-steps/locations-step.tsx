@@ -6,11 +6,10 @@ import { cn } from '../../lib/cn';
 import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { NumberInput } from '../../primitives/number-input/number-input';
+import type { LocationsStepValues } from './profile-step-checks';
 import { StepActions, StepServerError, useStepSubmission } from './step-parts';
 
 const loadChecks = () => import('./profile-step-checks').then((module) => module.locationsStepChecks);
-
-export type LocationsStepValues = { locations: Location[]; numberOfLocations: number | null };
 
 /**
  * What step 2 sends: the chosen places (as `generate-location` resolved them) and how many locations the

@@ -10,14 +10,12 @@ import { FileDrop } from '../../primitives/file-drop/file-drop';
 import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
-import type { mediaStepSchema } from './profile-step-checks';
+import type { MediaStepValues, mediaStepSchema } from './profile-step-checks';
 import { mediaLimit, StepActions, StepServerError, useStepSubmission } from './step-parts';
 
 export { mediaLimit };
 
 const loadChecks = () => import('./profile-step-checks').then((module) => module.mediaStepChecks);
-
-export type MediaStepValues = { media: MediaItem[]; socialLinks: Record<keyof SocialLinks, string> };
 
 /**
  * What step 3 sends: the uploaded photos and videos and the links, each link read as an https address

@@ -19,26 +19,12 @@ import {
   SelectValue,
 } from '../../primitives/select/select';
 import { Textarea } from '../../primitives/textarea/textarea';
-import type { organizationStepSchema } from './profile-step-checks';
+import type { OrganizationDetailsStepValues, organizationStepSchema } from './profile-step-checks';
 import { StepActions, StepServerError, useStepSubmission } from './step-parts';
 
-const loadChecks = () => import('./profile-step-checks').then((module) => module.organizationStepChecks);
+export type { OrganizationDetailsStepValues };
 
-/** Values of the organization details step, as the form holds them (and as `defaultValues` resume them). */
-export type OrganizationDetailsStepValues = {
-  /** Address of the uploaded logo; `""` when there is none. */
-  logo?: string;
-  organizationName: string;
-  practiceManagerName: string;
-  email: string;
-  phoneNumber: string;
-  features: {
-    practiceType?: z.input<typeof organizationStepSchema>['features']['practiceType'];
-    noOfPhysician?: number | null;
-    nonPhysicianProvider?: number | null;
-    aboutUs?: string;
-  };
-};
+const loadChecks = () => import('./profile-step-checks').then((module) => module.organizationStepChecks);
 
 type ParsedOrganizationDetails = z.output<typeof organizationStepSchema>;
 

@@ -1,18 +1,18 @@
 import {
   candidatePreferencesSchema,
   dropBlankValues,
+  type HomeState,
+  type Location,
   locationDetailsSchema,
+  type MediaItem,
   mediaItemSchema,
   organizationDetailsSchema,
+  type SocialLinks,
   socialLinksSchema,
 } from '@medhire/domain';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { preparedSchema } from '../../lib/prepared-schema';
-import type { PreferencesValues } from './candidate-preferences-step';
-import type { LocationsStepValues } from './locations-step';
-import type { MediaStepValues } from './media-step';
-import type { OrganizationDetailsStepValues } from './organization-details-step';
 import { mediaLimit } from './step-parts';
 
 // The profile steps' checks, in a module of their own that each step loads with the user's first input: zod and
@@ -99,3 +99,33 @@ export const candidatePreferencesStepChecks = withoutBlanks<
   PreferencesValues,
   typeof candidatePreferencesSchema
 >(candidatePreferencesSchema);
+
+/** Values of the organization details step, as the form holds them (and as `defaultValues` resume them). */
+export type OrganizationDetailsStepValues = {
+  /** Address of the uploaded logo; `""` when there is none. */
+  logo?: string;
+  organizationName: string;
+  practiceManagerName: string;
+  email: string;
+  phoneNumber: string;
+  features: {
+    practiceType?: z.input<typeof organizationStepSchema>['features']['practiceType'];
+    noOfPhysician?: number | null;
+    nonPhysicianProvider?: number | null;
+    aboutUs?: string;
+  };
+};
+
+export type LocationsStepValues = { locations: Location[]; numberOfLocations: number | null };
+
+export type MediaStepValues = { media: MediaItem[]; socialLinks: Record<keyof SocialLinks, string> };
+
+/** The values as the form holds them: a cleared choice is `null`. */
+export type PreferencesValues = {
+  specialty: string[];
+  subSpecialty: string[];
+  homeState: HomeState[];
+  boardCertStatus: string | null;
+  minExperience: number | null;
+  yearAvailableToStart: number | null;
+};

@@ -9,14 +9,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../primitives/dropdown-menu/dropdown-menu';
-import type { AppShellProps, AppShellRenderLink } from './app-shell';
 import { AccountTriggerContent, accountTriggerClasses, menuItemClasses } from './app-shell-parts';
+import type { AppShellAccountItem, AppShellRenderLink } from './app-shell-types';
 
 /** Props of {@link AppShellAccountMenu}. */
-export type AppShellAccountMenuProps = Pick<
-  AppShellProps,
-  'organizationName' | 'email' | 'accountItems' | 'onLogout'
-> & {
+export type AppShellAccountMenuProps = {
+  /** The signed-in organization, shown in the menu. */
+  organizationName: string;
+  /** The signed-in user's email, shown in the menu. */
+  email?: string;
+  /** Links of the menu, above "Log out". */
+  accountItems?: readonly AppShellAccountItem[];
+  /** Called when the user picks "Log out". */
+  onLogout?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   renderLink: AppShellRenderLink;

@@ -3,8 +3,8 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { type DeferredPartProps, useFocusOnMount } from '../../lib/deferred-part';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../../primitives/sheet/sheet';
-import type { AppShellNavSection, AppShellRenderLink } from './app-shell';
 import { iconButtonClasses, NavigationSections } from './app-shell-parts';
+import type { AppShellNavSection, AppShellRenderLink } from './app-shell-types';
 
 /** Props of {@link AppShellDrawer}. */
 export type AppShellDrawerProps = {

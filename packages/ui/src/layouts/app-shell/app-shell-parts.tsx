@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
-import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell';
+import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
 
 // What the shell and its deferred parts (the drawer, the account menu: their own chunks) share.
 
