@@ -276,7 +276,10 @@ export const Sending: Story = {
     const dialog = await dialogOf(canvasElement);
     within(dialog).getByRole('button', { name: 'Send invite' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toBeDisabled());
+    const send = within(dialog).getByRole('button', { name: 'Send invite' });
+    await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
+    // The busy button keeps the focus the keyboard put there.
+    await expect(send).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
