@@ -1,6 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachePglitePlans } from './pglite-plan-cache.js';
+import { cachePglitePlans, MAX_CACHED_TEXT_LENGTH } from './pglite-plan-cache.js';
+
+/** The names of the statements a client holds prepared. */
+async function preparedNames(client: PGlite): Promise<string[]> {
+  // exec() is PGlite's own: it does not go through the cache.
+  const [result] = await client.exec('select name from pg_prepared_statements order by name');
+  return (result?.rows ?? []).map((row) => String((row as { name: unknown }).name));
+}
 
 describe('PGlite with a plan per query text', () => {
   let client: PGlite;
@@ -71,4 +78,46 @@ describe('PGlite with a plan per query text', () => {
     expect(await read).toEqual(['a', 'c']);
     expect(order).toEqual(['transaction', 'read']);
   });
+
+  it('keeps no plan for a long text, and answers it all the same', async () => {
+    const before = await preparedNames(client);
+    const long = `select $1::text as v /* ${'x'.repeat(MAX_CACHED_TEXT_LENGTH)} */`;
+    expect((await client.query(long, ['one'])).rows).toEqual([{ v: 'one' }]);
+    expect((await client.query(long, ['two'])).rows).toEqual([{ v: 'two' }]);
+    expect(await preparedNames(client)).toEqual(before);
+  });
+});
+
+describe('PGlite with a full plan cache', () => {
+  it('keeps at most its size of plans, even for texts that arrive together, and answers the rest', async () => {
+    const client = await PGlite.create('memory://');
+    try {
+      cachePglitePlans(client, { maxStatements: 2 });
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => client.query(`select $1::int + ${n} as v`, [10])),
+      );
+      expect(answers.map((answer) => answer.rows)).toEqual([11, 12, 13, 14, 15].map((v) => [{ v }]));
+      expect(await preparedNames(client)).toHaveLength(2);
+      expect((await client.query('select $1::int + 5 as v', [1])).rows).toEqual([{ v: 6 }]);
+      expect(await preparedNames(client)).toHaveLength(2);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('prepares a text again once a change of table makes its plan unusable', async () => {
+    const client = await PGlite.create('memory://');
+    try {
+      cachePglitePlans(client);
+      await client.exec('create table t (a int); insert into t values (1)');
+      const select = 'select * from t where a = $1';
+      expect((await client.query(select, [1])).rows).toEqual([{ a: 1 }]);
+      await client.exec('alter table t add column b int default 2');
+      // PostgreSQL refuses the old plan once; the statement is prepared again on the next call.
+      await client.query(select, [1]).catch(() => undefined);
+      expect((await client.query(select, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

@@ -13,9 +13,18 @@ import { messages, type PGlite, type Results, types } from '@electric-sql/pglite
  *
  * Only `query()` outside a transaction goes through here (what Drizzle sends on the database handle); a
  * transaction's queries, `exec()` and everything else are PGlite's own. Texts past {@link MAX_STATEMENTS} (a query
- * with a variable number of parameters, say) run the ordinary way.
+ * with a variable number of parameters, say) and texts longer than {@link MAX_CACHED_TEXT_LENGTH} run unnamed,
+ * planned each time, as PGlite would.
  */
 export const MAX_STATEMENTS = 500;
+
+/**
+ * The longest text kept as a named statement. A plan held by PostgreSQL costs memory in proportion to its query:
+ * Explore's ranked search (tens of kilobytes of SQL, a different text for each combination of filters) holds about
+ * 1 MB per statement, 2 MB once PostgreSQL keeps a generic plan, and would fill the cache with a gigabyte that is
+ * never given back. The everyday reads the cache is for are a few hundred characters to 3 KB.
+ */
+export const MAX_CACHED_TEXT_LENGTH = 4_096;
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -148,7 +157,10 @@ const cachingClients = new WeakSet<PGlite>();
  * Makes `client.query()` keep a named, planned statement per query text (see above). Call once, right after
  * the client is created.
  */
-export function cachePglitePlans(client: PGlite): void {
+export function cachePglitePlans(
+  client: PGlite,
+  { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
+): void {
   // A client wrapped twice (the test helpers reuse one for several handles) keeps the one cache it has.
   if (cachingClients.has(client)) return;
   cachingClients.add(client);
@@ -164,8 +176,11 @@ export function cachePglitePlans(client: PGlite): void {
     try {
       let statement = statements.get(text);
       if (!statement) {
-        named += 1;
-        const name = `medhire_plan_${named}`;
+        // Counted under the lock, so concurrent first calls cannot take the cache past its size; a text that does
+        // not fit runs as the unnamed statement, replaced by the next one.
+        const kept = statements.size < maxStatements && text.length <= MAX_CACHED_TEXT_LENGTH;
+        if (kept) named += 1;
+        const name = kept ? `medhire_plan_${named}` : '';
         await client.execProtocolStream(parse(name, text), noSync);
         const described = await client.execProtocolStream(describe('S', name), noSync);
         const parameters = described.find(
@@ -173,7 +188,7 @@ export function cachePglitePlans(client: PGlite): void {
             item instanceof messages.ParameterDescriptionMessage,
         );
         statement = { name, parameterTypes: parameters?.dataTypeIDs ?? [] };
-        statements.set(text, statement);
+        if (kept) statements.set(text, statement);
       }
       const { parameterTypes } = statement;
       const values = params.map((param, index) => {
@@ -191,7 +206,12 @@ export function cachePglitePlans(client: PGlite): void {
       );
     } catch (error) {
       // As PGlite's own query(): the error carries the statement and its values.
-      if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params });
+      if (error instanceof messages.DatabaseError) {
+        Object.assign(error, { query: text, params });
+        // "cached plan must not change result type": a table the statement reads changed its columns. The next
+        // call prepares the text again under a new name.
+        if (error.code === '0A000') statements.delete(text);
+      }
       throw error;
     } finally {
       if (!synced) await client.execProtocolStream(SYNC, noSync);
@@ -201,7 +221,7 @@ export function cachePglitePlans(client: PGlite): void {
   }
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (options?.blob || (!statements.has(text) && statements.size >= MAX_STATEMENTS)) {
+    if (options?.blob) {
       return original<T>(text, params, options);
     }
     await client._checkReady();
