@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { migrate, missingTrigramIndexes } from './db/migrate.js';
 import { seed, seedDemoContent, seedReferenceData } from './db/seed.js';
 import { hasSpa } from './http/spa.js';
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from './modules/candidates/seed.js';
@@ -45,6 +45,13 @@ try {
     log.info('Cluster: socket rooms shared through PostgreSQL (SOCKET_CLUSTER)');
   }
   await migrate(database);
+  const missingIndexes = await missingTrigramIndexes(database.db);
+  if (missingIndexes.length > 0) {
+    log.warn(
+      { missingIndexes },
+      "Explore's text search runs without its trigram indexes (pg_trgm could not be created): see docs/deploy.md, PostgreSQL extensions",
+    );
+  }
   let demoLine = '';
   if (config.nodeEnv === 'production' && config.testPayments) {
     log.warn('Payments: the built-in test provider takes test cards (TEST_PAYMENTS=true); no money moves');

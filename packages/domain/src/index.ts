@@ -68,6 +68,7 @@ export {
 export {
   APPLICANT_PAGE_SIZE,
   APPLICANT_PAGE_SIZE_MAX,
+  APPLICANT_RESULT_WINDOW,
   type ApplicantDetailQuery,
   type ApplicantListQuery,
   type ApplicantQuery,

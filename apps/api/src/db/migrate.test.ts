@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import type { Database } from './client.js';
-import { migrate, migrationsFolder } from './migrate.js';
+import { migrate, migrationsFolder, missingTrigramIndexes, TRIGRAM_INDEXES } from './migrate.js';
 import { employers } from './schema.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
@@ -75,5 +75,11 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
     const [row] = await database.db.select().from(employers);
     expect(row).toMatchObject({ accountStatus: 'pending', subscriptionStatus: null, currentProfileStep: 1 });
     expect(row?.preferenceProbe).toEqual([]);
+  });
+
+  it("build explore's trigram indexes, and the start-up check names one that is missing", async () => {
+    expect(await missingTrigramIndexes(database.db)).toEqual([]);
+    await database.db.execute(sql.raw(`drop index ${TRIGRAM_INDEXES[2]}`));
+    expect(await missingTrigramIndexes(database.db)).toEqual([TRIGRAM_INDEXES[2]]);
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database } from './client.js';
+import type { Database, Db } from './client.js';
 
 /** Any number that is ours alone: several API nodes starting together migrate one after another. */
 const MIGRATION_LOCK_ID = 72_640_511;
@@ -46,4 +47,23 @@ export async function migrate(database: Database, folder: string = migrationsFol
   } finally {
     client.release();
   }
+}
+
+/** Explore's text search indexes (migration 0009), built only where the server lets the migration create pg_trgm. */
+export const TRIGRAM_INDEXES = [
+  'candidates_first_name_trigram_index',
+  'candidates_last_name_trigram_index',
+  'candidates_bio_trigram_index',
+] as const;
+
+/**
+ * Which of {@link TRIGRAM_INDEXES} the database lacks: the migration goes on without them where pg_trgm may not be
+ * created (docs/deploy.md, "PostgreSQL extensions"), and the API says so at every start.
+ */
+export async function missingTrigramIndexes(db: Db): Promise<string[]> {
+  const found = await db.execute<{ indexname: string }>(
+    sql`select indexname from pg_indexes where tablename = 'candidates' and indexname like '%_trigram_index'`,
+  );
+  const present = new Set(found.rows.map((row) => row.indexname));
+  return TRIGRAM_INDEXES.filter((name) => !present.has(name));
 }

@@ -66,6 +66,19 @@ describe('other applicant queries', () => {
     expect(recommendedQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 
+  it('explore and applicants page through the first 10 000 candidates, and say so past them', () => {
+    for (const schema of [applicantQuerySchema, applicantListQuerySchema]) {
+      expect(schema.safeParse({ pageNumber: '200', pageSize: '50' }).success).toBe(true);
+      const deeper = schema.safeParse({ pageNumber: '201', pageSize: '50' });
+      expect(deeper.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['pageNumber'],
+          message: 'Only the first 10000 candidates can be paged through: narrow the search with a filter',
+        }),
+      ]);
+    }
+  });
+
   it('applicants: the job is optional, pages as explore', () => {
     expect(applicantListQuerySchema.parse({ jobId: 'j-1', pageNumber: '2' })).toEqual({
       jobId: 'j-1',

@@ -6,6 +6,11 @@ import { enumId, idText, stateCode, wholeNumber } from './fields';
 /** The default and largest page of applicants. */
 export const APPLICANT_PAGE_SIZE = 20;
 export const APPLICANT_PAGE_SIZE_MAX = 50;
+/**
+ * How deep a list of candidates pages: the first 10 000 of a search. A page further down would rank every matching
+ * candidate to show a few, at many times the cost of a normal search; a narrower search finds them instead.
+ */
+export const APPLICANT_RESULT_WINDOW = 10_000;
 /** How many recommended candidates by default, and at most. */
 export const RECOMMENDED_LIMIT = 10;
 export const RECOMMENDED_LIMIT_MAX = 50;
@@ -25,6 +30,15 @@ const pageFields = {
     blankAsMissing,
     wholeNumber('The page size', 1, APPLICANT_PAGE_SIZE_MAX).default(APPLICANT_PAGE_SIZE),
   ),
+};
+
+/** A page that starts within {@link APPLICANT_RESULT_WINDOW}. */
+function withinResultWindow(query: { pageNumber: number; pageSize: number }): boolean {
+  return (query.pageNumber - 1) * query.pageSize < APPLICANT_RESULT_WINDOW;
+}
+const resultWindowRefusal = {
+  message: `Only the first ${APPLICANT_RESULT_WINDOW} candidates can be paged through: narrow the search with a filter`,
+  path: ['pageNumber'],
 };
 
 const jobIdField = optional(idText('Choose the job from the list'));
@@ -51,20 +65,24 @@ const exploreFilters = z.object({
  * to the chosen specialty. Scored for `jobId` when sent, else for the employer's candidate preferences.
  * `yearAvailable` keeps candidates available by that year; `minExperience` those with at least that many years.
  */
-export const applicantQuerySchema = exploreFilters.refine(
-  (query) =>
-    query.specialty === undefined ||
-    query.subSpecialty === undefined ||
-    specialtyOfSubSpecialty(query.subSpecialty) === query.specialty,
-  { message: 'Choose a sub-specialty of the chosen specialty', path: ['subSpecialty'] },
-);
+export const applicantQuerySchema = exploreFilters
+  .refine(
+    (query) =>
+      query.specialty === undefined ||
+      query.subSpecialty === undefined ||
+      specialtyOfSubSpecialty(query.subSpecialty) === query.specialty,
+    { message: 'Choose a sub-specialty of the chosen specialty', path: ['subSpecialty'] },
+  )
+  .refine(withinResultWindow, resultWindowRefusal);
 /** Explore query as sent. */
 export type ApplicantQueryInput = z.input<typeof applicantQuerySchema>;
 /** Explore query after validation. */
 export type ApplicantQuery = z.infer<typeof applicantQuerySchema>;
 
 /** `GET /employer/applicants/applicants`: the employer's applicants, for one job or all of them. */
-export const applicantListQuerySchema = z.object({ jobId: jobIdField, ...pageFields });
+export const applicantListQuerySchema = z
+  .object({ jobId: jobIdField, ...pageFields })
+  .refine(withinResultWindow, resultWindowRefusal);
 export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
 
 /** `GET /employer/applicants/recommended`: the top candidates, for one job or the preferences. */

@@ -67,7 +67,12 @@ export const NOTIFICATION_PAGE_SIZE = 50;
 
 /** `get-all-notification?pageNumber&pageSize`: the page to read (from 1; 50 a page by default, at most 100). */
 export const notificationPageQuerySchema = z.object({
-  pageNumber: z.coerce.number({ error: 'The page number must be a number' }).int().min(1).default(1),
+  pageNumber: z.coerce
+    .number({ error: 'The page number must be a number' })
+    .int()
+    .min(1)
+    .max(100_000, 'The page number must be a whole number from 1 to 100000')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'The page size must be a number' })
     .int()

@@ -279,8 +279,11 @@ export async function searchApplicants(
     );
     total = Number(counted.rows[0]?.total ?? 0);
   }
+  // A page past the last candidate is empty: nothing to rank.
   const page =
-    total === 0 ? [] : (await rankPage(db, context, where, { limit, offset, matching: total })).rows;
+    total !== undefined && offset >= total
+      ? []
+      : (await rankPage(db, context, where, { limit, offset, matching: total })).rows;
   if (page.length === 0) return { items: [], total: total ?? 0 };
   const ranked = sql.join(
     page.map((row, index) => sql`(${row.id}::uuid, ${Number(row.score)}::int, ${index}::int)`),
