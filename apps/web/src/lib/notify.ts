@@ -1,3 +1,5 @@
+import { onFirstInput } from '@medhire/ui/lib';
+
 type ToastModule = typeof import('@medhire/ui/toast');
 type Toast = ToastModule['toast'];
 
@@ -26,16 +28,9 @@ export function subscribeToaster(listener: () => void): () => void {
  * the server is out of reach by then (a lost connection: "Network Error.!"). Returns what removes the listeners.
  */
 export function loadToastsWithFirstInput(): () => void {
-  const events = ['keydown', 'pointermove', 'pointerdown', 'focusin'] as const;
-  const load = () => {
-    stop();
+  return onFirstInput(() => {
     import('@medhire/ui/toast').catch(() => {});
-  };
-  const stop = () => {
-    for (const event of events) window.removeEventListener(event, load, true);
-  };
-  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
-  return stop;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { onFirstInput } from './first-input';
 
 /** What a deferred part receives beyond its own props. */
 export type DeferredPartProps = {
@@ -58,15 +59,7 @@ export function useDeferredPart<Props>(
   // the real trigger is usually in place before the user gets to it.
   React.useEffect(() => {
     if (loaded) return;
-    const events = ['keydown', 'pointermove', 'pointerdown', 'focusin'] as const;
-    const reach = () => {
-      for (const event of events) window.removeEventListener(event, reach, true);
-      start();
-    };
-    for (const event of events) window.addEventListener(event, reach, { capture: true, passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, reach, true);
-    };
+    return onFirstInput(start);
   }, [loaded, start]);
 
   return {

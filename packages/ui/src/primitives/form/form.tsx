@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { onFirstInput } from '../../lib/first-input';
 import { Field, type FieldProps } from '../field/field';
 
 type FormContextValue = {
@@ -121,15 +122,9 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     // Loading starts when the user first reaches for the page (a pointer, a key, a focus), so a visit that only
     // reads fetches nothing for it; it is ready well before the first submit, which waits for it anyway. A
     // failure here is reported by the resolver on that submit.
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const start = () => {
-      for (const event of events) window.removeEventListener(event, start, true);
+    return onFirstInput(() => {
       lazy.preload().catch(() => {});
-    };
-    for (const event of events) window.addEventListener(event, start, { capture: true, passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, start, true);
-    };
+    });
   }, [lazy]);
   return useForm<Input, unknown, Output>({
     shouldFocusError: false,
