@@ -59,6 +59,7 @@ import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { registerUploadSweep } from './modules/uploads/sweep.js';
 import { registerRealtime } from './realtime/realtime.js';
@@ -343,6 +344,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(teamRoutes);
   await app.register(enumRoutes);
   await app.register(uploadRoutes);
   await app.register(billingRoutes);

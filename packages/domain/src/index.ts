@@ -335,9 +335,11 @@ export {
   resetTokenResultSchema,
   type Session,
   type SessionCode,
+  type SyncResult,
   sessionCodeSchema,
   sessionSchema,
   storedUserSchema,
+  syncResultSchema,
   type User,
   type UserProfileView,
   type UserResult,
@@ -380,9 +382,36 @@ export {
   uploadedFileSchema,
   uploadedMediaResultSchema,
 } from './entities/upload';
+export {
+  MemberStatus,
+  TEAM_INVITE_TTL_HOURS,
+  type TeamAcceptPayload,
+  type TeamInvitation,
+  type TeamInvitePayload,
+  type TeamMember,
+  type TeamResult,
+  type TeamRolePayload,
+  teamAcceptPayloadSchema,
+  teamInvitationSchema,
+  teamInvitePayloadSchema,
+  teamInviteTokenSchema,
+  teamMemberParamsSchema,
+  teamMemberSchema,
+  teamResultSchema,
+  teamRolePayloadSchema,
+  type Viewer,
+  viewerSchema,
+} from './entities/team';
 export { AccountStatus, accountStatuses } from './enums/account-status';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';
+export {
+  type InvitableRole,
+  invitableRoles,
+  MemberRole,
+  memberRoleLabels,
+  memberRoles,
+} from './enums/member-role';
 export { type BonusKindId, bonusKinds } from './enums/bonus-kinds';
 export { type EmploymentTypeId, employmentTypes } from './enums/employment-types';
 export type {
@@ -453,6 +482,8 @@ export {
   capabilitiesOf,
   capabilityRefusal,
   paidSubscriptionStatuses,
+  roleCapabilities,
+  roleRefusal,
 } from './rules/account-capabilities';
 export {
   type CleanedPayload,

@@ -91,8 +91,48 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The team member signed in; null for the owner (the employer's own email and password). */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('sessions_employer_id_index').on(table.employerId)],
+  (table) => [
+    index('sessions_employer_id_index').on(table.employerId),
+    index('sessions_member_id_index').on(table.memberId),
+  ],
+);
+
+/**
+ * The people of an organization's team besides its owner (whose sign-in is the employer's own): recruiters and
+ * hiring managers (PRODUCT.md, "Team"). Invited by email (`invited`, a link whose token hash is kept until it is
+ * used or expires), then `active` with their own password. A removed member's row stays (`removed_at`), so the
+ * messages and changes they made keep their name; their email can be invited again.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name'),
+    /** recruiter | hiring-manager (MemberRole) */
+    role: text('role').notNull(),
+    /** invited | active (MemberStatus) */
+    status: text('status').notNull(),
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    inviteTokenHash: text('invite_token_hash').unique('members_invite_token_hash_unique'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('members_employer_id_index').on(table.employerId),
+    // One current membership per email across every organization: an email signs in to one place.
+    uniqueIndex('members_current_email_unique').on(table.email).where(sql`${table.removedAt} is null`),
+  ],
 );
 
 /**
@@ -262,6 +302,8 @@ export const plans = pgTable('plans', {
   stripePriceId: text('stripe_price_id'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** How many people the plan lets the organization have, the owner and pending invitations included. */
+  seats: integer('seats').notNull().default(5),
 });
 
 /**
@@ -630,6 +672,7 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
 export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type Member = typeof members.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;
 export type OauthState = typeof oauthStates.$inferSelect;
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;

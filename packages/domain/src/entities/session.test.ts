@@ -91,14 +91,16 @@ const userView = {
   ],
 };
 
+const viewer = { memberId: 'm1', name: 'Ana Ruiz', email: 'ana@hillcountry.health', role: 'recruiter' };
+
 describe('loginResultSchema (what a sign-in answers)', () => {
   it.each([200, 201])('accepts the session code %d, and the client keeps it as its session', (code) => {
-    const answer = loginResultSchema.parse({ token: 't', user: userView, code });
-    expect(sessionSchema.safeParse(answer).success).toBe(true);
+    const answer = loginResultSchema.parse({ token: 't', user: userView, code, viewer });
+    expect(sessionSchema.parse(answer).viewer).toEqual(viewer);
   });
 
   it.each([0, 202, 401])('rejects the session code %d (only 200 and 201 exist)', (code) => {
-    expect(loginResultSchema.safeParse({ token: 't', user: userView, code }).success).toBe(false);
+    expect(loginResultSchema.safeParse({ token: 't', user: userView, code, viewer }).success).toBe(false);
   });
 
   it.each([

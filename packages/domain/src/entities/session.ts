@@ -3,6 +3,7 @@ import { PROFILE_DONE_SESSION_CODE, PROFILE_PENDING_SESSION_CODE } from '../cons
 import { AccountStatus } from '../enums/account-status';
 import { SubscriptionStatus } from '../enums/subscription-status';
 import { emailAddress, idText, stateCodeView, wholeNumber } from './fields';
+import { viewerSchema } from './team';
 
 /**
  * The employer as the client keeps it in its session (local storage) — the stored shape, not the wire's.
@@ -42,6 +43,8 @@ export const sessionSchema = z.object({
     .number({ error: 'The session code must be a number' })
     .int('The session code must be a whole number')
     .optional(),
+  /** Who signed in (absent in a session stored before teams). */
+  viewer: viewerSchema.optional(),
 });
 
 /** A session as the server answers a login and the client stores it. */
@@ -151,12 +154,18 @@ export const loginResultSchema = z.object({
   token: z.string().describe('Send as `Authorization: Bearer <token>`. Valid 30 days from its last use.'),
   user: userViewSchema,
   code: sessionCodeSchema,
+  viewer: viewerSchema.describe('Who signed in: the owner or a member of the team, with their role'),
 });
 /** A sign-in's answer. */
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** The answer of sync-user-detail and of every profile update: the employer. */
 export const userResultSchema = z.object({ user: userViewSchema });
+
+/** The answer of sync-user-detail: the employer, and who is signed in (their role may have changed). */
+export const syncResultSchema = userResultSchema.extend({ viewer: viewerSchema });
+/** Sync's answer. */
+export type SyncResult = z.infer<typeof syncResultSchema>;
 /** The employer's answer. */
 export type UserResult = z.infer<typeof userResultSchema>;
 

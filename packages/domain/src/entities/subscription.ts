@@ -16,6 +16,7 @@ export const planSchema = z.object({
   currency: z.string().describe('ISO 4217, lower case (usd)'),
   description: z.string(),
   features: z.array(z.string()),
+  seats: z.number().int().describe('How many people the team may have, the owner included'),
 });
 /** A subscription plan. */
 export type Plan = z.infer<typeof planSchema>;

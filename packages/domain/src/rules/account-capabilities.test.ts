@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus } from '../enums/account-status';
+import { MemberRole, memberRoles } from '../enums/member-role';
 import { SubscriptionStatus } from '../enums/subscription-status';
 import {
   AccountState,
@@ -10,6 +11,8 @@ import {
   can,
   capabilities,
   capabilityRefusal,
+  roleCapabilities,
+  roleRefusal,
 } from './account-capabilities';
 
 const {
@@ -116,19 +119,21 @@ describe('accountStateOf', () => {
 
 // The table, cell by cell: ✓ allowed, · refused.
 const table: Record<AccountState, string> = {
-  //                  use  prof read bill jobs expl invi msg  pipe
-  [EmailNotVerified]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [ProfileInProgress]: '✓    ✓    ✓    ·    ·    ·    ·    ·    ·',
-  [AwaitingPayment]: '✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
-  [AwaitingApproval]: '✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·',
-  [Active]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
-  [PaymentLapsed]: '✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
-  [Blocked]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [Rejected]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [Archived]: '·    ·    ·    ·    ·    ·    ·    ·    ·',
+  //                  use  own  team prof read bill jobs expl invi msg  pipe
+  [EmailNotVerified]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [ProfileInProgress]: '✓    ✓    ·    ✓    ✓    ·    ·    ·    ·    ·    ·',
+  [AwaitingPayment]: '✓    ✓    ·    ✓    ✓    ✓    ·    ·    ·    ·    ·',
+  [AwaitingApproval]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·',
+  [Active]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
+  [PaymentLapsed]: '✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
+  [Blocked]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Rejected]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Archived]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
 };
 const columns = [
   Capability.UseAccount,
+  Capability.OwnerAccount,
+  Capability.ManageTeam,
   Capability.EditProfile,
   Capability.ReadOwnData,
   Capability.ManageBilling,
@@ -181,5 +186,36 @@ describe('capabilityRefusal', () => {
     const refusal = capabilityRefusal(state, capability);
     expect(refusal?.code).toBe(code);
     expect(refusal?.message).toMatch(message);
+  });
+});
+
+// The role axis, cell by cell: ✓ allowed, · refused.
+const roleTable: Record<MemberRole, string> = {
+  //                          use  own  team prof read bill jobs expl invi msg  pipe
+  [MemberRole.Owner]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
+  [MemberRole.Recruiter]: '✓    ·    ·    ·    ✓    ·    ✓    ✓    ✓    ✓    ✓',
+  [MemberRole.HiringManager]: '✓    ·    ·    ·    ✓    ·    ·    ·    ·    ·    ·',
+};
+
+describe('roleRefusal', () => {
+  it.each(
+    memberRoles.flatMap((role) =>
+      roleTable[role]
+        .split(/\s+/)
+        .map((mark, index) => [role, columns[index] as Capability, mark === '✓'] as const),
+    ),
+  )('%s may %s: %s', (role, capability, allowed) => {
+    expect(roleCapabilities(role).includes(capability)).toBe(allowed);
+    expect(roleRefusal(role, capability) === null).toBe(allowed);
+  });
+
+  it("says who may, in words: the organization's owner", () => {
+    expect(roleRefusal(MemberRole.Recruiter, Capability.ManageBilling)).toEqual({
+      code: 'ROLE_FORBIDDEN',
+      message: "Recruiters cannot choose a plan: ask your organization's owner.",
+    });
+    expect(roleRefusal(MemberRole.HiringManager, Capability.MessageCandidates)?.message).toBe(
+      "Hiring managers cannot message candidates: ask your organization's owner.",
+    );
   });
 });

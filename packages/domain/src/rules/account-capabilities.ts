@@ -1,5 +1,6 @@
 import { PROFILE_STEP_DONE } from '../constants';
 import { AccountStatus } from '../enums/account-status';
+import { MemberRole } from '../enums/member-role';
 import { SubscriptionStatus } from '../enums/subscription-status';
 
 /**
@@ -35,8 +36,12 @@ export const accountStates: readonly AccountState[] = Object.values(AccountState
 
 /** What an account may do; each route of the employer API declares the one it needs. */
 export const Capability = {
-  /** Stay signed in: sync, notifications, push tokens, password and email, archive. */
+  /** Stay signed in: sync, notifications, push tokens, the team's list. */
   UseAccount: 'use-account',
+  /** The owner's sign-in (email and password) and closing the organization (archive). */
+  OwnerAccount: 'owner-account',
+  /** Invite, change and remove team members. */
+  ManageTeam: 'manage-team',
   /** The organization profile, its locations, media and candidate preferences, the probes. */
   EditProfile: 'edit-profile',
   /** Its own jobs, matches, applicants, conversations and dashboard, to read (and archive, mark read). */
@@ -61,7 +66,12 @@ export type Capability = (typeof Capability)[keyof typeof Capability];
 /** Every capability. */
 export const capabilities: readonly Capability[] = Object.values(Capability);
 
-const signedInBasics = [Capability.UseAccount, Capability.EditProfile, Capability.ReadOwnData] as const;
+const signedInBasics = [
+  Capability.UseAccount,
+  Capability.OwnerAccount,
+  Capability.EditProfile,
+  Capability.ReadOwnData,
+] as const;
 
 /**
  * The table: what each state may do. States that cannot sign in may do nothing (their sessions end, so the
@@ -72,10 +82,15 @@ const allowed: Record<AccountState, readonly Capability[]> = {
   [AccountState.ProfileInProgress]: [...signedInBasics],
   [AccountState.AwaitingPayment]: [...signedInBasics, Capability.ManageBilling],
   // Jobs can be prepared while approval is pending; candidates see them only once the account is approved.
-  [AccountState.AwaitingApproval]: [...signedInBasics, Capability.ManageBilling, Capability.PostJobs],
+  [AccountState.AwaitingApproval]: [
+    ...signedInBasics,
+    Capability.ManageBilling,
+    Capability.ManageTeam,
+    Capability.PostJobs,
+  ],
   [AccountState.Active]: [...capabilities],
-  // A lapsed account keeps reading its jobs, applicants and conversations, and can pay again.
-  [AccountState.PaymentLapsed]: [...signedInBasics, Capability.ManageBilling],
+  // A lapsed account keeps reading its jobs, applicants and conversations, can pay again, and can remove members.
+  [AccountState.PaymentLapsed]: [...signedInBasics, Capability.ManageBilling, Capability.ManageTeam],
   [AccountState.Blocked]: [],
   [AccountState.Rejected]: [],
   [AccountState.Archived]: [],
@@ -143,6 +158,8 @@ export function accountStateOf(account: AccountStateInput): AccountState {
 /** How a refusal reads for each capability: "Choose a plan to <post jobs>." */
 const actionOf: Record<Capability, string> = {
   [Capability.UseAccount]: 'use your account',
+  [Capability.OwnerAccount]: "change the owner's sign-in or close the organization",
+  [Capability.ManageTeam]: 'manage the team',
   [Capability.EditProfile]: 'edit your organization profile',
   [Capability.ReadOwnData]: 'see your jobs and conversations',
   [Capability.ManageBilling]: 'choose a plan',
@@ -160,7 +177,8 @@ export interface CapabilityRefusal {
     | 'PLAN_REQUIRED'
     | 'APPROVAL_PENDING'
     | 'PAYMENT_LAPSED'
-    | 'ACCOUNT_CLOSED';
+    | 'ACCOUNT_CLOSED'
+    | 'ROLE_FORBIDDEN';
   readonly message: string;
 }
 
@@ -198,4 +216,47 @@ export function capabilityRefusal(state: AccountState, capability: Capability): 
     default:
       return state satisfies never;
   }
+}
+
+/**
+ * The role axis of the table: what each member's role may do, whatever the account's state allows (a request
+ * needs both). The owner may do everything; a recruiter runs the search (jobs, candidates, pipeline, messages)
+ * but not billing, the team, the organization profile or the owner's sign-in; a hiring manager reads.
+ */
+const allowedToRole: Record<MemberRole, readonly Capability[]> = {
+  [MemberRole.Owner]: [...capabilities],
+  [MemberRole.Recruiter]: [
+    Capability.UseAccount,
+    Capability.ReadOwnData,
+    Capability.PostJobs,
+    Capability.ExploreCandidates,
+    Capability.InviteCandidates,
+    Capability.MessageCandidates,
+    Capability.MovePipeline,
+  ],
+  [MemberRole.HiringManager]: [Capability.UseAccount, Capability.ReadOwnData],
+};
+
+/** The capabilities of a role, for tables and tests. */
+export function roleCapabilities(role: MemberRole): readonly Capability[] {
+  return allowedToRole[role];
+}
+
+/** How a role reads in a refusal, as the subject of a sentence. */
+const rolePlural: Record<MemberRole, string> = {
+  [MemberRole.Owner]: 'Owners',
+  [MemberRole.Recruiter]: 'Recruiters',
+  [MemberRole.HiringManager]: 'Hiring managers',
+};
+
+/**
+ * Why a member with `role` may not do `capability` ("Recruiters cannot choose a plan: ask your organization's
+ * owner."); null when the role may. The server answers 403 with it.
+ */
+export function roleRefusal(role: MemberRole, capability: Capability): CapabilityRefusal | null {
+  if (allowedToRole[role].includes(capability)) return null;
+  return {
+    code: 'ROLE_FORBIDDEN',
+    message: `${rolePlural[role]} cannot ${actionOf[capability]}: ask your organization's owner.`,
+  };
 }

@@ -9,6 +9,7 @@ const subscription: Subscription = {
     name: 'Monthly',
     interval: 'month',
     amountCents: 29_900,
+    seats: 5,
     currency: 'usd',
     description: '',
     features: [],

@@ -24,11 +24,12 @@ import {
   verifyOtpPayloadSchema,
   verifyUpdateEmailPayloadSchema,
 } from '@medhire/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { type LimitHook, limitHook } from '../../http/limit-hook.js';
 import { authenticate, bearerToken, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
 import { signInWithDoximity, startDoximitySignIn } from './doximity.js';
 import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
@@ -83,8 +84,6 @@ const errors = (...statuses: number[]) =>
     typeof errorEnvelopeSchema
   >;
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 /** The client IP as counted: IPv6 by its /64, like @fastify/rate-limit's own key. */
 export function clientIp(request: FastifyRequest): string {
   return normalizeIP(request.ip, 64);
@@ -112,20 +111,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     windowMs: number,
     key: (request: FastifyRequest) => string,
     message = TOO_MANY_ATTEMPTS_MESSAGE,
-  ): Hook => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `account:${name}:${key(request)}`,
-    });
-    return async (request, reply) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', Math.max(1, result.ttlInSeconds));
-        throw new AppError(429, 'RATE_LIMITED', message);
-      }
-    };
-  };
+  ): LimitHook =>
+    limitHook(app, { max, windowMs, key: (request) => `account:${name}:${key(request)}`, message });
   const perIp = (name: string, max = ACCOUNT_RATE_LIMITS.perIpPerMinute) =>
     limit(`${name}:ip`, max, 60_000, clientIp);
   const perEmail = (name: string) =>
@@ -310,7 +297,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/reset-password/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
-      config: { capability: Capability.UseAccount },
+      config: { capability: Capability.OwnerAccount },
       preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
@@ -331,7 +318,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/update-email/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
-      config: { capability: Capability.UseAccount },
+      config: { capability: Capability.OwnerAccount },
       preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
@@ -356,7 +343,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/verify-otp-update-email/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
-      config: { capability: Capability.UseAccount },
+      config: { capability: Capability.OwnerAccount },
       schema: {
         tags: ['account'],
         summary: 'Confirm the new email with its code',
@@ -381,7 +368,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/archive-profile/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
-      config: { capability: Capability.UseAccount },
+      config: { capability: Capability.OwnerAccount },
       preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],

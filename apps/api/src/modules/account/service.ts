@@ -30,7 +30,12 @@ import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { dummyPasswordHash, sessionCode, toUser } from '../auth/service.js';
-import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
+import {
+  type AuthenticatedEmployer,
+  createSession,
+  hashSessionToken,
+  ownerViewer,
+} from '../auth/sessions.js';
 import {
   alreadyRegisteredMail,
   claimContactHasAccountMail,
@@ -106,11 +111,11 @@ function withoutPassword(employer: Employer): AuthenticatedEmployer {
   return rest;
 }
 
-/** Starts a session for the employer and answers like login: `{ token, user, code }`. */
+/** Starts a session for the employer's owner and answers like login: `{ token, user, code, viewer }`. */
 export async function startSession(db: Db, employer: Employer, now: Date = new Date()): Promise<LoginResult> {
   const { token } = await createSession(db, employer.id, now);
   const view = withoutPassword(employer);
-  return { token, user: toUser(view), code: sessionCode(view) };
+  return { token, user: toUser(view), code: sessionCode(view), viewer: ownerViewer(view) };
 }
 
 /** An account that can receive recovery codes and sign in again: email proven or claimed, not closed. */
@@ -118,15 +123,19 @@ function isUsable(employer: Employer | undefined): employer is Employer {
   return !!employer && employer.archivedAt === null && employer.accountStatus !== AccountStatus.Draft;
 }
 
-/** Marks the employer's open sessions revoked, except `keepSessionId` (tidy; `password_changed_at` rules). */
 /** A transaction of the app's database (what `db.transaction` hands its callback). */
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Marks the owner's open sessions revoked (or, `everyone`, the team's too), except `keepSessionId` (tidy;
+ * `password_changed_at` rules).
+ */
 async function revokeSessions(
   db: Db | Transaction,
   employerId: string,
   now: Date,
   keepSessionId?: string,
+  whose: 'owner' | 'everyone' = 'owner',
 ): Promise<void> {
   await db
     .update(sessions)
@@ -135,6 +144,8 @@ async function revokeSessions(
       and(
         eq(sessions.employerId, employerId),
         isNull(sessions.revokedAt),
+        // The owner's sign-in changed: the team's members keep theirs.
+        ...(whose === 'owner' ? [isNull(sessions.memberId)] : []),
         ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
       ),
     );
@@ -773,5 +784,6 @@ export async function archiveAccount(db: Db, employerId: string, password: strin
   }
   const now = new Date();
   await db.update(employers).set({ archivedAt: now }).where(eq(employers.id, employer.id));
-  await revokeSessions(db, employer.id, now);
+  // The organization is closed: its members' sessions end with the owner's.
+  await revokeSessions(db, employer.id, now, undefined, 'everyone');
 }

@@ -1,4 +1,11 @@
-import { accountStateOf, type Capability, capabilityRefusal } from '@medhire/domain';
+import {
+  accountStateOf,
+  type Capability,
+  capabilityRefusal,
+  MemberRole,
+  roleRefusal,
+  type Viewer,
+} from '@medhire/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { type ActiveSession, type AuthenticatedEmployer, findActiveSession } from './sessions.js';
@@ -9,6 +16,8 @@ declare module 'fastify' {
     employer: AuthenticatedEmployer | null;
     /** The session the request was authenticated with; set by {@link authenticate}. */
     authSession: ActiveSession | null;
+    /** Who is signed in (the owner or a team member, with their role); set by {@link authenticate}. */
+    viewer: Viewer | null;
   }
   interface FastifyInstance {
     /** Every employer route with the capability it declares, in registration order (tests, docs). */
@@ -46,6 +55,7 @@ export interface EmployerRoute {
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('employer', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('viewer', null);
   const employerRoutes: EmployerRoute[] = [];
   app.decorate('employerRoutes', employerRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -85,8 +95,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!found) throw sessionEnded();
   request.employer = found.employer;
   request.authSession = found.session;
+  request.viewer = found.viewer;
   const capability = request.routeOptions.config.capability;
-  if (capability) assertCapability(found.employer, capability);
+  if (capability) assertCapability(found.employer, capability, found.viewer.role);
 }
 
 /**
@@ -94,7 +105,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
  * with the sentence that says what to do. For rules that depend on more than the route (a handler that does
  * two things).
  */
-export function assertCapability(employer: AuthenticatedEmployer, capability: Capability): void {
+export function assertCapability(
+  employer: AuthenticatedEmployer,
+  capability: Capability,
+  role: MemberRole = MemberRole.Owner,
+): void {
+  // The role first: a recruiter asking for billing learns who may, not that the account is unpaid.
+  const forbidden = roleRefusal(role, capability);
+  if (forbidden) throw new AppError(403, forbidden.code, forbidden.message);
   const refusal = capabilityRefusal(
     accountStateOf({
       accountStatus: employer.accountStatus,
@@ -105,6 +123,12 @@ export function assertCapability(employer: AuthenticatedEmployer, capability: Ca
     capability,
   );
   if (refusal) throw new AppError(403, refusal.code, refusal.message);
+}
+
+/** Who is signed in on a route that ran {@link authenticate}; 401 if it did not. */
+export function currentViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw sessionEnded();
+  return request.viewer;
 }
 
 /** The signed-in employer of a route that ran {@link authenticate}; 401 if it did not. */

@@ -5,14 +5,14 @@ import {
   loginPayloadSchema,
   loginResultSchema,
   okSchema,
-  userResultSchema,
+  syncResultSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authenticate, currentEmployer, requireOwnEmployer } from './authenticate.js';
+import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from './authenticate.js';
 import { signInWithBackoff } from './login-backoff.js';
 import { dummyPasswordHash, login, toUser } from './service.js';
 import { revokeSession } from './sessions.js';
@@ -103,13 +103,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: Capability.UseAccount },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in employer, fresh from the server',
+        summary: 'The signed-in employer, fresh from the server, and who is signed in',
         security: signedIn,
         params: ownIdParams,
-        response: { 200: okSchema(userResultSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: okSchema(syncResultSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => ok({ user: toUser(currentEmployer(request)) }),
+    async (request) => ok({ user: toUser(currentEmployer(request)), viewer: currentViewer(request) }),
   );
 
   app.post(

@@ -3,6 +3,8 @@ import {
   AccountStatus,
   type LoginPayload,
   type LoginResult,
+  type MemberRole,
+  MemberStatus,
   PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
   type PreferenceProbeAnswer,
@@ -10,15 +12,16 @@ import {
   type SubscriptionStatus,
   type User,
   type UserView,
+  type Viewer,
 } from '@medhire/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employers } from '../../db/schema.js';
+import { employers, members } from '../../db/schema.js';
 import { PROFILE_STEP_DONE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
 import { toUserProfile } from '../profile/view.js';
 import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
-import { type AuthenticatedEmployer, createSession } from './sessions.js';
+import { type AuthenticatedEmployer, createSession, ownerViewer } from './sessions.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const ACCOUNT_REJECTED_MESSAGE =
@@ -86,16 +89,21 @@ function invalidCredentials(): AppError {
  * - A password hashed at a weaker cost than today's is re-hashed.
  */
 export async function login(db: Db, { email, password }: LoginPayload): Promise<LoginResult> {
-  const [found] = await db
+  const address = email.toLowerCase();
+  const [owner] = await db
     .select()
     .from(employers)
-    .where(eq(sql`lower(${employers.email})`, email.toLowerCase()))
+    .where(eq(sql`lower(${employers.email})`, address))
     .limit(1);
-  if (!found) {
+  // Not an owner's email: a team member's, whose organization is the employer they belong to.
+  const member = owner ? undefined : await findSigningInMember(db, address);
+  const found = owner ?? member?.employer;
+  const passwordHash = owner ? owner.passwordHash : member?.passwordHash;
+  if (!found || !passwordHash) {
     await verifyPassword(password, await dummyPasswordHash());
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(password, found.passwordHash))) throw invalidCredentials();
+  if (!(await verifyPassword(password, passwordHash))) throw invalidCredentials();
   // A closed account signs in no more than a wrong password does.
   if (found.archivedAt !== null) throw invalidCredentials();
   if (found.accountStatus === AccountStatus.Draft) {
@@ -107,14 +115,30 @@ export async function login(db: Db, { email, password }: LoginPayload): Promise<
   if (found.accountStatus === AccountStatus.Block) {
     throw new AppError(403, 'ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
   }
-  if (needsRehash(found.passwordHash)) {
-    await db
-      .update(employers)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(employers.id, found.id));
+  if (needsRehash(passwordHash)) {
+    const rehashed = await hashPassword(password);
+    if (member) {
+      await db.update(members).set({ passwordHash: rehashed }).where(eq(members.id, member.id));
+    } else {
+      await db.update(employers).set({ passwordHash: rehashed }).where(eq(employers.id, found.id));
+    }
   }
 
   const { passwordHash: _passwordHash, ...employer } = found;
-  const { token } = await createSession(db, employer.id);
-  return { token, user: toUser(employer), code: sessionCode(employer) };
+  const { token } = await createSession(db, employer.id, new Date(), member?.id ?? null);
+  const viewer: Viewer = member
+    ? { memberId: member.id, name: member.name, email: member.email, role: member.role as MemberRole }
+    : ownerViewer(employer);
+  return { token, user: toUser(employer), code: sessionCode(employer), viewer };
+}
+
+/** The active team member who signs in with `email` (lower case), with their organization. */
+async function findSigningInMember(db: Db, email: string) {
+  const [row] = await db
+    .select({ member: members, employer: employers })
+    .from(members)
+    .innerJoin(employers, eq(employers.id, members.employerId))
+    .where(and(eq(members.email, email), eq(members.status, MemberStatus.Active), isNull(members.removedAt)))
+    .limit(1);
+  return row ? { ...row.member, employer: row.employer } : undefined;
 }

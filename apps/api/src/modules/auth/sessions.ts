@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AccountStatus } from '@medhire/domain';
+import { AccountStatus, MemberRole, MemberStatus, type Viewer } from '@medhire/domain';
 import {
   and,
   eq,
@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Employer, employers, sessions } from '../../db/schema.js';
+import { type Employer, employers, members, sessions } from '../../db/schema.js';
 
 /** A session lives this long after its last use (sliding expiry). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,6 +37,17 @@ export interface ActiveSession {
 
 const { passwordHash: _passwordHash, ...employerColumns } = getTableColumns(employers);
 
+/** The owner as the one signed in: the account's own email, the practice manager's name. */
+export function ownerViewer(employer: Pick<Employer, 'email' | 'profile'>): Viewer {
+  const name = employer.profile.practiceManagerName;
+  return {
+    memberId: null,
+    name: typeof name === 'string' && name.trim() !== '' ? name : null,
+    email: employer.email,
+    role: MemberRole.Owner,
+  };
+}
+
 /** A new opaque session token: 256 random bits, base64url. Only its hash is ever stored. */
 export function createSessionToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
@@ -53,13 +64,15 @@ export function isWellFormedToken(token: string): boolean {
 }
 
 /**
- * Starts a session for the employer and returns its token (the only time the token exists in clear).
+ * Starts a session for the employer (signed in as `memberId`, or as the owner) and returns its token (the only
+ * time the token exists in clear).
  * Also deletes the employer's sessions that have expired or were revoked, so the table stays small.
  */
 export async function createSession(
   db: Db,
   employerId: string,
   now: Date = new Date(),
+  memberId: string | null = null,
 ): Promise<{ token: string; session: ActiveSession }> {
   await db
     .delete(sessions)
@@ -73,7 +86,14 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   const [row] = await db
     .insert(sessions)
-    .values({ employerId, tokenHash: hashSessionToken(token), createdAt: now, lastUsedAt: now, expiresAt })
+    .values({
+      employerId,
+      memberId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt,
+    })
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error('The session could not be created');
   return { token, session: row };
@@ -87,9 +107,11 @@ const ENDED_ACCOUNT_STATUSES: AccountStatus[] = [
 ];
 
 /**
- * Whether the joined session (`sessions` ⨝ `employers`) is still active at `now`: not revoked, not expired, not
- * started before the password last changed, and its account neither rejected, blocked, a draft nor archived. The
- * one place these rules are written: the lookup of a token and the check of open sockets both use it.
+ * Whether the joined session (`sessions` ⨝ `employers` ⟕ `members`) is still active at `now`: not revoked, not
+ * expired, its account neither rejected, blocked, a draft nor archived, and, for the owner, not started before the
+ * owner's password last changed; for a member, the member still active (not removed) and the session not started
+ * before their own password changed. The one place these rules are written: the lookup of a token and the check
+ * of open sockets both use it.
  */
 function isActiveEmployerSession(now: SQLWrapper) {
   return and(
@@ -97,8 +119,19 @@ function isActiveEmployerSession(now: SQLWrapper) {
     gt(sessions.expiresAt, now),
     notInArray(employers.accountStatus, ENDED_ACCOUNT_STATUSES),
     isNull(employers.archivedAt),
-    // A password change or reset voids the sessions started before it.
-    or(isNull(employers.passwordChangedAt), gte(sessions.createdAt, employers.passwordChangedAt)),
+    or(
+      and(
+        isNull(sessions.memberId),
+        // A password change or reset voids the sessions started before it.
+        or(isNull(employers.passwordChangedAt), gte(sessions.createdAt, employers.passwordChangedAt)),
+      ),
+      and(
+        isNotNull(sessions.memberId),
+        eq(members.status, MemberStatus.Active),
+        isNull(members.removedAt),
+        or(isNull(members.passwordChangedAt), gte(sessions.createdAt, members.passwordChangedAt)),
+      ),
+    ),
   );
 }
 
@@ -112,9 +145,11 @@ function prepareSessionLookup(db: Db) {
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt },
       employer: employerColumns,
+      member: { id: members.id, name: members.name, email: members.email, role: members.role },
     })
     .from(sessions)
     .innerJoin(employers, eq(employers.id, sessions.employerId))
+    .leftJoin(members, and(eq(members.id, sessions.memberId), eq(members.employerId, sessions.employerId)))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -131,6 +166,7 @@ function prepareActiveSessionsCheck(db: Db) {
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(employers, eq(employers.id, sessions.employerId))
+    .leftJoin(members, and(eq(members.id, sessions.memberId), eq(members.employerId, sessions.employerId)))
     .where(
       and(
         // One array parameter, however many ids: the statement stays one prepared plan.
@@ -185,7 +221,7 @@ export async function findActiveSession(
   db: Db,
   token: string,
   now: Date = new Date(),
-): Promise<{ session: ActiveSession; employer: AuthenticatedEmployer } | null> {
+): Promise<{ session: ActiveSession; employer: AuthenticatedEmployer; viewer: Viewer } | null> {
   if (!isWellFormedToken(token)) return null;
   const [row] = await sessionLookup(db).execute({
     tokenHash: hashSessionToken(token),
@@ -201,7 +237,15 @@ export async function findActiveSession(
       .set({ lastUsedAt: now, expiresAt })
       .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)));
   }
-  return { session: { id: row.session.id, expiresAt }, employer: row.employer };
+  const viewer: Viewer = row.member
+    ? {
+        memberId: row.member.id,
+        name: row.member.name,
+        email: row.member.email,
+        role: row.member.role as MemberRole,
+      }
+    : ownerViewer(row.employer);
+  return { session: { id: row.session.id, expiresAt }, employer: row.employer, viewer };
 }
 
 /** Ends a session (logout). Revoking an already revoked session changes nothing. */

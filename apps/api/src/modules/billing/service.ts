@@ -53,6 +53,7 @@ export function toPlanView(plan: Plan): PlanView {
     currency: plan.currency,
     description: plan.description,
     features: plan.features,
+    seats: plan.seats,
   };
 }
 
@@ -149,6 +150,15 @@ async function latestSubscription(
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row;
+}
+
+/**
+ * How many people the employer's team may have, the owner included: the seats of the plan of a subscription
+ * that still runs, else the owner alone.
+ */
+export async function seatsOf(db: Db, employerId: string): Promise<number> {
+  const latest = await latestSubscription(db, employerId);
+  return latest && isLive(latest.subscription.status) ? latest.plan.seats : 1;
 }
 
 /** Sets the employer's `subscription_status` to the status of their latest subscription. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { assertCapability, authenticate, currentEmployer } from '../auth/authenticate.js';
+import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import {
   employerApplicants,
   exploreApplicants,
@@ -165,7 +165,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const employer = currentEmployer(request);
       if (!(await isConnectedCandidate(db, employer.id, request.params.candidateId))) {
-        assertCapability(employer, Capability.ExploreCandidates);
+        assertCapability(employer, Capability.ExploreCandidates, currentViewer(request).role);
       }
       const applicant = await findApplicant(db, employer, request.params.candidateId, request.query.jobId);
       return ok({ applicant });

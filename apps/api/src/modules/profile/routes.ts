@@ -224,6 +224,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/save-fcm-token/:id',
     {
       ...own,
+      // Every member's device, not only the owner's.
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['profile'],
         summary: 'Keep a push device token',
@@ -252,6 +254,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/delete-fcm-token/:id',
     {
       ...own,
+      // Every member's device, not only the owner's.
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['profile'],
         summary: 'Forget a push device token',

@@ -8,6 +8,7 @@ const monthly: Plan = {
   name: 'Monthly',
   interval: 'month',
   amountCents: 29_900,
+  seats: 5,
   currency: 'usd',
   description: 'Pay month to month and cancel any time.',
   features: ['Unlimited job posts', 'Messages with candidates'],
@@ -18,6 +19,7 @@ const yearly: Plan = {
   name: 'Yearly',
   interval: 'year',
   amountCents: 299_000,
+  seats: 5,
   currency: 'usd',
   description: 'One payment a year for the whole practice.',
   features: ['Everything in Monthly', 'Priority support'],
@@ -292,6 +294,7 @@ export const LongText: Story = {
       description:
         'One yearly payment for the whole group, every location and every recruiter, with a dedicated contact for onboarding your team.',
       amountCents: 1_299_000,
+      seats: 5,
     },
   },
 };

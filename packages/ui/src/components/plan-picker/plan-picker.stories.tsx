@@ -8,6 +8,7 @@ const monthly: Plan = {
   name: 'Monthly',
   interval: 'month',
   amountCents: 29_900,
+  seats: 5,
   currency: 'usd',
   description: 'Pay month to month and cancel any time.',
   features: [
@@ -23,6 +24,7 @@ const yearly: Plan = {
   name: 'Yearly',
   interval: 'year',
   amountCents: 299_000,
+  seats: 5,
   currency: 'usd',
   description: 'One payment a year for the whole practice.',
   features: [

@@ -9,6 +9,7 @@ const monthly: Plan = {
   name: 'Monthly',
   interval: 'month',
   amountCents: 29_900,
+  seats: 5,
   currency: 'usd',
   description: 'Pay month to month and cancel any time.',
   features: ['Unlimited job posts'],

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { employers, members } from '../../db/schema.js';
+import { otherActiveEmployer } from '../../security/actors.js';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { testDatabases } from '../../testing/database.js';
+import { addEmployer, get, mailsTo, NEW_PASSWORD, PASSWORD, patch, post } from '../account/test-support.js';
+import { hashPassword } from '../auth/password.js';
+import { createSession } from '../auth/sessions.js';
+import { seedPlans } from '../billing/seed.js';
+import { EMAIL_HAS_ACCOUNT_MESSAGE, INVITATION_UNUSABLE_MESSAGE, seatsFullMessage } from './service.js';
+
+/** The token of the invitation link in the latest mail to `to`. */
+async function inviteToken(db: Db, to: string): Promise<string> {
+  const [mail] = await mailsTo(db, to);
+  const token = /\/join-team\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`No invitation mailed to ${to}`);
+  return decodeURIComponent(token);
+}
+
+function del(app: App, url: string, token: string) {
+  return app.inject({ method: 'DELETE', url, headers: { authorization: `Bearer ${token}` } });
+}
+
+describe.each(testDatabases())('the team (%s)', (kind) => {
+  let testApp: TestApp;
+  let app: App;
+  let db: Db;
+  let ownerId: string;
+  let owner: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    ({ app } = testApp);
+    db = testApp.database.db;
+    await seedPlans(db);
+  });
+
+  // Each case with an organization of its own: approved, paid monthly (5 seats).
+  beforeEach(async () => {
+    const organization = await otherActiveEmployer(db, { organizationName: `Clinic ${randomUUID()}` });
+    ownerId = organization.id;
+    owner = (await createSession(db, ownerId)).token;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  /** Invites `email` as `role` and joins with the mailed link; answers the new member's sign-in. */
+  async function join(email: string, role: 'recruiter' | 'hiring-manager', name = 'Ana Ruiz') {
+    const invited = await post(app, '/employer/team/invite', { email, role }, { token: owner });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const token = await inviteToken(db, email);
+    const joined = await post(app, '/employer/team/invitation/accept', { token, name, password: PASSWORD });
+    expect(joined.statusCode, joined.body).toBe(200);
+    return joined.json().data as { token: string; user: { _id: string }; viewer: Record<string, unknown> };
+  }
+
+  it('invites a recruiter by mail; the link shows what it is for, joins once, and signs them in', async () => {
+    const email = `recruiter-${randomUUID()}@clinic.test`;
+    const invited = await post(
+      app,
+      '/employer/team/invite',
+      { email: email.toUpperCase(), role: 'recruiter' },
+      { token: owner },
+    );
+    expect(invited.json().data.member).toMatchObject({
+      email,
+      role: 'recruiter',
+      status: 'invited',
+      name: null,
+    });
+
+    const [mail] = await mailsTo(db, email);
+    expect(mail?.subject).toMatch(/invited you to .* on MedHire/);
+    expect(mail?.text).toContain('as a recruiter');
+    const token = await inviteToken(db, email);
+
+    const preview = await get(app, `/employer/team/invitation/${encodeURIComponent(token)}`);
+    expect(preview.json()).toMatchObject({
+      success: true,
+      data: { invitation: { email, role: 'recruiter' } },
+    });
+
+    const joined = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Ana Ruiz',
+      password: PASSWORD,
+    });
+    expect(joined.json().data).toMatchObject({
+      user: { _id: ownerId },
+      viewer: { name: 'Ana Ruiz', email, role: 'recruiter' },
+    });
+    // Signed in as the recruiter: sync says who, with the organization's user.
+    const session = joined.json().data.token as string;
+    const sync = await get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token: session });
+    expect(sync.json().data.viewer).toMatchObject({ email, role: 'recruiter' });
+
+    // The link is spent.
+    const again = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'X',
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(INVITATION_UNUSABLE_MESSAGE);
+    expect((await get(app, `/employer/team/invitation/${encodeURIComponent(token)}`)).statusCode).toBe(404);
+
+    // And the recruiter signs in with their own email and password.
+    const login = await post(app, '/employer/auth/login', { email, password: PASSWORD });
+    expect(login.json().data).toMatchObject({ user: { _id: ownerId }, viewer: { role: 'recruiter', email } });
+  });
+
+  it('lists the team with the owner first and counts the seats', async () => {
+    const team = (await get(app, '/employer/team', { token: owner })).json().data;
+    expect(team.members[0]).toMatchObject({ _id: ownerId, role: 'owner', status: 'active' });
+    expect(team.seats).toEqual({ used: team.members.length, total: 5 });
+  });
+
+  it('a recruiter recruits but does not pay, manage the team, or touch the owner’s sign-in', async () => {
+    const recruiter = (await join(`r-${randomUUID()}@clinic.test`, 'recruiter')).token;
+    expect((await get(app, '/employer/jobs', { token: recruiter })).statusCode).toBe(200);
+    const refusals = [
+      await get(app, `/employer/subscription/${ownerId}`, { token: recruiter }),
+      await post(
+        app,
+        '/employer/team/invite',
+        { email: 'x@clinic.test', role: 'recruiter' },
+        { token: recruiter },
+      ),
+      await post(
+        app,
+        `/employer/auth/v1/reset-password/${ownerId}`,
+        { oldPassword: PASSWORD, password: NEW_PASSWORD },
+        { token: recruiter },
+      ),
+      await patch(
+        app,
+        `/employer/auth/v1/archive-profile/${ownerId}`,
+        { password: PASSWORD },
+        { token: recruiter },
+      ),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode, refusal.body).toBe(403);
+      expect(refusal.json().error.code).toBe('ROLE_FORBIDDEN');
+    }
+    expect(refusals[0]?.json().error.message).toBe(
+      "Recruiters cannot choose a plan: ask your organization's owner.",
+    );
+  });
+
+  it('removing a member ends their session at once; their email can be invited again', async () => {
+    const email = `gone-${randomUUID()}@clinic.test`;
+    const { token, viewer } = await join(email, 'hiring-manager');
+    expect((await get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token })).statusCode).toBe(200);
+    const removed = await del(app, `/employer/team/${viewer.memberId as string}`, owner);
+    expect(removed.json()).toEqual({ success: true, data: { removed: true } });
+    expect((await get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token })).statusCode).toBe(401);
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    const rows = await db.select().from(members).where(eq(members.email, email));
+    expect(rows.map((row) => row.removedAt !== null)).toEqual([true]);
+    const again = await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('a change of role ends the member’s sessions; the next sign-in has the new role', async () => {
+    const email = `moved-${randomUUID()}@clinic.test`;
+    const { token, viewer } = await join(email, 'hiring-manager');
+    const changed = await patch(
+      app,
+      `/employer/team/${viewer.memberId as string}`,
+      { role: 'recruiter' },
+      { token: owner },
+    );
+    expect(changed.json().data.member).toMatchObject({ role: 'recruiter', status: 'active' });
+    expect((await get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token })).statusCode).toBe(401);
+    const login = await post(app, '/employer/auth/login', { email, password: PASSWORD });
+    expect(login.json().data.viewer.role).toBe('recruiter');
+  });
+
+  it('the owner’s change of password signs out the owner’s other sessions, not the team', async () => {
+    const { token } = await join(`stays-${randomUUID()}@clinic.test`, 'recruiter');
+    await db
+      .update(employers)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(employers.id, ownerId));
+    const otherOwnerSession = (await createSession(db, ownerId)).token;
+    const changed = await post(
+      app,
+      `/employer/auth/v1/reset-password/${ownerId}`,
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { token: owner },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const sync = (session: string) =>
+      get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token: session });
+    expect((await sync(otherOwnerSession)).statusCode).toBe(401);
+    expect((await sync(owner)).statusCode).toBe(200);
+    expect((await sync(token)).statusCode).toBe(200);
+  });
+
+  it('refuses an address that is already in the team or signs in elsewhere, in words', async () => {
+    const email = `twice-${randomUUID()}@clinic.test`;
+    await join(email, 'recruiter');
+    const again = await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    expect(again.json()).toMatchObject({ success: false, error: { code: 'ALREADY_IN_TEAM' } });
+    const ownerEmail = `owns-${randomUUID()}@clinic.test`;
+    await addEmployer(db, { email: ownerEmail });
+    const taken = await post(
+      app,
+      '/employer/team/invite',
+      { email: ownerEmail, role: 'recruiter' },
+      { token: owner },
+    );
+    expect(taken.json()).toEqual({
+      success: false,
+      error: { code: 'EMAIL_IN_USE', message: EMAIL_HAS_ACCOUNT_MESSAGE },
+    });
+    const bad = await post(
+      app,
+      '/employer/team/invite',
+      { email: 'not-an-email', role: 'owner' },
+      { token: owner },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('invites no further than the plan’s seats, and says how to get more', async () => {
+    const team = (await get(app, '/employer/team', { token: owner })).json().data;
+    for (let used = team.seats.used; used < team.seats.total; used += 1) {
+      const invited = await post(
+        app,
+        '/employer/team/invite',
+        { email: `seat-${randomUUID()}@clinic.test`, role: 'hiring-manager' },
+        { token: owner },
+      );
+      expect(invited.statusCode, invited.body).toBe(200);
+    }
+    const beyond = await post(
+      app,
+      '/employer/team/invite',
+      { email: `one-too-many-${randomUUID()}@clinic.test`, role: 'recruiter' },
+      { token: owner },
+    );
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().error).toEqual({ code: 'SEATS_FULL', message: seatsFullMessage(5) });
+  });
+
+  it('an organization without a plan has one seat: the owner', async () => {
+    const unpaid = await addEmployer(db, {
+      email: `unpaid-${randomUUID()}@clinic.test`,
+      accountStatus: 'pending',
+    });
+    const session = (await createSession(db, unpaid)).token;
+    const invited = await post(
+      app,
+      '/employer/team/invite',
+      { email: `x-${randomUUID()}@clinic.test`, role: 'recruiter' },
+      { token: session },
+    );
+    expect(invited.statusCode).toBe(403);
+  });
+
+  it('a member of another organization cannot be changed or removed, and an expired link is refused', async () => {
+    const otherOwner = await addEmployer(db, { email: `other-${randomUUID()}@clinic.test` });
+    const otherSession = (await createSession(db, otherOwner)).token;
+    const { viewer } = await join(`mine-${randomUUID()}@clinic.test`, 'recruiter');
+    // Another organization's owner (no plan: refused for the plan) or anyone else: never this member.
+    expect(
+      (await del(app, `/employer/team/${viewer.memberId as string}`, otherSession)).statusCode,
+    ).toBeGreaterThanOrEqual(403);
+    const email = `late-${randomUUID()}@clinic.test`;
+    await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    const token = await inviteToken(db, email);
+    await db
+      .update(members)
+      .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(members.email, email));
+    const late = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Late',
+      password: PASSWORD,
+    });
+    expect(late.statusCode).toBe(404);
+  });
+});

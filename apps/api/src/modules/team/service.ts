@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AccountStatus,
+  type LoginResult,
+  MemberRole,
+  MemberStatus,
+  TEAM_INVITE_TTL_HOURS,
+  type TeamAcceptPayload,
+  type TeamInvitation,
+  type TeamInvitePayload,
+  type TeamMember,
+  type TeamResult,
+  type Viewer,
+} from '@medhire/domain';
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type Employer, employers, type Member, members, sessions } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { hashPassword } from '../auth/password.js';
+import { sessionCode, toUser } from '../auth/service.js';
+import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
+import { seatsOf } from '../billing/service.js';
+import { teamInviteMail } from './mails.js';
+
+export const INVITATION_UNUSABLE_MESSAGE =
+  'This invitation link has expired or was already used. Ask the person who invited you for a new one.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not in your team.';
+export const ALREADY_IN_TEAM_MESSAGE = 'This person is already in your team.';
+export const EMAIL_HAS_ACCOUNT_MESSAGE =
+  'This email already signs in to a MedHire organization. Invite another address.';
+
+/** The message of an invite beyond the plan's seats. */
+export function seatsFullMessage(seats: number): string {
+  return seats <= 1
+    ? 'Choose a plan to invite your team: without one, the account has a single seat.'
+    : `Your plan has ${seats} seats and all are taken. Upgrade your plan, or remove someone, to invite another person.`;
+}
+
+const INVITE_TTL_MS = TEAM_INVITE_TTL_HOURS * 60 * 60 * 1000;
+
+/** Organizations nobody can join: their sessions end and they cannot sign in. */
+const CLOSED_STATUSES: readonly string[] = [AccountStatus.Block, AccountStatus.Rejected, AccountStatus.Draft];
+
+/** What the team functions need besides the database. */
+export interface TeamContext {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** A member that takes a seat: not removed, and either joined or holding an invitation still valid at `now`. */
+function takesSeat(now: Date) {
+  return and(
+    isNull(members.removedAt),
+    or(eq(members.status, MemberStatus.Active), gt(members.inviteExpiresAt, now)),
+  );
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toTeamMember(member: Member): TeamMember {
+  return {
+    _id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role as MemberRole,
+    status: member.status as MemberStatus,
+    invitedAt: iso(member.invitedAt),
+    inviteExpiresAt: member.status === MemberStatus.Invited ? iso(member.inviteExpiresAt) : null,
+    joinedAt: iso(member.joinedAt),
+  };
+}
+
+function ownerOf(employer: AuthenticatedEmployer): TeamMember {
+  const name = employer.profile.practiceManagerName;
+  return {
+    _id: employer.id,
+    email: employer.email,
+    name: typeof name === 'string' && name.trim() !== '' ? name : null,
+    role: MemberRole.Owner,
+    status: MemberStatus.Active,
+    invitedAt: null,
+    inviteExpiresAt: null,
+    joinedAt: employer.createdAt.toISOString(),
+  };
+}
+
+/** The team: the owner first, then the members and the invitations still valid, oldest first; and the seats. */
+export async function listTeam(
+  db: Db,
+  employer: AuthenticatedEmployer,
+  now = new Date(),
+): Promise<TeamResult> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.employerId, employer.id), takesSeat(now)))
+    .orderBy(asc(members.invitedAt), asc(members.id));
+  return {
+    members: [ownerOf(employer), ...rows.map(toTeamMember)],
+    seats: { used: 1 + rows.length, total: await seatsOf(db, employer.id) },
+  };
+}
+
+/**
+ * Invites `email` as `role`: a member row with a one-time link (only its hash is kept) mailed to them. Inviting
+ * again someone whose invitation is pending sends a new link (the old one stops working). Refused, with what to
+ * do: an address already in this team or signing in elsewhere, and an invitation beyond the plan's seats. The
+ * seats are counted with the organization's row locked, so two invitations at once cannot both take the last.
+ */
+export async function inviteMember(
+  { db, mailer, publicUrl }: TeamContext,
+  employer: AuthenticatedEmployer,
+  inviter: Viewer,
+  { email, role }: TeamInvitePayload,
+  now = new Date(),
+): Promise<TeamMember> {
+  const token = randomBytes(32).toString('base64url');
+  const invite = {
+    role,
+    inviteTokenHash: hashSessionToken(token),
+    inviteExpiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+    invitedAt: now,
+  };
+  const member = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${employers} where ${employers.id} = ${employer.id} for update`);
+    const [owner] = await tx
+      .select({ id: employers.id })
+      .from(employers)
+      .where(eq(sql`lower(${employers.email})`, email))
+      .limit(1);
+    if (owner) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+    const [current] = await tx
+      .select()
+      .from(members)
+      .where(and(eq(members.email, email), isNull(members.removedAt)))
+      .limit(1);
+    if (current && current.employerId !== employer.id) {
+      throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+    }
+    if (current?.status === MemberStatus.Active) {
+      throw new AppError(409, 'ALREADY_IN_TEAM', ALREADY_IN_TEAM_MESSAGE);
+    }
+    if (current) {
+      // A pending (or lapsed) invitation: a new link, the role as asked now.
+      const [renewed] = await tx.update(members).set(invite).where(eq(members.id, current.id)).returning();
+      return renewed;
+    }
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.employerId, employer.id), takesSeat(now)));
+    const seats = await seatsOf(tx, employer.id);
+    if (1 + (taken?.n ?? 0) >= seats) throw new AppError(403, 'SEATS_FULL', seatsFullMessage(seats));
+    const [created] = await tx
+      .insert(members)
+      .values({ employerId: employer.id, email, status: MemberStatus.Invited, ...invite })
+      .returning();
+    return created;
+  });
+  if (!member) throw new Error('The invitation could not be stored');
+  await mailer.send(
+    teamInviteMail(email, {
+      organizationName: employer.organizationName ?? 'your practice',
+      inviter: inviter.name ?? inviter.email,
+      role,
+      url: `${publicUrl}/join-team?token=${encodeURIComponent(token)}`,
+    }),
+  );
+  return toTeamMember(member);
+}
+
+/** The pending invitation behind a link's token, with its organization; 404 when it cannot be used. */
+async function usableInvitation(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ member: Member; employer: Employer }> {
+  const [row] = await db
+    .select({ member: members, employer: employers })
+    .from(members)
+    .innerJoin(employers, eq(employers.id, members.employerId))
+    .where(
+      and(
+        eq(members.inviteTokenHash, hashSessionToken(token)),
+        eq(members.status, MemberStatus.Invited),
+        isNull(members.removedAt),
+        gt(members.inviteExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  const usable =
+    row && row.employer.archivedAt === null && !CLOSED_STATUSES.includes(row.employer.accountStatus);
+  if (!usable) throw new AppError(404, 'INVITATION_UNUSABLE', INVITATION_UNUSABLE_MESSAGE);
+  return row;
+}
+
+/** What an invitation link is for, to show before it is accepted. */
+export async function invitationOf(db: Db, token: string, now = new Date()): Promise<TeamInvitation> {
+  const { member, employer } = await usableInvitation(db, token, now);
+  return {
+    organizationName: employer.organizationName,
+    email: member.email,
+    role: member.role as MemberRole,
+    expiresAt: (member.inviteExpiresAt ?? now).toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation: the member chooses their name and password, the link is spent, and they are signed in
+ * (answers like login, with who they are).
+ */
+export async function acceptInvitation(
+  db: Db,
+  { token, name, password }: TeamAcceptPayload,
+  now = new Date(),
+): Promise<LoginResult> {
+  const { member, employer } = await usableInvitation(db, token, now);
+  const passwordHash = await hashPassword(password);
+  const [joined] = await db
+    .update(members)
+    .set({
+      name,
+      passwordHash,
+      status: MemberStatus.Active,
+      joinedAt: now,
+      passwordChangedAt: now,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+    })
+    // Still the same pending invitation: a link used twice at once joins once.
+    .where(and(eq(members.id, member.id), eq(members.status, MemberStatus.Invited)))
+    .returning();
+  if (!joined) throw new AppError(404, 'INVITATION_UNUSABLE', INVITATION_UNUSABLE_MESSAGE);
+  const { token: sessionToken } = await createSession(db, employer.id, now, joined.id);
+  const { passwordHash: _ownerHash, ...view } = employer;
+  return {
+    token: sessionToken,
+    user: toUser(view),
+    code: sessionCode(view),
+    viewer: { memberId: joined.id, name: joined.name, email: joined.email, role: joined.role as MemberRole },
+  };
+}
+
+/** Ends every open session of a member; returns their ids, so their sockets can be closed at once. */
+async function revokeMemberSessions(db: Db, memberId: string, now: Date): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
+/** A member of this employer's team (not removed), or 404. */
+async function teamMember(db: Db, employerId: string, memberId: string): Promise<Member> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.employerId, employerId), isNull(members.removedAt)))
+    .limit(1);
+  if (!member) throw new AppError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+  return member;
+}
+
+/**
+ * Gives a member another role. Their sessions end at once (they sign in again into what the new role allows);
+ * returns the member and the ended sessions' ids.
+ */
+export async function changeMemberRole(
+  db: Db,
+  employerId: string,
+  memberId: string,
+  role: MemberRole,
+  now = new Date(),
+): Promise<{ member: TeamMember; endedSessionIds: string[] }> {
+  await teamMember(db, employerId, memberId);
+  const [updated] = await db
+    .update(members)
+    .set({ role })
+    .where(and(eq(members.id, memberId), eq(members.employerId, employerId)))
+    .returning();
+  if (!updated) throw new AppError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+  return { member: toTeamMember(updated), endedSessionIds: await revokeMemberSessions(db, memberId, now) };
+}
+
+/**
+ * Removes a member (or takes back an invitation): the row stays, so what they did keeps their name; their
+ * sessions end at once and their link stops working. Returns the ended sessions' ids.
+ */
+export async function removeMember(
+  db: Db,
+  employerId: string,
+  memberId: string,
+  now = new Date(),
+): Promise<{ endedSessionIds: string[] }> {
+  await teamMember(db, employerId, memberId);
+  await db
+    .update(members)
+    .set({ removedAt: now, inviteTokenHash: null })
+    .where(and(eq(members.id, memberId), eq(members.employerId, employerId)));
+  return { endedSessionIds: await revokeMemberSessions(db, memberId, now) };
+}

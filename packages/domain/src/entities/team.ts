@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { invitableRoles, MemberRole } from '../enums/member-role';
+import { passwordSchema } from './auth';
+import { boundedText, emailAddress, idText, requiredText } from './fields';
+
+/** How long an invitation link can be used, from when it was sent. */
+export const TEAM_INVITE_TTL_HOURS = 72;
+
+/** Where a member stands: invited (the link not used yet) or a member who signs in. */
+export const MemberStatus = { Invited: 'invited', Active: 'active' } as const;
+/** One member status. */
+export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
+
+/** Who is signed in: the owner (no member id: the account's own sign-in) or a member of the team. */
+export const viewerSchema = z.object({
+  memberId: z.string().nullable().describe('The member signed in; null for the owner'),
+  name: z.string().nullable().describe('The member’s name; the practice manager’s name for the owner'),
+  email: z.string().describe('The email this person signs in with'),
+  role: z.enum(MemberRole),
+});
+/** Who is signed in. */
+export type Viewer = z.infer<typeof viewerSchema>;
+
+/** One person of the team, as `GET /employer/team` lists them (the owner first). */
+export const teamMemberSchema = z.object({
+  _id: z.string().describe('The member’s id; the employer’s id for the owner'),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(MemberRole),
+  status: z.enum(MemberStatus),
+  invitedAt: z.string().nullable().describe('When the invitation was sent (ISO 8601); null for the owner'),
+  inviteExpiresAt: z.string().nullable().describe('When an unused invitation stops working'),
+  joinedAt: z.string().nullable(),
+});
+/** One person of the team. */
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** `GET /employer/team`: everyone in the team and the plan's seats (every member and invitation takes one). */
+export const teamResultSchema = z.object({
+  members: z.array(teamMemberSchema),
+  seats: z.object({
+    used: z.number().int(),
+    total: z.number().int().describe('The plan’s seats, the owner’s included; 1 before a plan is chosen'),
+  }),
+});
+/** The team. */
+export type TeamResult = z.infer<typeof teamResultSchema>;
+
+const roleOfInvite = z.enum(invitableRoles, { error: 'Choose recruiter or hiring manager' });
+
+/** `POST /employer/team/invite`: who to invite, and as what. */
+export const teamInvitePayloadSchema = z.object({
+  email: emailAddress('Enter the email address to invite'),
+  role: roleOfInvite,
+});
+/** An invitation to send. */
+export type TeamInvitePayload = z.infer<typeof teamInvitePayloadSchema>;
+
+/** `PATCH /employer/team/:memberId`: the member's new role. */
+export const teamRolePayloadSchema = z.object({ role: roleOfInvite });
+/** A change of role. */
+export type TeamRolePayload = z.infer<typeof teamRolePayloadSchema>;
+
+/** `/employer/team/:memberId`: the member to change or remove. */
+export const teamMemberParamsSchema = z.object({ memberId: idText('Choose the member from the list') });
+
+/** `GET /employer/team/invitation/:token`: what an invitation link is for, shown before accepting it. */
+export const teamInvitationSchema = z.object({
+  organizationName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(MemberRole),
+  expiresAt: z.string(),
+});
+/** An invitation, as its link shows it. */
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** The token of an invitation link. */
+export const teamInviteTokenSchema = boundedText(200, 'This invitation link is not complete').min(
+  16,
+  'This invitation link is not complete',
+);
+
+/** `POST /employer/team/invitation/accept`: the link's token, the new member's name and password. */
+export const teamAcceptPayloadSchema = z.object({
+  token: teamInviteTokenSchema,
+  name: requiredText('Your name', 'Enter your name', 120),
+  password: passwordSchema,
+});
+/** Accepting an invitation. */
+export type TeamAcceptPayload = z.infer<typeof teamAcceptPayloadSchema>;
