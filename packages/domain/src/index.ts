@@ -371,18 +371,6 @@ export {
   webhookResultSchema,
 } from './entities/subscription';
 export {
-  type CodeExchangeQuery,
-  codeExchangeQuerySchema,
-  type ThirdPartySignInStart,
-  thirdPartySignInStartSchema,
-} from './entities/third-party-sign-in';
-export {
-  type UploadedFile,
-  type UploadedMediaResult,
-  uploadedFileSchema,
-  uploadedMediaResultSchema,
-} from './entities/upload';
-export {
   MemberStatus,
   TEAM_INVITE_TTL_HOURS,
   type TeamAcceptPayload,
@@ -402,16 +390,21 @@ export {
   type Viewer,
   viewerSchema,
 } from './entities/team';
+export {
+  type CodeExchangeQuery,
+  codeExchangeQuerySchema,
+  type ThirdPartySignInStart,
+  thirdPartySignInStartSchema,
+} from './entities/third-party-sign-in';
+export {
+  type UploadedFile,
+  type UploadedMediaResult,
+  uploadedFileSchema,
+  uploadedMediaResultSchema,
+} from './entities/upload';
 export { AccountStatus, accountStatuses } from './enums/account-status';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';
-export {
-  type InvitableRole,
-  invitableRoles,
-  MemberRole,
-  memberRoleLabels,
-  memberRoles,
-} from './enums/member-role';
 export { type BonusKindId, bonusKinds } from './enums/bonus-kinds';
 export { type EmploymentTypeId, employmentTypes } from './enums/employment-types';
 export type {
@@ -426,6 +419,13 @@ export { HalfDayCategory, halfDayCategories } from './enums/half-day-category';
 export { type JobTypeId, jobTypes } from './enums/job-types';
 export { MailStatus, mailStatuses } from './enums/mail-status';
 export { MatchRequestStatus, matchRequestStatuses } from './enums/match-request-status';
+export {
+  type InvitableRole,
+  invitableRoles,
+  MemberRole,
+  memberRoleLabels,
+  memberRoles,
+} from './enums/member-role';
 export { MessageStatus, messageStatuses } from './enums/message-status';
 export { NotificationType, notificationTypes } from './enums/notification-type';
 export {

@@ -15,7 +15,7 @@ import {
 import { capabilities } from './rules/account-capabilities';
 
 describe('the route table', () => {
-  it('holds every route of spec §2, each once', () => {
+  it('holds every route of spec §2 and the team’s two, each once', () => {
     expect(routeKeys.map((key) => routeTable[key].pattern)).toEqual([
       '/signIn',
       '/',
@@ -24,6 +24,7 @@ describe('the route table', () => {
       '/register',
       '/recover-password',
       '/set-up-password',
+      '/join-team',
       '/terms-conditions',
       '/delegate-access',
       '/privacy-policy',
@@ -48,6 +49,7 @@ describe('the route table', () => {
       '/manage-subscriptions',
       '/payment',
       '/global-connection',
+      '/team',
     ]);
   });
 
@@ -101,6 +103,7 @@ describe('route tables (spec §2)', () => {
       '/register',
       '/recover-password',
       '/set-up-password',
+      '/join-team',
     ]);
   });
 
@@ -136,6 +139,7 @@ describe('route tables (spec §2)', () => {
         '/manage-subscriptions',
         '/payment',
         '/global-connection',
+        '/team',
       ].sort(),
     );
   });

@@ -69,6 +69,8 @@ export const routeTable = {
     access: 'signed-out',
     title: 'Set up your password',
   },
+  // Not in spec §2 (PRODUCT.md, "Team"): the invitation link of a team member.
+  joinTeam: { pattern: '/join-team', group: 'public', access: 'signed-out', title: 'Join your team' },
   // Static content routes, open to everyone.
   termsConditions: {
     pattern: '/terms-conditions',
@@ -191,6 +193,8 @@ export const routeTable = {
     access: 'signed-in',
     title: 'All connections',
   },
+  // Not in spec §2 (PRODUCT.md, "Team"): the organization's team, open to every member; the owner manages it.
+  team: { pattern: '/team', group: 'authenticated', access: 'signed-in', title: 'Team' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of one route of the table. */
@@ -274,6 +278,9 @@ export const paths = {
   /** `/signIn`, or `/signIn?redirectTo=…` to come back to a path after signing in. */
   signIn: (query?: { readonly redirectTo?: string | null }): string =>
     withQuery(routes.signIn, { redirectTo: query?.redirectTo }),
+  /** `/join-team?token=…`: the page an invitation link opens. */
+  joinTeam: (query?: { readonly token?: string | null }): string =>
+    withQuery(routes.joinTeam, { token: query?.token }),
   /** `/edit-job/{id}` for one job. */
   editJob: (jobId: string): string => withParameter(routes.editJob, jobId, 'job id'),
   /** `/edit-profile`, or `/edit-profile?section=…` to open one section. */

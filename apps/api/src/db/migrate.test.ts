@@ -41,6 +41,7 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       'jobs',
       'mail_outbox',
       'matches',
+      'members',
       'messages',
       'notifications',
       'oauth_states',

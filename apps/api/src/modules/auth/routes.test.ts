@@ -115,7 +115,14 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
           },
         },
       });
-      expect(Object.keys(body.data)).toEqual(['token', 'user', 'code']);
+      // The spec's three, and who signed in (PRODUCT.md, "Team"): the owner here.
+      expect(Object.keys(body.data)).toEqual(['token', 'user', 'code', 'viewer']);
+      expect(body.data.viewer).toEqual({
+        memberId: null,
+        name: expect.any(String),
+        email: demoEmail,
+        role: 'owner',
+      });
       // The client's contract accepts it as is.
       expect(sessionSchema.parse(body.data)).toEqual(body.data);
     });

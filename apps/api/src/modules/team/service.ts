@@ -21,6 +21,7 @@ import { hashPassword } from '../auth/password.js';
 import { sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
+import { isUuid } from '../candidates/service.js';
 import { teamInviteMail } from './mails.js';
 
 export const INVITATION_UNUSABLE_MESSAGE =
@@ -257,6 +258,7 @@ async function revokeMemberSessions(db: Db, memberId: string, now: Date): Promis
 
 /** A member of this employer's team (not removed), or 404. */
 async function teamMember(db: Db, employerId: string, memberId: string): Promise<Member> {
+  if (!isUuid(memberId)) throw new AppError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
   const [member] = await db
     .select()
     .from(members)
