@@ -1,0 +1,3 @@
+export { JoinTeamForm, type JoinTeamFormProps } from './join-team-form';
+export { TeamInviteForm, type TeamInviteFormProps } from './team-invite-form';
+export { TeamMemberList, type TeamMemberListProps } from './team-member-list';
