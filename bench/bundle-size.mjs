@@ -29,6 +29,7 @@ const CEILING_KB = {
   '/register': 165,
   '/recover-password': 165,
   '/set-up-password': 160,
+  '/join-team': 160,
   '/auth/doximity/success': 140,
   '/establish-profile': 220,
   '/create-job': 245,

@@ -48,6 +48,8 @@ export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
 export type { SubscriptionEndpoints } from './endpoints/subscription';
 export { createSubscriptionEndpoints } from './endpoints/subscription';
+export type { TeamEndpoints } from './endpoints/team';
+export { createTeamEndpoints } from './endpoints/team';
 export type { UploadEndpoints } from './endpoints/uploads';
 export { createUploadEndpoints } from './endpoints/uploads';
 export { ApiError } from './http/api-error';

@@ -16,6 +16,18 @@ describe('decideCapability', () => {
     }
   });
 
+  it('sends a recruiter from billing to Home with who may, and lets them explore', () => {
+    const recruiter: Session = {
+      ...session({ subscriptionStatus: 'active', currentProfileStep: 5 }),
+      viewer: { memberId: 'm1', name: 'Ana', email: 'ana@b.co', role: 'recruiter' },
+    };
+    expect(decideCapability(recruiter, 'manage-billing')).toEqual({
+      to: '/home',
+      notice: "Recruiters cannot choose a plan: ask your organization's owner.",
+    });
+    expect(decideCapability(recruiter, 'explore-candidates')).toBeNull();
+  });
+
   it('sends an account awaiting approval from Explore to Home with the server’s sentence', () => {
     const awaiting = session({
       accountStatus: 'pending',

@@ -2,6 +2,8 @@ import {
   accountStateOf,
   type Capability,
   capabilityRefusal,
+  paths,
+  roleRefusal,
   type Session,
   unlockPathOf,
 } from '@medhire/domain';
@@ -11,14 +13,18 @@ import { notifyInfo } from '../lib/notify';
 import { useSession } from '../lib/session';
 
 /**
- * Where a signed-in account goes instead of a screen it may not use yet (the account-state table of
- * @medhire/domain): the step that unlocks it, with the sentence the server would answer. Null when it may.
+ * Where a signed-in account goes instead of a screen it may not use (the account-state table of @medhire/domain,
+ * with its role axis): the step that unlocks it, or Home for a member whose role may not, with the sentence the
+ * server would answer. Null when it may.
  */
 export function decideCapability(
   session: Session | null,
   capability: Capability,
 ): { to: string; notice: string } | null {
   if (!session) return null;
+  // A team member whose role may not: Home, with the server's sentence (who may).
+  const forbidden = session.viewer ? roleRefusal(session.viewer.role, capability) : null;
+  if (forbidden) return { to: paths.home(), notice: forbidden.message };
   const state = accountStateOf(session.user);
   const refusal = capabilityRefusal(state, capability);
   return refusal ? { to: unlockPathOf(state), notice: refusal.message } : null;

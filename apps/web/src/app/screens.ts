@@ -22,6 +22,7 @@ export const screens = {
   register: () => import('../features/auth/register-screen'),
   recoverPassword: () => import('../features/auth/recover-password-screen'),
   setUpPassword: () => import('../features/auth/setup-password-screen'),
+  joinTeam: () => import('../features/team/join-team-screen'),
   termsConditions: () => import('../features/legal/terms-screen'),
   delegateAccess: () => import('../features/legal/delegate-access-screen'),
   privacyPolicy: () => import('../features/legal/privacy-screen'),
@@ -46,5 +47,6 @@ export const screens = {
   manageSubscriptions: () => import('../features/subscription/manage-subscriptions-screen'),
   payment: () => import('../features/subscription/payment-screen'),
   globalConnection: () => import('../features/connections/global-connection-screen'),
+  team: () => import('../features/team/team-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 } satisfies Record<ScreenKey, ScreenLoader>;

@@ -9,6 +9,7 @@ import {
   createMatchEndpoints,
   createNotificationEndpoints,
   createSubscriptionEndpoints,
+  createTeamEndpoints,
   createUploadEndpoints,
   selectApiBase,
 } from '@medhire/api-client';
@@ -52,3 +53,4 @@ export const matchApi = createMatchEndpoints(apiClient);
 export const dashboardApi = createDashboardEndpoints(apiClient);
 export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
+export const teamApi = createTeamEndpoints(apiClient);

@@ -1,9 +1,9 @@
 import { ApiError } from '@medhire/api-client';
-import type { Session, User } from '@medhire/domain';
+import type { Session, User, Viewer } from '@medhire/domain';
 
 /** What {@link syncSignedInSession} needs: the sync call and the session storage. */
 export interface SyncSignedInSessionOptions {
-  syncUserDetail: (employerId: string) => Promise<{ user: User }>;
+  syncUserDetail: (employerId: string) => Promise<{ user: User; viewer?: Viewer }>;
   writeStoredSession: (session: Session) => void;
   clearStoredSession: () => void;
 }
@@ -22,8 +22,8 @@ export async function syncSignedInSession(
 ): Promise<Session> {
   writeStoredSession(session);
   try {
-    const { user } = await syncUserDetail(session.user._id);
-    const synced = { ...session, user };
+    const { user, viewer } = await syncUserDetail(session.user._id);
+    const synced = { ...session, user, ...(viewer ? { viewer } : {}) };
     writeStoredSession(synced);
     return synced;
   } catch (error) {

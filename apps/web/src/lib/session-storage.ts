@@ -1,5 +1,6 @@
 import {
   IS_DELEGATE_STORAGE_KEY,
+  MemberRole,
   SESSION_STORAGE_KEY,
   type Session,
   SHOW_PARAMS_STORAGE_KEY,
@@ -32,8 +33,14 @@ export function readStoredSession(storage: Storage = window.localStorage): Sessi
   }
 }
 
+/**
+ * Stores the session. A recruiter (the spec's delegate) also gets the `is-delegate` flag, which logout clears;
+ * anyone else signed in has it removed.
+ */
 export function writeStoredSession(session: Session, storage: Storage = window.localStorage): void {
   storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  if (session.viewer?.role === MemberRole.Recruiter) storage.setItem(IS_DELEGATE_STORAGE_KEY, 'true');
+  else if (session.viewer) storage.removeItem(IS_DELEGATE_STORAGE_KEY);
 }
 
 /** Logout clears the session, the delegate flag and the one-time onboarding flag. */

@@ -1,5 +1,14 @@
 import { ApiError } from '@medhire/api-client';
-import { isPublicRoute, isSignedIn, isStaticRoute, paths, type Session, type User } from '@medhire/domain';
+import {
+  isPublicRoute,
+  isSignedIn,
+  isStaticRoute,
+  MemberRole,
+  paths,
+  type Session,
+  type User,
+  type Viewer,
+} from '@medhire/domain';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { authApi, onUnauthorized } from './api';
 import { notifyError } from './notify';
@@ -74,8 +83,8 @@ export function SessionProvider({
     let cancelled = false;
     authApi
       .syncUserDetail(restored.user._id)
-      .then(({ user }) => {
-        if (!cancelled) store({ ...restored, user });
+      .then(({ user, viewer }) => {
+        if (!cancelled) store({ ...restored, user, viewer });
       })
       .catch((error: unknown) => {
         // A 401 means the session is over (expired, revoked, or the account was rejected or archived): the
@@ -163,4 +172,14 @@ export function useSession(): SessionContextValue {
   const value = use(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/**
+ * Who is signed in: the owner or a team member, with their role (the session's `viewer`). A session stored before
+ * teams has none: it was the owner's.
+ */
+export function useViewer(): Viewer | null {
+  const { session } = useSession();
+  if (!session) return null;
+  return session.viewer ?? { memberId: null, name: null, email: session.user.email, role: MemberRole.Owner };
 }

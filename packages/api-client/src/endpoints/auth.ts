@@ -24,6 +24,7 @@ import type {
   ResetTokenResult,
   ResolvedPlace,
   SetPasswordPayload,
+  SyncResult,
   UpdateEmailPayload,
   UpdatePasswordByOtpPayload,
   UserResult,
@@ -47,7 +48,7 @@ export function createAuthEndpoints(client: ApiClient) {
     loginV1: (payload: LoginPayload) => client.post<LoginResult>('/employer/auth/v1/login', payload),
     logout: () => client.post<null>('/employer/auth/logout'),
     syncUserDetail: (employerId: string) =>
-      client.get<UserResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),
+      client.get<SyncResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),
 
     register: (payload: RegisterPayload) => client.post<MessageResult>('/employer/auth/v1/register', payload),
     /** Proves the email with the mailed code and signs in: `{ token, user, code }`. */

@@ -8,6 +8,7 @@ import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
 import { createSubscriptionEndpoints } from './subscription';
+import { createTeamEndpoints } from './team';
 import { createUploadEndpoints } from './uploads';
 
 interface Received {
@@ -60,6 +61,7 @@ function endpoints() {
     uploads: createUploadEndpoints(client),
     subscription: createSubscriptionEndpoints(client),
     dashboard: createDashboardEndpoints(client),
+    team: createTeamEndpoints(client),
   };
 }
 
@@ -76,6 +78,35 @@ const calls: [
   url: string,
   body?: unknown,
 ][] = [
+  ['team', (api) => api.team.getTeam(), 'GET', '/employer/team'],
+  [
+    'invite to the team',
+    (api) => api.team.inviteTeamMember({ email, role: 'recruiter' }),
+    'POST',
+    '/employer/team/invite',
+    { email, role: 'recruiter' },
+  ],
+  [
+    'change a member’s role',
+    (api) => api.team.changeTeamMemberRole('m/1', { role: 'hiring-manager' }),
+    'PATCH',
+    '/employer/team/m%2F1',
+    { role: 'hiring-manager' },
+  ],
+  ['remove a member', (api) => api.team.removeTeamMember('m-1'), 'DELETE', '/employer/team/m-1'],
+  [
+    'an invitation link',
+    (api) => api.team.getTeamInvitation('tok+en/1'),
+    'GET',
+    '/employer/team/invitation/tok%2Ben%2F1',
+  ],
+  [
+    'join the team',
+    (api) => api.team.acceptTeamInvitation({ token: 't', name: 'Ana', password: 'pw-123456' }),
+    'POST',
+    '/employer/team/invitation/accept',
+    { token: 't', name: 'Ana', password: 'pw-123456' },
+  ],
   [
     'login',
     (api) => api.auth.login({ email, password: 'pw-123456' }),

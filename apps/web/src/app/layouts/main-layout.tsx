@@ -1,4 +1,4 @@
-import { getNotificationTarget, paths } from '@medhire/domain';
+import { getNotificationTarget, MemberRole, paths } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
 import { NotificationBell } from '@medhire/ui/notification-list';
 import {
@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Network,
   Search,
+  UserPlus,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ import {
 } from '../../lib/queries/notifications';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
-import { useSession } from '../../lib/session';
+import { useSession, useViewer } from '../../lib/session';
 
 function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNavSection[] {
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
@@ -47,14 +48,22 @@ function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNa
   ];
 }
 
-const accountItems = [
+/** The account menu: everyone sees the team; only the owner the organization's profile and its billing. */
+const ownerAccountItems = [
   { href: paths.editProfile(), label: 'Organization profile', icon: Building2 },
+  { href: paths.team(), label: 'Team', icon: UserPlus },
   { href: paths.manageSubscriptions(), label: 'Subscription', icon: CreditCard },
+];
+const memberAccountItems = [
+  { href: paths.editProfile({ section: 'account' }), label: 'Account', icon: Building2 },
+  { href: paths.team(), label: 'Team', icon: UserPlus },
 ];
 
 /** The signed-in product: the design system's AppShell with the product's navigation and account. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { session, logout } = useSession();
+  const viewer = useViewer();
+  const isOwner = !viewer || viewer.role === MemberRole.Owner;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = session?.user;
@@ -71,8 +80,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       renderLink={renderRouterLink}
       homeHref={paths.home()}
       organizationName={user?.organizationName ?? user?.email ?? 'Your organization'}
-      email={user?.email}
-      accountItems={accountItems}
+      email={viewer?.email ?? user?.email}
+      accountItems={isOwner ? ownerAccountItems : memberAccountItems}
       onLogout={() => void logout()}
       notifications={
         <NotificationBell

@@ -1,4 +1,4 @@
-import { IS_DELEGATE_STORAGE_KEY, type MediaItem, paths } from '@medhire/domain';
+import { IS_DELEGATE_STORAGE_KEY, type MediaItem, MemberRole, paths } from '@medhire/domain';
 import { AccountSettings } from '@medhire/ui/account-settings';
 import { Button } from '@medhire/ui/button';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { profileCalls } from '../../lib/queries/profile';
-import { useSession } from '../../lib/session';
+import { useSession, useViewer } from '../../lib/session';
 
 const sections = [
   { id: 'organization', label: 'Organization' },
@@ -36,8 +36,26 @@ async function uploadMedia(files: File[]): Promise<MediaItem[]> {
  */
 export function Component() {
   const { session, updateUser, endSession } = useSession();
+  const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   if (!session) return null;
+  // A team member's own account; the organization's profile is the owner's (the server refuses it to others).
+  if (viewer && viewer.role !== MemberRole.Owner) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Account" description="How you sign in to your organization on MedHire." />
+        <AccountSettings
+          email={viewer.email}
+          organizationName={session.user.organizationName ?? ''}
+          isDelegate
+          onRequestEmailChange={async () => {}}
+          onVerifyEmailChange={async () => {}}
+          onChangePassword={async () => {}}
+          onArchive={async () => {}}
+        />
+      </div>
+    );
+  }
   const user = session.user;
   const id = user._id;
   const profile = profileOf(user);
