@@ -27,6 +27,22 @@ export {
   TOAST_DURATION_MS,
 } from './constants';
 export {
+  type Activity,
+  ActivityKind,
+  type ActivityResult,
+  type Actor,
+  activityResultSchema,
+  activitySchema,
+  actorSchema,
+  type CandidateNote,
+  type CandidateNotePayload,
+  type CandidateNotesResult,
+  candidateNotePayloadSchema,
+  candidateNoteSchema,
+  candidateNotesResultSchema,
+  NOTE_MAX_LENGTH,
+} from './entities/activity';
+export {
   type AccountStatusChange,
   type AccountStatusChangeResult,
   accountStatusChangeResultSchema,

@@ -49,6 +49,8 @@ export const messageSchema = z.object({
   sentTime: z.string(),
   sender: messageSenderSchema,
   senderId: z.string(),
+  /** Who of the employer's team wrote it (their name when they sent it); absent on the candidate's messages. */
+  senderName: z.string().optional(),
   isDeleted: z.boolean(),
   /** The temporary id the sender gave. */
   tempMsgId: tempMessageIdSchema.optional(),

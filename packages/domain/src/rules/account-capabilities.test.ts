@@ -119,16 +119,16 @@ describe('accountStateOf', () => {
 
 // The table, cell by cell: ✓ allowed, · refused.
 const table: Record<AccountState, string> = {
-  //                  use  own  team prof read bill jobs expl invi msg  pipe
-  [EmailNotVerified]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [ProfileInProgress]: '✓    ✓    ·    ✓    ✓    ·    ·    ·    ·    ·    ·',
-  [AwaitingPayment]: '✓    ✓    ·    ✓    ✓    ✓    ·    ·    ·    ·    ·',
-  [AwaitingApproval]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·',
-  [Active]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
-  [PaymentLapsed]: '✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
-  [Blocked]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [Rejected]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
-  [Archived]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  //                  use  own  team prof read bill jobs expl invi msg  pipe note
+  [EmailNotVerified]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [ProfileInProgress]: '✓    ✓    ·    ✓    ✓    ·    ·    ·    ·    ·    ·    ·',
+  [AwaitingPayment]: '✓    ✓    ·    ✓    ✓    ✓    ·    ·    ·    ·    ·    ·',
+  [AwaitingApproval]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·    ·',
+  [Active]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
+  [PaymentLapsed]: '✓    ✓    ✓    ✓    ✓    ✓    ·    ·    ·    ·    ·    ✓',
+  [Blocked]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Rejected]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
+  [Archived]: '·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·    ·',
 };
 const columns = [
   Capability.UseAccount,
@@ -142,6 +142,7 @@ const columns = [
   Capability.InviteCandidates,
   Capability.MessageCandidates,
   Capability.MovePipeline,
+  Capability.LeaveNotes,
 ];
 const cells = accountStates.flatMap((state) =>
   table[state]
@@ -191,10 +192,10 @@ describe('capabilityRefusal', () => {
 
 // The role axis, cell by cell: ✓ allowed, · refused.
 const roleTable: Record<MemberRole, string> = {
-  //                          use  own  team prof read bill jobs expl invi msg  pipe
-  [MemberRole.Owner]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
-  [MemberRole.Recruiter]: '✓    ·    ·    ·    ✓    ·    ✓    ✓    ✓    ✓    ✓',
-  [MemberRole.HiringManager]: '✓    ·    ·    ·    ✓    ·    ·    ·    ·    ·    ·',
+  //                          use  own  team prof read bill jobs expl invi msg  pipe note
+  [MemberRole.Owner]: '✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓    ✓',
+  [MemberRole.Recruiter]: '✓    ·    ·    ·    ✓    ·    ✓    ✓    ✓    ✓    ✓    ✓',
+  [MemberRole.HiringManager]: '✓    ·    ·    ·    ✓    ·    ·    ·    ·    ·    ·    ✓',
 };
 
 describe('roleRefusal', () => {

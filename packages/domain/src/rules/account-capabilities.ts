@@ -58,6 +58,8 @@ export const Capability = {
   MessageCandidates: 'message-candidates',
   /** Move candidates through a job's pipeline. */
   MovePipeline: 'move-pipeline',
+  /** Leave notes and feedback on candidates. */
+  LeaveNotes: 'leave-notes',
 } as const;
 
 /** One capability. */
@@ -89,8 +91,14 @@ const allowed: Record<AccountState, readonly Capability[]> = {
     Capability.PostJobs,
   ],
   [AccountState.Active]: [...capabilities],
-  // A lapsed account keeps reading its jobs, applicants and conversations, can pay again, and can remove members.
-  [AccountState.PaymentLapsed]: [...signedInBasics, Capability.ManageBilling, Capability.ManageTeam],
+  // A lapsed account keeps reading its jobs, applicants and conversations (and noting them), can pay again, and can
+  // remove members.
+  [AccountState.PaymentLapsed]: [
+    ...signedInBasics,
+    Capability.ManageBilling,
+    Capability.ManageTeam,
+    Capability.LeaveNotes,
+  ],
   [AccountState.Blocked]: [],
   [AccountState.Rejected]: [],
   [AccountState.Archived]: [],
@@ -168,6 +176,7 @@ const actionOf: Record<Capability, string> = {
   [Capability.InviteCandidates]: 'invite candidates',
   [Capability.MessageCandidates]: 'message candidates',
   [Capability.MovePipeline]: 'move candidates through the pipeline',
+  [Capability.LeaveNotes]: 'leave notes on candidates',
 };
 
 /** A refusal: the HTTP code of the envelope's `error.code` and a sentence that says what to do. */
@@ -220,8 +229,9 @@ export function capabilityRefusal(state: AccountState, capability: Capability): 
 
 /**
  * The role axis of the table: what each member's role may do, whatever the account's state allows (a request
- * needs both). The owner may do everything; a recruiter runs the search (jobs, candidates, pipeline, messages)
- * but not billing, the team, the organization profile or the owner's sign-in; a hiring manager reads.
+ * needs both). The owner may do everything; a recruiter runs the search (jobs, candidates, pipeline, messages,
+ * notes) but not billing, the team, the organization profile or the owner's sign-in; a hiring manager reads and
+ * leaves notes.
  */
 const allowedToRole: Record<MemberRole, readonly Capability[]> = {
   [MemberRole.Owner]: [...capabilities],
@@ -233,8 +243,9 @@ const allowedToRole: Record<MemberRole, readonly Capability[]> = {
     Capability.InviteCandidates,
     Capability.MessageCandidates,
     Capability.MovePipeline,
+    Capability.LeaveNotes,
   ],
-  [MemberRole.HiringManager]: [Capability.UseAccount, Capability.ReadOwnData],
+  [MemberRole.HiringManager]: [Capability.UseAccount, Capability.ReadOwnData, Capability.LeaveNotes],
 };
 
 /** The capabilities of a role, for tables and tests. */
