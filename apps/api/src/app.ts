@@ -43,6 +43,7 @@ import {
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { metricsRoutes, registerMetrics } from './metrics/metrics.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { adminClaimRoutes } from './modules/admin/claims.js';
 import { adminMailRoutes } from './modules/admin/mail.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -345,6 +346,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(teamRoutes);
+  await app.register(activityRoutes);
   await app.register(enumRoutes);
   await app.register(uploadRoutes);
   await app.register(billingRoutes);

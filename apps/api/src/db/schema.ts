@@ -566,6 +566,9 @@ export const messages = pgTable(
     tempMsgId: text('temp_msg_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     sentTime: timestamp('sent_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Who of the employer's team wrote it: the member (null for the owner) and their name when they sent it. */
+    senderMemberId: uuid('sender_member_id').references(() => members.id, { onDelete: 'set null' }),
+    senderName: text('sender_name'),
   },
   (table) => [
     uniqueIndex('messages_conversation_seq_unique').on(table.conversationId, table.seq),
@@ -576,6 +579,60 @@ export const messages = pgTable(
       table.senderId,
       table.tempMsgId,
     ),
+  ],
+);
+
+/**
+ * Who did what in an organization, and when (PRODUCT.md, "Team"): job changes, invites, pipeline moves and notes,
+ * each with its member (null for the owner), their name and role at the time, and the job and candidate it was
+ * about. A job's activity list and a candidate's timeline read it.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    /** MemberRole */
+    actorRole: text('actor_role').notNull(),
+    /** ActivityKind */
+    kind: text('kind').notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_job_index').on(table.employerId, table.jobId, table.createdAt),
+    index('activity_candidate_index').on(table.employerId, table.candidateId, table.createdAt),
+  ],
+);
+
+/** A note on a candidate by a member of the employer's team; the team sees it, the candidate never does. */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    /** MemberRole */
+    authorRole: text('author_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('candidate_notes_candidate_index').on(table.employerId, table.candidateId, table.createdAt),
   ],
 );
 
@@ -673,6 +730,8 @@ export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type Member = typeof members.$inferSelect;
+export type ActivityRow = typeof activity.$inferSelect;
+export type CandidateNoteRow = typeof candidateNotes.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;
 export type OauthState = typeof oauthStates.$inferSelect;
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;

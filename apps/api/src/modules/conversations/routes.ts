@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
 import {
   type ConversationSide,
@@ -63,10 +63,14 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   if (!app.hasRequestDecorator('candidate')) app.decorateRequest('candidate', null);
   if (!app.hasRequestDecorator('candidateSession')) app.decorateRequest('candidateSession', null);
-  const employerSide = (request: Parameters<typeof currentEmployer>[0]): ConversationSide => ({
-    kind: 'employer',
-    id: currentEmployer(request).id,
-  });
+  const employerSide = (request: Parameters<typeof currentEmployer>[0]): ConversationSide => {
+    const viewer = currentViewer(request);
+    return {
+      kind: 'employer',
+      id: currentEmployer(request).id,
+      author: { memberId: viewer.memberId, name: viewer.name },
+    };
+  };
   const candidateSide = (request: Parameters<typeof currentCandidate>[0]): ConversationSide => ({
     kind: 'candidate',
     id: currentCandidate(request).id,

@@ -35,7 +35,15 @@ export const CONVERSATION_NOT_FOUND_MESSAGE = 'This conversation was not found.'
 export const MESSAGE_NOT_FOUND_MESSAGE = 'This message was not found.';
 
 /** Whose side of a conversation a call is on: the employer's or the candidate's, by id. */
-export type ConversationSide = { kind: MessageSender; id: string };
+/**
+ * One side of conversations: the employer or the candidate, by id. The employer's side may name who of its team
+ * writes (`author`): their member id (null for the owner) and name, stored with each message they send.
+ */
+export type ConversationSide = {
+  kind: MessageSender;
+  id: string;
+  author?: { memberId: string | null; name: string | null };
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,6 +88,7 @@ export function toMessageView(row: MessageRow): Message {
     sentTime: row.sentTime.toISOString(),
     sender: senderOf(row.senderKind),
     senderId: row.senderId,
+    ...(row.senderKind === 'employer' && row.senderName ? { senderName: row.senderName } : {}),
     isDeleted: row.isDeleted,
     ...(tempMsgId === undefined ? {} : { tempMsgId }),
   };
@@ -355,6 +364,8 @@ type SendRow = {
   is_deleted: boolean;
   /** As Drizzle reads a timestamptz: PostgreSQL's text, which Date parses. */
   sent_time: string;
+  sender_member_id: string | null;
+  sender_name: string | null;
   created: boolean;
 };
 
@@ -469,8 +480,10 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
       returning conversations.last_seq
     ),
     inserted as (
-      insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id, sent_time)
-      select ${conversationId}, last_seq, ${side.kind}, ${side.id}, ${body}, ${tempId}, ${now.toISOString()}
+      insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id, sent_time,
+        sender_member_id, sender_name)
+      select ${conversationId}, last_seq, ${side.kind}, ${side.id}, ${body}, ${tempId}, ${now.toISOString()},
+        ${side.author?.memberId ?? null}::uuid, ${side.author?.name ?? null}
       from numbered
       returning *
     ),
@@ -495,6 +508,8 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
     tempMsgId: row.temp_msg_id,
     isDeleted: row.is_deleted,
     sentTime: new Date(row.sent_time),
+    senderMemberId: row.sender_member_id,
+    senderName: row.sender_name,
   };
   return {
     message: toMessageView(message),

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { JOB_BODY_LIMIT } from '../../http/body-limits.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { recordActivity } from '../activity/service.js';
+import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
 import { createJob, getJob, listJobs, setJobStatus, updateJob } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
@@ -78,7 +79,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertValidJobPayload(request);
-      return ok({ job: await createJob(db, currentEmployer(request).id, request.body) });
+      const employerId = currentEmployer(request).id;
+      const job = await createJob(db, employerId, request.body);
+      await recordActivity(db, employerId, currentViewer(request), { kind: 'job-posted', jobId: job._id });
+      return ok({ job });
     },
   );
 
@@ -148,9 +152,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertValidJobPayload(request);
-      return ok({
-        job: await updateJob(db, currentEmployer(request).id, request.params.jobId, request.body),
-      });
+      const employerId = currentEmployer(request).id;
+      const job = await updateJob(db, employerId, request.params.jobId, request.body);
+      await recordActivity(db, employerId, currentViewer(request), { kind: 'job-edited', jobId: job._id });
+      return ok({ job });
     },
   );
 
@@ -184,8 +189,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: jobResult, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) =>
-        ok({ job: await setJobStatus(db, currentEmployer(request).id, request.params.jobId, status) }),
+      async (request) => {
+        const employerId = currentEmployer(request).id;
+        const job = await setJobStatus(db, employerId, request.params.jobId, status);
+        await recordActivity(db, employerId, currentViewer(request), {
+          kind: status === 'closed' ? 'job-closed' : 'job-reopened',
+          jobId: job._id,
+        });
+        return ok({ job });
+      },
     );
   }
 };

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { authenticate, currentEmployer } from '../auth/authenticate.js';
+import { recordActivity } from '../activity/service.js';
+import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
@@ -43,7 +44,16 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(matchResultSchema), ...errors },
       },
     },
-    async (request) => ok({ match: await inviteCandidate(db(), currentEmployer(request), request.body) }),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const match = await inviteCandidate(db(), employer, request.body);
+      await recordActivity(db(), employer.id, currentViewer(request), {
+        kind: 'candidate-invited',
+        jobId: match.job._id,
+        candidateId: match.candidate._id,
+      });
+      return ok({ match });
+    },
   );
 
   app.patch(
@@ -64,8 +74,20 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(matchResultSchema), ...errors },
       },
     },
-    async (request) =>
-      ok({ match: await updateMatchStatus(db(), currentEmployer(request), request.params.id, request.body) }),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const viewer = currentViewer(request);
+      const match = await updateMatchStatus(db(), employer, request.params.id, request.body, (change, tx) =>
+        recordActivity(tx, employer.id, viewer, {
+          kind: change.cancelled ? 'invite-cancelled' : 'pipeline-moved',
+          jobId: change.jobId,
+          candidateId: change.candidateId,
+          fromStatus: change.from ?? null,
+          toStatus: change.to ?? null,
+        }),
+      );
+      return ok({ match });
+    },
   );
 
   app.get(

@@ -159,16 +159,27 @@ export async function inviteCandidate(
   return loadMatchView(db, employer, created.id);
 }
 
+/** What {@link updateMatchStatus} changed: an invite cancelled, or a move from one pipeline step to another. */
+export type MatchChange = {
+  jobId: string;
+  candidateId: string;
+  cancelled: boolean;
+  from?: PipelineStatus;
+  to?: PipelineStatus;
+};
+
 /**
  * `cancelled` cancels a pending invite; a pipeline step moves an accepted match there, if the domain's
  * pipeline allows that move. Everything else is a 409 with the reason in words. The match is locked while
- * deciding, so two recruiters moving the same candidate at once cannot skip a rule.
+ * deciding, so two recruiters moving the same candidate at once cannot skip a rule. `afterChange` runs in the same
+ * transaction once the change is written (the route records who did it).
  */
 export async function updateMatchStatus(
   db: Db,
   employer: MatchEmployer,
   matchId: string,
   { status }: UpdateMatchStatusPayload,
+  afterChange?: (change: MatchChange, tx: Db) => Promise<void>,
 ): Promise<MatchView> {
   const id = uuidOrNull(matchId);
   if (!id) throw matchNotFound();
@@ -185,6 +196,7 @@ export async function updateMatchStatus(
         throw new AppError(409, 'INVITE_NOT_PENDING', ONLY_PENDING_CANCELLED_MESSAGE);
       }
       await tx.update(matches).set({ requestStatus: MatchRequestStatus.Cancelled }).where(eq(matches.id, id));
+      await afterChange?.({ jobId: match.jobId, candidateId: match.candidateId, cancelled: true }, tx);
       return;
     }
 
@@ -205,6 +217,16 @@ export async function updateMatchStatus(
       throw error;
     }
     await tx.update(matches).set({ pipelineStatus: status }).where(eq(matches.id, id));
+    await afterChange?.(
+      {
+        jobId: match.jobId,
+        candidateId: match.candidateId,
+        cancelled: false,
+        from: match.pipelineStatus as PipelineStatus,
+        to: status,
+      },
+      tx,
+    );
   });
   return loadMatchView(db, employer, id);
 }
