@@ -1,0 +1,1 @@
+export { CandidateNotes, type CandidateNotesProps } from './candidate-notes';
