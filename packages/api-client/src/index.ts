@@ -26,6 +26,8 @@ export type {
   SendMessagePayload as SendMessageInput,
   ThreadPageQueryInput as ThreadPageQuery,
 } from '@medhire/domain';
+export type { ActivityEndpoints } from './endpoints/activity';
+export { createActivityEndpoints } from './endpoints/activity';
 export type { ApplicantEndpoints } from './endpoints/applicants';
 export { createApplicantEndpoints } from './endpoints/applicants';
 export type { AuthEndpoints, LoginPayload } from './endpoints/auth';

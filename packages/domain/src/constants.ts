@@ -71,3 +71,9 @@ export const LOGGING_OUT_MESSAGE = 'Logging out!';
 
 /** Longest message body. */
 export const MESSAGE_MAX_LENGTH = 5_000;
+
+/** How long a team invitation link can be used, from when it was sent (PRODUCT.md, "Team"). */
+export const TEAM_INVITE_TTL_HOURS = 72;
+
+/** The longest note on a candidate. */
+export const NOTE_MAX_LENGTH = 2000;

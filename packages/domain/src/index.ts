@@ -13,6 +13,7 @@ export {
   MESSAGING_UNSUPPORTED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NEW_MESSAGE_TOAST,
+  NOTE_MAX_LENGTH,
   PAGE_TRANSITION_MS,
   PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
@@ -23,12 +24,12 @@ export {
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_START_DELAY_MS,
   STATE_SEARCH_PAGE_SIZE,
+  TEAM_INVITE_TTL_HOURS,
   TEMP_MESSAGE_ID_LIMIT,
   TOAST_DURATION_MS,
 } from './constants';
 export {
   type Activity,
-  ActivityKind,
   type ActivityResult,
   type Actor,
   activityResultSchema,
@@ -40,7 +41,6 @@ export {
   candidateNotePayloadSchema,
   candidateNoteSchema,
   candidateNotesResultSchema,
-  NOTE_MAX_LENGTH,
 } from './entities/activity';
 export {
   type AccountStatusChange,
@@ -387,8 +387,6 @@ export {
   webhookResultSchema,
 } from './entities/subscription';
 export {
-  MemberStatus,
-  TEAM_INVITE_TTL_HOURS,
   type TeamAcceptPayload,
   type TeamInvitation,
   type TeamInvitePayload,
@@ -419,6 +417,7 @@ export {
   uploadedMediaResultSchema,
 } from './entities/upload';
 export { AccountStatus, accountStatuses } from './enums/account-status';
+export { ActivityKind } from './enums/activity-kind';
 export { type AllEnums, allEnums } from './enums/all-enums';
 export { type BoardStatusId, boardStatuses } from './enums/board-statuses';
 export { type BonusKindId, bonusKinds } from './enums/bonus-kinds';
@@ -439,6 +438,7 @@ export {
   type InvitableRole,
   invitableRoles,
   MemberRole,
+  MemberStatus,
   memberRoleLabels,
   memberRoles,
 } from './enums/member-role';

@@ -113,6 +113,7 @@ describe('the guards follow the table', () => {
       '/manage-subscriptions',
       '/payment',
       '/global-connection',
+      '/team',
     ]);
   });
 });

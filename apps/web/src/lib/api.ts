@@ -1,4 +1,5 @@
 import {
+  createActivityEndpoints,
   createApiClient,
   createApplicantEndpoints,
   createAuthEndpoints,
@@ -54,3 +55,4 @@ export const dashboardApi = createDashboardEndpoints(apiClient);
 export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
+export const activityApi = createActivityEndpoints(apiClient);

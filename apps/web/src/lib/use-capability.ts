@@ -1,14 +1,18 @@
-import { AccountState, accountStateOf, type Capability } from '@medhire/domain';
+import { AccountState, accountStateOf, type Capability, roleRefusal } from '@medhire/domain';
 import { capabilityReasonOf } from './account-access';
 import { useSession } from './session';
 
 /**
- * Whether the signed-in account may do `capability` now, and if not, the sentence that says why and what
- * to do. Screens use it to hide or disable what the server would refuse, and to show the reason instead.
+ * Whether the signed-in member may do `capability` now (their role, then the account's state), and if not, the
+ * sentence that says why and what to do. Screens use it to hide or disable what the server would refuse, and to
+ * show the reason instead.
  */
 export function useCapability(capability: Capability): { allowed: boolean; reason: string | null } {
   const { session } = useSession();
-  const reason = capabilityReasonOf(session?.user, capability);
+  const role = session?.viewer?.role;
+  const reason =
+    (role ? (roleRefusal(role, capability)?.message ?? null) : null) ??
+    capabilityReasonOf(session?.user, capability);
   return { allowed: reason === null, reason };
 }
 

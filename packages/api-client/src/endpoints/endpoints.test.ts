@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/client';
+import { createActivityEndpoints } from './activity';
 import { createAuthEndpoints } from './auth';
 import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
@@ -62,6 +63,7 @@ function endpoints() {
     subscription: createSubscriptionEndpoints(client),
     dashboard: createDashboardEndpoints(client),
     team: createTeamEndpoints(client),
+    activity: createActivityEndpoints(client),
   };
 }
 
@@ -79,6 +81,26 @@ const calls: [
   body?: unknown,
 ][] = [
   ['team', (api) => api.team.getTeam(), 'GET', '/employer/team'],
+  ['a job’s activity', (api) => api.activity.getJobActivity('j-1'), 'GET', '/employer/jobs/j-1/activity'],
+  [
+    'a candidate’s timeline',
+    (api) => api.activity.getCandidateActivity('c-1'),
+    'GET',
+    '/employer/applicants/c-1/activity',
+  ],
+  [
+    'a candidate’s notes',
+    (api) => api.activity.getCandidateNotes('c-1'),
+    'GET',
+    '/employer/applicants/c-1/notes',
+  ],
+  [
+    'add a note',
+    (api) => api.activity.addCandidateNote('c-1', { body: 'Strong', jobId: 'j-1' }),
+    'POST',
+    '/employer/applicants/c-1/notes',
+    { body: 'Strong', jobId: 'j-1' },
+  ],
   [
     'invite to the team',
     (api) => api.team.inviteTeamMember({ email, role: 'recruiter' }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from '../constants';
+import { ActivityKind } from '../enums/activity-kind';
 import { MemberRole } from '../enums/member-role';
 import { PipelineStatus } from '../enums/pipeline-status';
 import { idText, requiredText } from './fields';
@@ -11,20 +13,6 @@ export const actorSchema = z.object({
 });
 /** Who did something. */
 export type Actor = z.infer<typeof actorSchema>;
-
-/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite and note is attributed). */
-export const ActivityKind = {
-  JobPosted: 'job-posted',
-  JobEdited: 'job-edited',
-  JobClosed: 'job-closed',
-  JobReopened: 'job-reopened',
-  CandidateInvited: 'candidate-invited',
-  InviteCancelled: 'invite-cancelled',
-  PipelineMoved: 'pipeline-moved',
-  NoteAdded: 'note-added',
-} as const;
-/** One kind of activity. */
-export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 
 /** One entry of a job's activity list or a candidate's timeline, newest first. */
 export const activitySchema = z.object({
@@ -46,9 +34,6 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityResultSchema = z.object({ activity: z.array(activitySchema) });
 /** A list of activity. */
 export type ActivityResult = z.infer<typeof activityResultSchema>;
-
-/** The longest note. */
-export const NOTE_MAX_LENGTH = 2000;
 
 /** A note on a candidate, by a member of the team (feedback after an interview, a reminder), newest first. */
 export const candidateNoteSchema = z.object({

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { invitableRoles, MemberRole } from '../enums/member-role';
+import { invitableRoles, MemberRole, MemberStatus } from '../enums/member-role';
 import { passwordSchema } from './auth';
 import { boundedText, emailAddress, idText, requiredText } from './fields';
-
-/** How long an invitation link can be used, from when it was sent. */
-export const TEAM_INVITE_TTL_HOURS = 72;
-
-/** Where a member stands: invited (the link not used yet) or a member who signs in. */
-export const MemberStatus = { Invited: 'invited', Active: 'active' } as const;
-/** One member status. */
-export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
 
 /** Who is signed in: the owner (no member id: the account's own sign-in) or a member of the team. */
 export const viewerSchema = z.object({

@@ -29,3 +29,8 @@ export const memberRoleLabels: Record<MemberRole, string> = {
   [MemberRole.Recruiter]: 'Recruiter',
   [MemberRole.HiringManager]: 'Hiring manager',
 };
+
+/** Where a member stands: invited (the link not used yet) or a member who signs in. */
+export const MemberStatus = { Invited: 'invited', Active: 'active' } as const;
+/** One member status. */
+export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];

@@ -1,9 +1,15 @@
 import { ApplicantProfile } from '@medhire/ui/applicant-profile';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApplicant, useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
+import { WhenVisible } from '../../lib/when-visible';
 import { type InviteTarget, InviteToJob } from './invite-to-job';
+
+// The team's notes and the timeline sit below the profile: their code loads as they come into view.
+const ApplicantNotes = lazy(() =>
+  import('./applicant-notes').then((module) => ({ default: module.ApplicantNotes })),
+);
 
 /** /applicants/{id}: one candidate's full profile and the reasons for the score (for `?jobId=` when set). */
 export function Component() {
@@ -31,6 +37,11 @@ export function Component() {
         }}
         onInvite={() => setInviting(applicant)}
       />
+      {applicant && id ? (
+        <WhenVisible>
+          <ApplicantNotes candidateId={id} />
+        </WhenVisible>
+      ) : null}
       <InviteToJob candidate={inviting} onClose={() => setInviting(null)} jobId={jobId} />
     </>
   );

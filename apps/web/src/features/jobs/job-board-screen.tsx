@@ -1,4 +1,5 @@
 import { Capability, paths } from '@medhire/domain';
+import { ActivityList } from '@medhire/ui/activity';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -6,6 +7,7 @@ import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
+import { useJobActivity } from '../../lib/queries/activity';
 import { useJob } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
@@ -21,6 +23,7 @@ export function Component() {
   const { id } = useParams();
   const job = useJob(id);
   const board = useJobMatches(id);
+  const activity = useJobActivity(id);
   const updateMatchStatus = useUpdateMatchStatus();
   const explore = useCapability(Capability.ExploreCandidates);
   const postJobs = useCapability(Capability.PostJobs);
@@ -78,7 +81,16 @@ export function Component() {
         onMove={async (matchId, status) => {
           if (movePipeline.reason) throw new Error(movePipeline.reason);
           await updateMatchStatus(matchId, status);
+          void activity.mutate();
         }}
+      />
+      <ActivityList
+        heading="Activity"
+        context="job"
+        activity={activity.data?.activity ?? []}
+        loading={activity.isLoading}
+        error={activity.error instanceof Error ? activity.error.message : null}
+        onRetry={() => void activity.mutate()}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { ApiError } from '@medhire/api-client';
 import type { TeamInvitation } from '@medhire/domain';
-import { JoinTeamForm } from '@medhire/ui/team';
+import { JoinTeamForm } from '@medhire/ui/join-team-form';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { joinTeamCalls } from '../../lib/queries/team';

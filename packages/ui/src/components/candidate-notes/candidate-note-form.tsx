@@ -12,7 +12,7 @@ import {
 } from '../../primitives/select/select';
 import { Textarea } from '../../primitives/textarea/textarea';
 import { AuthAlert } from '../sign-in-form/auth-parts';
-import { type CandidateNoteFormValues, noJobValue } from './candidate-note-form-schema';
+import { type CandidateNoteFormValues, noJobValue } from './candidate-note-values';
 
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
 const loadCandidateNoteFormSchema = () =>

@@ -1,3 +1,2 @@
-export { JoinTeamForm, type JoinTeamFormProps } from './join-team-form';
 export { TeamInviteForm, type TeamInviteFormProps } from './team-invite-form';
 export { TeamMemberList, type TeamMemberListProps } from './team-member-list';

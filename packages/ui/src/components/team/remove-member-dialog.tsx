@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { type DeferredPartProps, useFocusOnMount } from '../../lib/deferred-part';
 import { messageOf } from '../../lib/error-message';
 import {
   AlertDialog,
@@ -11,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '../../primitives/alert-dialog/alert-dialog';
 import { Button } from '../../primitives/button/button';
+import { removeMemberWords } from './remove-member-words';
 
 /** Props of {@link RemoveMemberDialog}. */
 export type RemoveMemberDialogProps = {
@@ -26,8 +28,16 @@ export type RemoveMemberDialogProps = {
  * The "Remove" (or "Cancel invitation") button of a member's row and the alert dialog that confirms it.
  * The confirm button is busy while the removal runs; Cancel and Escape wait for it.
  */
-export function RemoveMemberDialog({ displayName, invited, onConfirm }: RemoveMemberDialogProps) {
-  const [open, setOpen] = React.useState(false);
+export function RemoveMemberDialog({
+  displayName,
+  invited,
+  onConfirm,
+  defaultOpen = false,
+  autoFocusTrigger = false,
+}: RemoveMemberDialogProps & Partial<DeferredPartProps> & { defaultOpen?: boolean }) {
+  const [open, setOpen] = React.useState(defaultOpen);
+  const trigger = React.useRef<HTMLButtonElement | null>(null);
+  useFocusOnMount(trigger, autoFocusTrigger);
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
@@ -51,23 +61,7 @@ export function RemoveMemberDialog({ displayName, invited, onConfirm }: RemoveMe
     }
   };
 
-  const words = invited
-    ? {
-        trigger: 'Cancel invitation',
-        triggerFor: ` for ${displayName}`,
-        title: `Cancel the invitation to ${displayName}?`,
-        description: 'The link in their email stops working at once. You can invite them again later.',
-        cancel: 'Keep invitation',
-        action: 'Cancel invitation',
-      }
-    : {
-        trigger: 'Remove',
-        triggerFor: ` ${displayName}`,
-        title: `Remove ${displayName} from the team?`,
-        description: 'They are signed out at once; the messages they sent keep their name.',
-        cancel: 'Cancel',
-        action: 'Remove',
-      };
+  const words = removeMemberWords(displayName, invited);
 
   return (
     <AlertDialog
@@ -79,7 +73,13 @@ export function RemoveMemberDialog({ displayName, invited, onConfirm }: RemoveMe
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" data-slot="team-member-remove" className="text-danger-700">
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="sm"
+          data-slot="team-member-remove"
+          className="text-danger-700"
+        >
           {words.trigger}
           <span className="sr-only">{words.triggerFor}</span>
         </Button>

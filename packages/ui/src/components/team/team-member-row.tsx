@@ -5,18 +5,13 @@ import {
   memberRoleLabels,
   type TeamMember,
 } from '@medhire/domain';
+import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
+import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Avatar } from '../../primitives/avatar/avatar';
 import { Badge } from '../../primitives/badge/badge';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
-import { RemoveMemberDialog } from './remove-member-dialog';
+import { RemoveMember } from './remove-member';
 import { memberDisplayName, memberStatusLine } from './team-words';
 
 /** Props of {@link TeamMemberRow}. */
@@ -105,32 +100,38 @@ export function TeamMemberRow({ member, canManage, isCurrent, onChangeRole, onRe
         </div>
         {manageable ? (
           <div className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-2 ps-13 sm:flex sm:w-auto sm:shrink-0 sm:ps-0">
-            <Select
-              value={shownRole}
-              onValueChange={(next) => void changeRole(next)}
-              disabled={pending}
-              aria-label={`Role of ${displayName}`}
-              aria-describedby={error ? errorId : undefined}
-              aria-invalid={error ? true : undefined}
-            >
-              <SelectTrigger
+            {/* A native select: the role is one of two words, and the phone's own picker suits it best. */}
+            <div className="relative sm:w-44">
+              <select
                 data-slot="team-member-role"
+                value={shownRole}
+                onChange={(event) => void changeRole(event.target.value)}
+                disabled={pending}
+                aria-label={`Role of ${displayName}`}
+                aria-describedby={error ? errorId : undefined}
+                aria-invalid={error ? true : undefined}
                 aria-busy={pending || undefined}
-                className="sm:w-44"
+                className={cn(
+                  'h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-2 ps-3 pe-9 text-base text-foreground shadow-xs sm:text-sm',
+                  'transition-colors focus-visible:border-primary focus-visible:focus-ring',
+                  'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+                  'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger',
+                )}
               >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
                 {invitableRoles.map((role) => (
-                  <SelectItem key={role} value={role}>
+                  <option key={role} value={role}>
                     {memberRoleLabels[role]}
-                  </SelectItem>
+                  </option>
                 ))}
-              </SelectContent>
-            </Select>
+              </select>
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
+              />
+            </div>
             {/* A fixed column on wide screens, so the role selects line up whatever the button says. */}
             <div className="flex shrink-0 justify-end sm:w-36">
-              <RemoveMemberDialog
+              <RemoveMember
                 displayName={displayName}
                 invited={invited}
                 onConfirm={() => onRemove(member._id)}

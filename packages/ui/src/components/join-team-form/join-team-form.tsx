@@ -15,8 +15,8 @@ import {
   authRoutes,
   newPasswordHint,
 } from '../sign-in-form/auth-parts';
+import { roleInSentence } from '../team/team-words';
 import type { JoinTeamFormValues } from './join-team-form-schema';
-import { roleInSentence } from './team-words';
 
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
 const loadJoinTeamFormSchema = () =>

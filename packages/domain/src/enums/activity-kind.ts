@@ -1,0 +1,13 @@
+/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite and note is attributed). */
+export const ActivityKind = {
+  JobPosted: 'job-posted',
+  JobEdited: 'job-edited',
+  JobClosed: 'job-closed',
+  JobReopened: 'job-reopened',
+  CandidateInvited: 'candidate-invited',
+  InviteCancelled: 'invite-cancelled',
+  PipelineMoved: 'pipeline-moved',
+  NoteAdded: 'note-added',
+} as const;
+/** One kind of activity. */
+export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

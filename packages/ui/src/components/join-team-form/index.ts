@@ -1,0 +1,1 @@
+export { JoinTeamForm, type JoinTeamFormProps } from './join-team-form';
