@@ -65,3 +65,89 @@ test('the owner invites a recruiter, who joins, recruits without billing, and is
   await expect(recruiter).toHaveURL(/\/signIn/, { timeout: 10_000 });
   await recruiterContext.close();
 });
+
+test('a hiring manager reads a candidate of a job and leaves a note, but cannot message or move a stage', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('manager');
+  const owner = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const invited = await request.post('/employer/team/invite', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { email, role: 'hiring-manager' },
+  });
+  expect(invited.status()).toBe(200);
+
+  const link = linkOf(await waitForMail(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('You were invited as a hiring manager.', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Sam Lee');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  expect(await page.evaluate(() => window.localStorage.getItem('is-delegate'))).toBeNull();
+  const { token } = await page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'),
+    sessionKey,
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+
+  // A candidate in the pipeline of one of the jobs.
+  const all = (await (await request.get('/employer/match/all?status=Shortlisted', { headers })).json()).data;
+  const match = all.items.find((item: { requestStatus: string }) => item.requestStatus === 'accepted');
+  expect(match).toBeTruthy();
+
+  // The board says why there is no moving, and the server refuses a move sent anyway.
+  await page.goto(`/jobs-resident/${match.job._id}`);
+  await expect(
+    page.getByText(
+      "Hiring managers cannot move candidates through the pipeline: ask your organization's owner.",
+    ),
+  ).toBeVisible();
+  const move = await request.patch(`/employer/match/update-match-status/${match._id}`, {
+    headers,
+    data: { status: 'Submitted' },
+  });
+  expect(move.status()).toBe(403);
+
+  // The candidate's page: the hiring manager writes a note, signed with their name and role.
+  await page.goto(`/applicants/${match.candidate._id}?jobId=${match.job._id}`);
+  const note = `Strong bedside manner ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText(note)).toBeVisible();
+  await expect(notes.getByText('Sam Lee').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText(/Sam Lee .*added a note/),
+  ).toBeVisible();
+
+  // Messages: the conversations read, and the composer says why it cannot write.
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const { user } = await page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'),
+    sessionKey,
+  );
+  const inbox = (
+    await (await request.get(`/employer/conversation/get-all-conversation/${user._id}`, { headers })).json()
+  ).data;
+  const send = await request.post(`/employer/conversation/send-message/${inbox.conversations[0]._id}`, {
+    headers,
+    data: { body: 'Hello', tempMsgId: 7 },
+  });
+  expect(send.status()).toBe(403);
+  expect((await send.json()).error.code).toBe('ROLE_FORBIDDEN');
+
+  // The owner removes the hiring manager again (the demo's seats stay free for other runs).
+  const team = (
+    await (
+      await request.get('/employer/team', { headers: { Authorization: `Bearer ${owner.token}` } })
+    ).json()
+  ).data;
+  const member = team.members.find((item: { email: string }) => item.email === email);
+  await request.delete(`/employer/team/${member._id}`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
+});

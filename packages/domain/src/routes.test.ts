@@ -81,7 +81,6 @@ describe('the route table', () => {
       ['/create-job', 'signed-in'],
       ['/edit-job/:id', 'signed-in'],
       ['/explore', 'signed-in'],
-      ['/applicants/:id', 'signed-in'],
       ['/manage-subscriptions', 'signed-in'],
       ['/payment', 'signed-in'],
     ]);

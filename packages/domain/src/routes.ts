@@ -144,13 +144,9 @@ export const routeTable = {
     capability: 'explore-candidates',
   },
   applicants: { pattern: '/applicants', group: 'authenticated', access: 'signed-in', title: 'Applicants' },
-  applicant: {
-    pattern: '/applicants/:id',
-    group: 'authenticated',
-    access: 'signed-in',
-    title: 'Applicant',
-    capability: 'explore-candidates',
-  },
+  // No capability: a candidate connected to one of the jobs is open to every member (a hiring manager reads and
+  // notes them); the server refuses any other to whoever may not explore, and the screen says so.
+  applicant: { pattern: '/applicants/:id', group: 'authenticated', access: 'signed-in', title: 'Applicant' },
   jobs: { pattern: '/jobs', group: 'authenticated', access: 'signed-in', title: 'Jobs' },
   jobsResidentBoard: {
     pattern: '/jobs-resident/:id',

@@ -34,6 +34,8 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'activity',
+      'candidate_notes',
       'candidate_sessions',
       'candidates',
       'conversations',

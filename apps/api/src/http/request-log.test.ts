@@ -32,6 +32,7 @@ describe('redactUrl', () => {
       '/employee/auth/exchange-code-with-token/[redacted]?x=1',
     ],
     ['//employee/auth/Exchange-Code-With-Token/dox', '//employee/auth/Exchange-Code-With-Token/[redacted]'],
+    ['/employer/team/invitation/invite-token-1', '/employer/team/invitation/[redacted]'],
     ['/auth/doximity/success?code=c1&state=s1', '/auth/doximity/success?code=[redacted]&state=[redacted]'],
     ['/reset?resetToken=r1&otp=123456', '/reset?resetToken=[redacted]&otp=[redacted]'],
     ['/x?%74oken=t1', '/x?%74oken=[redacted]'],

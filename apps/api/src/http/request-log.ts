@@ -23,8 +23,8 @@ export const REDACTED = '[redacted]';
  */
 const SECRET_PARAMETER = /token|code|state|verifier|secret|passw|otp/i;
 
-/** Paths whose last segment is a secret: the Doximity code exchange. */
-const SECRET_PATH_SEGMENT = /(\/exchange-code-with-token\/)[^/?#]*/gi;
+/** Paths whose last segment is a secret: the Doximity code exchange, a team invitation's link. */
+const SECRET_PATH_SEGMENT = /(\/exchange-code-with-token\/|\/employer\/team\/invitation\/)[^/?#]*/gi;
 
 function decodedName(name: string): string {
   try {

@@ -19,6 +19,7 @@ import {
   type DirectoryOrganization,
   type Employer,
   employers,
+  members,
   type OrganizationClaim,
   organizationClaims,
   organizationDirectory,
@@ -123,6 +124,16 @@ function isUsable(employer: Employer | undefined): employer is Employer {
   return !!employer && employer.archivedAt === null && employer.accountStatus !== AccountStatus.Draft;
 }
 
+/** Whether a team member (invited or joined, not removed) uses `email` (lower case). */
+async function isTeamMemberEmail(db: Db, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.email, email.toLowerCase()), isNull(members.removedAt)))
+    .limit(1);
+  return Boolean(found);
+}
+
 /** A transaction of the app's database (what `db.transaction` hands its callback). */
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -208,6 +219,11 @@ export async function register(context: AccountContext, { email, password }: Reg
   // Every branch also verifies one hash (a draft checks its own password), so the timing tells none apart.
   if (!existing || existing.accountStatus !== AccountStatus.Draft || existing.archivedAt !== null) {
     await verifyPassword(password, await dummyPasswordHash());
+  }
+  if (!existing && (await isTeamMemberEmail(db, email))) {
+    // A member of a team signs in with this address already: it is an account, answered as one.
+    await mailer.send(alreadyRegisteredMail(email, context.config.publicUrl));
+    return;
   }
   if (!existing) {
     const [created] = await db

@@ -547,6 +547,8 @@ export async function deleteMessage(
         eq(messages.conversationId, conversationId),
         eq(messages.senderKind, side.kind),
         eq(messages.senderId, side.id),
+        // A member of the team deletes only the messages they wrote; the owner any of the team's.
+        ...(side.author?.memberId ? [eq(messages.senderMemberId, side.author.memberId)] : []),
       ),
     )
     .returning({ id: messages.id });

@@ -14,6 +14,8 @@ import { seedPlans } from '../billing/seed.js';
 /** Routes that check a further capability themselves: a candidate not connected to a job needs Explore. */
 const FURTHER_CHECKS: Record<string, Capability> = {
   'GET /employer/applicants/:candidateId': Capability.ExploreCandidates,
+  'GET /employer/applicants/:candidateId/activity': Capability.ExploreCandidates,
+  'GET /employer/applicants/:candidateId/notes': Capability.ExploreCandidates,
 };
 
 /**

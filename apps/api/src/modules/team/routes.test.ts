@@ -288,4 +288,55 @@ describe.each(testDatabases())('the team (%s)', (kind) => {
     });
     expect(late.statusCode).toBe(404);
   });
+
+  it('renews a lapsed invitation only into a free seat, and frees an address another practice let lapse', async () => {
+    const email = `lapsed-${randomUUID()}@clinic.test`;
+    await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    await db
+      .update(members)
+      .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(members.email, email));
+    // Every seat taken meanwhile: the lapsed invitation cannot come back beyond the plan.
+    for (let seat = 0; seat < 4; seat += 1) {
+      await post(
+        app,
+        '/employer/team/invite',
+        { email: `s-${randomUUID()}@clinic.test`, role: 'hiring-manager' },
+        { token: owner },
+      );
+    }
+    const renewed = await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    expect(renewed.json().error?.code).toBe('SEATS_FULL');
+    // Another practice may invite the address its first practice let lapse.
+    const other = await otherActiveEmployer(db, { organizationName: `Other ${randomUUID()}` });
+    const otherToken = (await createSession(db, other.id)).token;
+    const theirs = await post(
+      app,
+      '/employer/team/invite',
+      { email, role: 'recruiter' },
+      { token: otherToken },
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+  });
+
+  it('a member’s email cannot be registered as a new account, and a common password cannot join', async () => {
+    const email = `member-${randomUUID()}@clinic.test`;
+    await join(email, 'recruiter');
+    const registered = await post(app, '/employer/auth/v1/register', { email, password: NEW_PASSWORD });
+    expect(registered.statusCode).toBe(200);
+    const mails = await mailsTo(db, email);
+    expect(mails[0]?.subject).toBe('You already have a MedHire account');
+    const login = await post(app, '/employer/auth/login', { email, password: PASSWORD });
+    expect(login.json().data.viewer.role).toBe('recruiter');
+
+    const weak = `weak-${randomUUID()}@clinic.test`;
+    await post(app, '/employer/team/invite', { email: weak, role: 'recruiter' }, { token: owner });
+    const token = await inviteToken(db, weak);
+    const refused = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'W',
+      password: 'password1',
+    });
+    expect(refused.json().error?.code).toBe('PASSWORD_TOO_COMMON');
+  });
 });

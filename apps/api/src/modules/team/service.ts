@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { type Employer, employers, type Member, members, sessions } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { assertAcceptablePassword } from '../account/password-policy.js';
 import { hashPassword } from '../auth/password.js';
 import { sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
@@ -134,33 +135,50 @@ export async function inviteMember(
       .where(eq(sql`lower(${employers.email})`, email))
       .limit(1);
     if (owner) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
-    const [current] = await tx
+    let [current] = await tx
       .select()
       .from(members)
       .where(and(eq(members.email, email), isNull(members.removedAt)))
       .limit(1);
+    const lapsed = (row: Member) =>
+      row.status === MemberStatus.Invited && (row.inviteExpiresAt ?? now).getTime() <= now.getTime();
     if (current && current.employerId !== employer.id) {
-      throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+      // Another organization's invitation that was never used and has expired holds the address no more.
+      if (!lapsed(current)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+      await tx
+        .update(members)
+        .set({ removedAt: now, inviteTokenHash: null })
+        .where(eq(members.id, current.id));
+      current = undefined;
     }
     if (current?.status === MemberStatus.Active) {
       throw new AppError(409, 'ALREADY_IN_TEAM', ALREADY_IN_TEAM_MESSAGE);
     }
+    // A pending invitation keeps its seat when renewed; a new or lapsed one needs a free seat.
+    if (!current || lapsed(current)) {
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.employerId, employer.id), takesSeat(now)));
+      const seats = await seatsOf(tx, employer.id);
+      if (1 + (taken?.n ?? 0) >= seats) throw new AppError(403, 'SEATS_FULL', seatsFullMessage(seats));
+    }
     if (current) {
-      // A pending (or lapsed) invitation: a new link, the role as asked now.
+      // A new link (the old one stops working), the role as asked now.
       const [renewed] = await tx.update(members).set(invite).where(eq(members.id, current.id)).returning();
       return renewed;
     }
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(members)
-      .where(and(eq(members.employerId, employer.id), takesSeat(now)));
-    const seats = await seatsOf(tx, employer.id);
-    if (1 + (taken?.n ?? 0) >= seats) throw new AppError(403, 'SEATS_FULL', seatsFullMessage(seats));
-    const [created] = await tx
-      .insert(members)
-      .values({ employerId: employer.id, email, status: MemberStatus.Invited, ...invite })
-      .returning();
-    return created;
+    try {
+      const [created] = await tx
+        .insert(members)
+        .values({ employerId: employer.id, email, status: MemberStatus.Invited, ...invite })
+        .returning();
+      return created;
+    } catch (error) {
+      // Another organization invited the same address a moment ago (the unique index of current emails).
+      if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+      throw error;
+    }
   });
   if (!member) throw new Error('The invitation could not be stored');
   await mailer.send(
@@ -172,6 +190,14 @@ export async function inviteMember(
     }),
   );
   return toTeamMember(member);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The pending invitation behind a link's token, with its organization; 404 when it cannot be used. */
@@ -220,6 +246,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<LoginResult> {
   const { member, employer } = await usableInvitation(db, token, now);
+  assertAcceptablePassword(password, member.email);
   const passwordHash = await hashPassword(password);
   const [joined] = await db
     .update(members)
