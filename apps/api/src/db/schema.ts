@@ -285,8 +285,13 @@ export const pushTokens = pgTable(
       .references(() => employers.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     createdAt: createdAt(),
+    /** The team member whose device it is; null for the owner's. Removing the member forgets their devices. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
   },
-  (table) => [uniqueIndex('push_tokens_employer_token_unique').on(table.employerId, table.token)],
+  (table) => [
+    uniqueIndex('push_tokens_employer_token_unique').on(table.employerId, table.token),
+    index('push_tokens_member_index').on(table.memberId),
+  ],
 );
 
 /** Subscription plans (monthly, yearly): data, not code. `stripePriceId` links a plan to Stripe's price. */

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_BODY_LIMIT } from '../../http/body-limits.js';
 import { ok } from '../../http/envelope.js';
-import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
 import { toUser } from '../auth/service.js';
 import {
   deletePushToken,
@@ -245,7 +245,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await savePushToken(db, currentEmployer(request).id, request.body.value);
+      await savePushToken(
+        db,
+        currentEmployer(request).id,
+        request.body.value,
+        currentViewer(request).memberId,
+      );
       return ok({ saved: true as const });
     },
   );

@@ -7,7 +7,7 @@ import {
   type PreferenceProbe,
   type PreferenceProbeAnswer,
 } from '@medhire/domain';
-import { and, asc, desc, eq, getTableColumns, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employers, preferenceProbes, pushTokens } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -219,12 +219,20 @@ export async function updatePreferenceProbes(
 }
 
 /**
- * save-fcm-token: keeps the device token. Saving a known token again only marks it as the newest. An
- * employer keeps at most {@link MAX_PUSH_TOKENS}; the oldest beyond that are dropped. A device receives the
+ * save-fcm-token: keeps the device token, as the owner's or the signed-in member's (`memberId`). Saving a known
+ * token again only marks it as the newest. The owner and each member keep at most {@link MAX_PUSH_TOKENS}; the
+ * oldest beyond that are dropped. A device receives the
  * pushes of the account signed in on it: the token is taken from any other employer that still holds it (a
  * browser whose last user's logout could not forget it), so the previous account's pushes stop there.
  */
-export async function savePushToken(db: Db, employerId: string, token: string): Promise<void> {
+export async function savePushToken(
+  db: Db,
+  employerId: string,
+  token: string,
+  memberId: string | null = null,
+): Promise<void> {
+  // The owner's devices, or one member's: each keeps its newest few, so a member cannot push the owner's out.
+  const ofPerson = memberId ? eq(pushTokens.memberId, memberId) : isNull(pushTokens.memberId);
   await db.transaction(async (tx) => {
     // Saves of one employer queue up, so the limit holds when two devices save at once.
     await lockEmployer(tx, employerId);
@@ -233,20 +241,20 @@ export async function savePushToken(db: Db, employerId: string, token: string): 
       .where(and(eq(pushTokens.token, token), ne(pushTokens.employerId, employerId)));
     await tx
       .insert(pushTokens)
-      .values({ employerId, token })
+      .values({ employerId, token, memberId })
       .onConflictDoUpdate({
         target: [pushTokens.employerId, pushTokens.token],
-        set: { createdAt: sql`now()` },
+        set: { createdAt: sql`now()`, memberId },
       });
     const newest = tx
       .select({ id: pushTokens.id })
       .from(pushTokens)
-      .where(eq(pushTokens.employerId, employerId))
+      .where(and(eq(pushTokens.employerId, employerId), ofPerson))
       .orderBy(desc(pushTokens.createdAt), desc(pushTokens.id))
       .limit(MAX_PUSH_TOKENS);
     await tx
       .delete(pushTokens)
-      .where(and(eq(pushTokens.employerId, employerId), notInArray(pushTokens.id, newest)));
+      .where(and(eq(pushTokens.employerId, employerId), ofPerson, notInArray(pushTokens.id, newest)));
   });
 }
 

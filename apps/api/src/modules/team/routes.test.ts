@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { employers, members } from '../../db/schema.js';
+import { employers, members, pushTokens } from '../../db/schema.js';
 import { otherActiveEmployer } from '../../security/actors.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
@@ -11,6 +11,7 @@ import { addEmployer, get, mailsTo, NEW_PASSWORD, PASSWORD, patch, post } from '
 import { hashPassword } from '../auth/password.js';
 import { createSession } from '../auth/sessions.js';
 import { seedPlans } from '../billing/seed.js';
+import { MAX_PUSH_TOKENS } from '../profile/service.js';
 import { EMAIL_HAS_ACCOUNT_MESSAGE, INVITATION_UNUSABLE_MESSAGE, seatsFullMessage } from './service.js';
 
 /** The token of the invitation link in the latest mail to `to`. */
@@ -338,5 +339,24 @@ describe.each(testDatabases())('the team (%s)', (kind) => {
       password: 'password1',
     });
     expect(refused.json().error?.code).toBe('PASSWORD_TOO_COMMON');
+  });
+
+  it('a member’s devices are their own: they cannot push out the owner’s, and removal forgets them', async () => {
+    const { token, viewer } = await join(`devices-${randomUUID()}@clinic.test`, 'recruiter');
+    const save = (session: string, value: string) =>
+      patch(app, `/employer/auth/save-fcm-token/${ownerId}`, { value }, { token: session });
+    expect((await save(owner, `owner-device-${randomUUID()}`)).statusCode).toBe(200);
+    for (let device = 0; device < MAX_PUSH_TOKENS + 2; device += 1) {
+      expect((await save(token, `member-device-${device}-${randomUUID()}`)).statusCode).toBe(200);
+    }
+    const tokensOf = async (memberId: string | null) =>
+      (await db.select().from(pushTokens).where(eq(pushTokens.employerId, ownerId))).filter(
+        (row) => row.memberId === memberId,
+      );
+    expect(await tokensOf(null)).toHaveLength(1);
+    expect(await tokensOf(viewer.memberId as string)).toHaveLength(MAX_PUSH_TOKENS);
+    await del(app, `/employer/team/${viewer.memberId as string}`, owner);
+    expect(await tokensOf(viewer.memberId as string)).toHaveLength(0);
+    expect(await tokensOf(null)).toHaveLength(1);
   });
 });

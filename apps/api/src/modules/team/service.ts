@@ -14,7 +14,7 @@ import {
 } from '@medhire/domain';
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Employer, employers, type Member, members, sessions } from '../../db/schema.js';
+import { type Employer, employers, type Member, members, pushTokens, sessions } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { assertAcceptablePassword } from '../account/password-policy.js';
@@ -318,7 +318,7 @@ export async function changeMemberRole(
 
 /**
  * Removes a member (or takes back an invitation): the row stays, so what they did keeps their name; their
- * sessions end at once and their link stops working. Returns the ended sessions' ids.
+ * sessions end at once, their link stops working and their devices' push tokens are forgotten. Returns the ended sessions' ids.
  */
 export async function removeMember(
   db: Db,
@@ -331,5 +331,7 @@ export async function removeMember(
     .update(members)
     .set({ removedAt: now, inviteTokenHash: null })
     .where(and(eq(members.id, memberId), eq(members.employerId, employerId)));
+  // Their devices get the organization's pushes no more.
+  await db.delete(pushTokens).where(eq(pushTokens.memberId, memberId));
   return { endedSessionIds: await revokeMemberSessions(db, memberId, now) };
 }
