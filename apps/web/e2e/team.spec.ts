@@ -113,6 +113,8 @@ test('a hiring manager reads a candidate of a job and leaves a note, but cannot 
 
   // The candidate's page: the hiring manager writes a note, signed with their name and role.
   await page.goto(`/applicants/${match.candidate._id}?jobId=${match.job._id}`);
+  // The notes sit below the profile: they come as the page scrolls to them.
+  await page.locator('[data-slot="when-visible"]').scrollIntoViewIfNeeded();
   const note = `Strong bedside manner ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
   await page.getByRole('button', { name: 'Save note' }).click();
