@@ -119,8 +119,12 @@ test('a hiring manager reads a candidate of a job and leaves a note, but cannot 
   await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
   await page.getByRole('button', { name: 'Save note' }).click();
   const notes = page.getByRole('region', { name: 'Notes' });
-  await expect(notes.getByText(note)).toBeVisible();
-  await expect(notes.getByText('Sam Lee').first()).toBeVisible();
+  const listed = notes.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').first();
+  await expect(listed).toContainText(note);
+  await expect(listed).toContainText('Sam Lee');
+  await expect(listed).toContainText('Hiring manager');
+  // Saved: the field is empty again for the next note.
+  await expect(page.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   await expect(
     page.getByRole('region', { name: 'Timeline' }).getByText(/Sam Lee .*added a note/),
   ).toBeVisible();
