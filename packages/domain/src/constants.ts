@@ -77,3 +77,6 @@ export const TEAM_INVITE_TTL_HOURS = 72;
 
 /** The longest note on a candidate. */
 export const NOTE_MAX_LENGTH = 2000;
+
+/** The most hiring managers one job's hiring team can have. */
+export const HIRING_MANAGERS_MAX = 20;

@@ -6,6 +6,7 @@ export {
   CONVERSATION_PAGE_SIZE,
   CONVERSATION_PAGE_SIZE_SECONDARY,
   HALF_DAY_CATEGORIES,
+  HIRING_MANAGERS_MAX,
   HTTP_TIMEOUT_MS,
   IS_DELEGATE_STORAGE_KEY,
   LOGGING_OUT_MESSAGE,
@@ -217,7 +218,12 @@ export { boundedText, coordinatesSchema, emailAddress } from './entities/fields'
 export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
 export {
   type HalfDaysPerWeek,
+  type HiringTeam,
+  type HiringTeamPayload,
+  type HiringTeamPerson,
   halfDaysPerWeekSchema,
+  hiringTeamPayloadSchema,
+  hiringTeamSchema,
   type JobListResult,
   type JobListStatus,
   type JobLocation,

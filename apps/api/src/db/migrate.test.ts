@@ -40,6 +40,7 @@ describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => 
       'candidates',
       'conversations',
       'employers',
+      'job_hiring_managers',
       'jobs',
       'mail_outbox',
       'matches',

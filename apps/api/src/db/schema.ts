@@ -369,11 +369,44 @@ export const jobs = pgTable(
     /** `[{ city, state, description, coords: { latitude, longitude } }]` */
     locations: jsonb('locations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The recruiter who leads the job's hiring team (the member who posted it, or whom the team chose); null:
+     * the organization's owner leads it. A removed member's jobs go back to the owner.
+     */
+    recruiterMemberId: uuid('recruiter_member_id').references(() => members.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('jobs_employer_status_index').on(table.employerId, table.status)],
+  (table) => [
+    index('jobs_employer_status_index').on(table.employerId, table.status),
+    index('jobs_recruiter_member_index').on(table.recruiterMemberId),
+  ],
+);
+
+/**
+ * The hiring managers on a job's hiring team: they see that job, its candidates and its pipeline, and nothing of
+ * the organization's other jobs. A member's assignments end when they are removed.
+ */
+export const jobHiringManagers = pgTable(
+  'job_hiring_managers',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The job's employer, kept here so every query is scoped without a join. */
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    assignedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.memberId] }),
+    index('job_hiring_managers_member_index').on(table.memberId),
+  ],
 );
 
 /**

@@ -1,8 +1,11 @@
 import type { RealtimeEvent, RealtimePayload } from '@medhire/domain';
 import type { FastifyInstance } from 'fastify';
 
-/** Who receives a realtime event: an employer or a candidate, by id (each has a room of their own). */
-export type RealtimeRecipient = { kind: 'employer' | 'candidate'; id: string };
+/**
+ * Who receives a realtime event, by id (each has a room of their own): an employer (its owner's and recruiters'
+ * sockets), a member who sees only some of its jobs (a hiring manager's sockets), or a candidate.
+ */
+export type RealtimeRecipient = { kind: 'employer' | 'member' | 'candidate'; id: string };
 
 /** One session a socket was opened with: an employer session or a candidate session (employee API), by id. */
 export type RealtimeSession = { kind: 'employer' | 'candidate'; id: string };

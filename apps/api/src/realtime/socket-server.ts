@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  MemberRole,
   RealtimeEvent,
   type RealtimePayload,
   type ServerToClientEvents,
@@ -95,8 +96,11 @@ async function identify(app: FastifyInstance, socket: ServerSocket): Promise<Soc
   const employer = await findActiveSession(db, token);
   if (employer) {
     if (employer.employer.id !== uid) return null;
+    const { viewer } = employer;
+    // A hiring manager hears only of their jobs: their sockets are kept out of the organization's room.
+    const hiringManager = viewer.role === MemberRole.HiringManager ? viewer.memberId : null;
     return {
-      recipient: { kind: 'employer', id: uid },
+      recipient: hiringManager ? { kind: 'member', id: hiringManager } : { kind: 'employer', id: uid },
       session: { kind: 'employer', id: employer.session.id },
     };
   }

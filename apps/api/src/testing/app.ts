@@ -14,7 +14,12 @@ import { createTestDatabase } from './database.js';
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medhire-api-'));
   return {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+    }),
     pgliteDataDir: 'memory://',
     ...overrides,
   };

@@ -23,6 +23,7 @@ export function createConversationEndpoints(client: ApiClient) {
           pageNumber: query.pageNumber,
           archived: query.archived,
           jobId: query.jobId,
+          mine: query.mine || undefined,
         },
       }),
     /** One conversation with a page of its messages (the newest without a cursor); marks it read. */

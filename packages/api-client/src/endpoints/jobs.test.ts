@@ -99,11 +99,24 @@ const calls: [
   ['list jobs (the server’s default: all)', (api) => api.listJobs(), 'GET', '/employer/jobs'],
   ['list open jobs', (api) => api.listJobs('open'), 'GET', '/employer/jobs?status=open'],
   ['list closed jobs', (api) => api.listJobs('closed'), 'GET', '/employer/jobs?status=closed'],
+  [
+    'list my jobs',
+    (api) => api.listJobs('open', { mine: true }),
+    'GET',
+    '/employer/jobs?status=open&mine=true',
+  ],
   ['list every job', (api) => api.listJobs('all'), 'GET', '/employer/jobs?status=all'],
   ['one job', (api) => api.getJob('j-1'), 'GET', '/employer/jobs/j-1'],
   ['edit a job', (api) => api.updateJob('j-1', payload), 'PATCH', '/employer/jobs/j-1', sent],
   ['close a job', (api) => api.closeJob('j-1'), 'POST', '/employer/jobs/j-1/close'],
   ['reopen a job', (api) => api.reopenJob('j-1'), 'POST', '/employer/jobs/j-1/reopen'],
+  [
+    'set a job’s hiring team',
+    (api) => api.setHiringTeam('j-1', { recruiterMemberId: 'm-1', hiringManagerIds: ['m-2'] }),
+    'PUT',
+    '/employer/jobs/j-1/hiring-team',
+    { recruiterMemberId: 'm-1', hiringManagerIds: ['m-2'] },
+  ],
   ['an id is one path segment', (api) => api.getJob('a/b?c'), 'GET', '/employer/jobs/a%2Fb%3Fc'],
 ];
 

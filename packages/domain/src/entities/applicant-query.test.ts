@@ -82,8 +82,16 @@ describe('other applicant queries', () => {
   it('applicants: the job is optional, pages as explore', () => {
     expect(applicantListQuerySchema.parse({ jobId: 'j-1', pageNumber: '2' })).toEqual({
       jobId: 'j-1',
+      mine: false,
       pageNumber: 2,
       pageSize: 20,
     });
+  });
+
+  it('applicants: "my jobs" comes as query-string text', () => {
+    expect(applicantListQuerySchema.parse({ mine: 'true' }).mine).toBe(true);
+    expect(applicantListQuerySchema.safeParse({ mine: 'yes' }).error?.issues[0]?.message).toBe(
+      'Mine must be true or false',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boardStatuses } from '../enums/board-statuses';
 import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
-import { enumId, idText, stateCode, wholeNumber } from './fields';
+import { enumId, idText, queryBoolean, stateCode, wholeNumber } from './fields';
 
 /** The default and largest page of applicants. */
 export const APPLICANT_PAGE_SIZE = 20;
@@ -81,7 +81,13 @@ export type ApplicantQuery = z.infer<typeof applicantQuerySchema>;
 
 /** `GET /employer/applicants/applicants`: the employer's applicants, for one job or all of them. */
 export const applicantListQuerySchema = z
-  .object({ jobId: jobIdField, ...pageFields })
+  .object({
+    jobId: jobIdField,
+    mine: queryBoolean('Mine', false).describe(
+      'Only the candidates of the jobs whose hiring team you are on',
+    ),
+    ...pageFields,
+  })
   .refine(withinResultWindow, resultWindowRefusal);
 export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
 

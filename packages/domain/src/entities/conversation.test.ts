@@ -134,7 +134,12 @@ describe('threadPageQuerySchema', () => {
 
 describe('conversationListQuerySchema (spec §9 defaults)', () => {
   it('fills page size 100, page 1 and archived false', () => {
-    expect(conversationListQuerySchema.parse({})).toEqual({ pageSize: 100, pageNumber: 1, archived: false });
+    expect(conversationListQuerySchema.parse({})).toEqual({
+      pageSize: 100,
+      pageNumber: 1,
+      archived: false,
+      mine: false,
+    });
   });
 
   it('reads query-string text', () => {
@@ -145,6 +150,7 @@ describe('conversationListQuerySchema (spec §9 defaults)', () => {
         archived: 'true',
         jobId: 'j1',
         queryText: ' patel ',
+        mine: 'true',
       }),
     ).toEqual({
       pageSize: 50,
@@ -152,6 +158,7 @@ describe('conversationListQuerySchema (spec §9 defaults)', () => {
       archived: true,
       jobId: 'j1',
       queryText: 'patel',
+      mine: true,
     });
   });
 

@@ -10,7 +10,7 @@ import { MatchRequestStatus } from '../enums/match-request-status';
 import { MessageSender } from '../enums/message-sender';
 import { MessageStatus } from '../enums/message-status';
 import { PipelineStatus } from '../enums/pipeline-status';
-import { idText, optionalText } from './fields';
+import { idText, optionalText, queryBoolean } from './fields';
 
 /** Messages in a thread page when the reader asks for no size. */
 export const THREAD_PAGE_SIZE = 50;
@@ -142,17 +142,6 @@ function numberFromQuery(field: string, minimum: number, maximum: number) {
 }
 
 /**
- * A yes or no of a query string: "true" and "false" (what a query string carries), or a boolean (what a caller
- * passes before it is written in the URL). Documented with its default.
- */
-function queryBoolean(field: string, byDefault: boolean) {
-  return z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
-    .default(byDefault)
-    .transform((value) => value === true || value === 'true');
-}
-
-/**
  * Query of `GET /employer/conversation/get-all-conversation/{id}`, with the spec's defaults
  * (page size 100, page 1, not archived). Numbers and booleans may come as query-string text.
  */
@@ -162,6 +151,9 @@ export const conversationListQuerySchema = z.object({
   pageNumber: numberFromQuery('The page number', 1, 100_000).default(CONVERSATION_PAGE_NUMBER),
   archived: queryBoolean('Archived', CONVERSATION_ARCHIVED_DEFAULT),
   jobId: idText('The job id is missing').optional(),
+  mine: queryBoolean('Mine', false).describe(
+    'Only the conversations of the jobs whose hiring team you are on',
+  ),
 });
 /** Conversation list query as sent. */
 export type ConversationListQueryInput = z.input<typeof conversationListQuerySchema>;

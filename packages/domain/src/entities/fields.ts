@@ -129,3 +129,14 @@ export function oneOrMany<Item extends z.ZodType>(item: Item, field: string) {
 export function withoutDuplicates<Item>(items: readonly Item[]): Item[] {
   return [...new Set(items)];
 }
+
+/**
+ * A yes or no of a query string: "true" and "false" (what a query string carries), or a boolean (what a caller
+ * passes before it is written in the URL). Documented with its default.
+ */
+export function queryBoolean(field: string, byDefault: boolean) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
+    .default(byDefault)
+    .transform((value) => value === true || value === 'true');
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HIRING_MANAGERS_MAX } from '../constants';
 import { fieldErrors } from '../rules/field-errors';
 import { formatValidationError } from '../rules/format-validation-error';
-import { jobListQuerySchema, jobPayloadSchema, jobViewSchema } from './job';
+import { hiringTeamPayloadSchema, jobListQuerySchema, jobPayloadSchema, jobViewSchema } from './job';
 
 const austin = {
   city: 'Austin',
@@ -268,6 +269,10 @@ const jobView = {
   applicantCount: 3,
   pipelineCounts: { Shortlisted: 1, Submitted: 1, Interview: 1, Offer: 0, Hired: 0, Rejected: 0 },
   pendingInvites: 2,
+  hiringTeam: {
+    recruiter: { memberId: 'member-1', name: 'Ana Ruiz', email: 'ana@clinic.test' },
+    hiringManagers: [{ memberId: 'member-2', name: null, email: 'sam@clinic.test' }],
+  },
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-02T09:00:00.000Z',
 };
@@ -318,7 +323,22 @@ describe('jobViewSchema (the answer of every jobs route)', () => {
 
 describe('jobListQuerySchema', () => {
   it('lists all jobs when no status is asked for', () => {
-    expect(jobListQuerySchema.parse({})).toEqual({ status: 'all' });
+    expect(jobListQuerySchema.parse({})).toEqual({ status: 'all', mine: false });
+  });
+
+  it('reads "my jobs" as query-string text', () => {
+    expect(jobListQuerySchema.parse({ mine: 'true' })).toEqual({ status: 'all', mine: true });
+  });
+
+  it('a hiring team payload keeps each hiring manager once and refuses more than the most a job can have', () => {
+    expect(
+      hiringTeamPayloadSchema.parse({ recruiterMemberId: null, hiringManagerIds: ['m-1', 'm-2', 'm-1'] }),
+    ).toEqual({ recruiterMemberId: null, hiringManagerIds: ['m-1', 'm-2'] });
+    const tooMany = Array.from({ length: HIRING_MANAGERS_MAX + 1 }, (_, index) => `m-${index}`);
+    expect(
+      hiringTeamPayloadSchema.safeParse({ recruiterMemberId: null, hiringManagerIds: tooMany }).error?.issues[0]
+        ?.message,
+    ).toBe(`A job can have at most ${HIRING_MANAGERS_MAX} hiring managers`);
   });
 
   it('refuses another status with the words the list shows', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIRING_MANAGERS_MAX } from '../constants';
 import { bonusKinds } from '../enums/bonus-kinds';
 import { employmentTypes } from '../enums/employment-types';
 import { fringeBenefits } from '../enums/fringe-benefits';
@@ -9,8 +10,10 @@ import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/s
 import {
   coordinatesSchema,
   enumId,
+  idText,
   moneyAmount,
   optionalText,
+  queryBoolean,
   requiredText,
   stateCode,
   stateCodeView,
@@ -215,6 +218,9 @@ export const jobListQuerySchema = z.object({
     .enum([...jobStatuses, 'all'], { error: 'Status: choose open, closed or all' })
     .default('all')
     .describe('Which jobs to list; all by default'),
+  mine: queryBoolean('Mine', false).describe(
+    'Only the jobs whose hiring team you are on (the owner: the jobs no recruiter leads)',
+  ),
 });
 /** Which jobs `GET /employer/jobs` lists; the server lists all when none is given. */
 export type JobListStatus = z.infer<typeof jobListQuerySchema>['status'];
@@ -236,6 +242,42 @@ export const pipelineCountsSchema = z.object({
 });
 /** Candidates per pipeline step. */
 export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
+
+/** One person of a job's hiring team. */
+const hiringTeamPersonSchema = z.object({
+  memberId: z.string().nullable().describe('The member; null for the organization’s owner'),
+  name: z.string().nullable(),
+  email: z.string(),
+});
+/** One person of a job's hiring team. */
+export type HiringTeamPerson = z.infer<typeof hiringTeamPersonSchema>;
+
+/**
+ * A job's hiring team: the recruiter who leads it (the organization's owner unless a recruiter does) and the
+ * hiring managers assigned to it, who see this job and none of the others.
+ */
+export const hiringTeamSchema = z.object({
+  recruiter: hiringTeamPersonSchema.describe('Who leads the job: the owner or one of the recruiters'),
+  hiringManagers: z.array(hiringTeamPersonSchema),
+});
+/** A job's hiring team. */
+export type HiringTeam = z.infer<typeof hiringTeamSchema>;
+
+/** `PUT /employer/jobs/{jobId}/hiring-team`: who leads the job and which hiring managers are on it. */
+export const hiringTeamPayloadSchema = z.object({
+  recruiterMemberId: z
+    .string({ error: 'Choose who leads the job' })
+    .trim()
+    .max(200, 'Choose who leads the job from the list')
+    .nullable()
+    .describe('A recruiter of the team; null: the owner leads the job'),
+  hiringManagerIds: z
+    .array(idText('Choose the hiring managers from the list'), { error: 'Choose the hiring managers' })
+    .max(HIRING_MANAGERS_MAX, `A job can have at most ${HIRING_MANAGERS_MAX} hiring managers`)
+    .transform(withoutDuplicates),
+});
+/** A job's new hiring team. */
+export type HiringTeamPayload = z.infer<typeof hiringTeamPayloadSchema>;
 
 /** A job as every jobs route answers it: the payload as stored, its status, dates and its match counts. */
 export const jobViewSchema = z.object({
@@ -286,6 +328,7 @@ export const jobViewSchema = z.object({
   applicantCount: count.describe('Accepted matches: candidates who applied or accepted an invite'),
   pipelineCounts: pipelineCountsSchema.describe('Accepted matches per pipeline step'),
   pendingInvites: count.describe('Invites the candidate has not answered yet'),
+  hiringTeam: hiringTeamSchema,
   createdAt: z.string().describe('ISO 8601'),
   updatedAt: z.string().describe('ISO 8601'),
   closedAt: z.string().optional().describe('ISO 8601; only while the job is closed'),

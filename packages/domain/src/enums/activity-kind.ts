@@ -4,6 +4,7 @@ export const ActivityKind = {
   JobEdited: 'job-edited',
   JobClosed: 'job-closed',
   JobReopened: 'job-reopened',
+  JobTeamChanged: 'job-team-changed',
   CandidateInvited: 'candidate-invited',
   InviteCancelled: 'invite-cancelled',
   PipelineMoved: 'pipeline-moved',

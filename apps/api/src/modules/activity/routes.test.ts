@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { conversations, matches, members } from '../../db/schema.js';
+import { conversations, jobHiringManagers, matches, members } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { createSession } from '../auth/sessions.js';
@@ -12,8 +12,13 @@ import { createCandidateSession } from '../employee/sessions.js';
 import { DEMO_JOBS } from '../jobs/seed.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
 
-/** A member of `employerId`'s team with `role`, signed in: their token. */
-async function memberToken(db: Db, employerId: string, role: 'recruiter' | 'hiring-manager', name: string) {
+/** A member of `employerId`'s team with `role`, signed in: their id and token. */
+async function signedInMember(
+  db: Db,
+  employerId: string,
+  role: 'recruiter' | 'hiring-manager',
+  name: string,
+) {
   const [row] = await db
     .insert(members)
     .values({
@@ -27,7 +32,7 @@ async function memberToken(db: Db, employerId: string, role: 'recruiter' | 'hiri
     })
     .returning({ id: members.id });
   if (!row) throw new Error('no member inserted');
-  return (await createSession(db, employerId, new Date(), row.id)).token;
+  return { id: row.id, token: (await createSession(db, employerId, new Date(), row.id)).token };
 }
 
 describe.each(testDatabases())('who did what (%s)', (kind) => {
@@ -37,14 +42,15 @@ describe.each(testDatabases())('who did what (%s)', (kind) => {
   let owner: { id: string; token: string };
   let recruiter: string;
   let manager: string;
+  let managerId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp(kind);
     ({ app } = testApp);
     db = testApp.database.db;
     owner = await insertEmployer(db, { profile: { practiceManagerName: 'Dana Whitfield' } });
-    recruiter = await memberToken(db, owner.id, 'recruiter', 'Ana Ruiz');
-    manager = await memberToken(db, owner.id, 'hiring-manager', 'Sam Lee');
+    recruiter = (await signedInMember(db, owner.id, 'recruiter', 'Ana Ruiz')).token;
+    ({ id: managerId, token: manager } = await signedInMember(db, owner.id, 'hiring-manager', 'Sam Lee'));
   });
 
   afterAll(async () => {
@@ -62,9 +68,17 @@ describe.each(testDatabases())('who did what (%s)', (kind) => {
     const closed = await call(app, 'POST', `/employer/jobs/${jobId}/close`, recruiter);
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await call(app, 'POST', `/employer/jobs/${jobId}/reopen`, owner.token)).statusCode).toBe(200);
+    // A hiring manager sees the job once they are on its hiring team.
+    expect((await call(app, 'GET', `/employer/jobs/${jobId}/activity`, manager)).statusCode).toBe(404);
+    const team = await call(app, 'PUT', `/employer/jobs/${jobId}/hiring-team`, owner.token, {
+      recruiterMemberId: null,
+      hiringManagerIds: [managerId],
+    });
+    expect(team.statusCode, team.body).toBe(200);
     const listed = await call(app, 'GET', `/employer/jobs/${jobId}/activity`, manager);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.activity).toMatchObject([
+      { kind: 'job-team-changed', actor: { role: 'owner' } },
       { kind: 'job-reopened', actor: { memberId: null, name: 'Dana Whitfield', role: 'owner' } },
       {
         kind: 'job-closed',
@@ -122,6 +136,7 @@ describe.each(testDatabases())('who did what (%s)', (kind) => {
       requestStatus: 'accepted',
       origin: 'application',
     });
+    await db.insert(jobHiringManagers).values({ jobId, memberId: managerId, employerId: owner.id });
     const added = await call(app, 'POST', `/employer/applicants/${candidateId}/notes`, manager, {
       body: 'Strong interview.\nAsk about call schedule.',
       jobId,

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { isConnectedCandidate } from '../candidates/service.js';
+import { type JobScope, jobInScope, jobScopeOf } from '../jobs/hiring-team.js';
+import { jobNotFound } from '../jobs/service.js';
 import { addNote, candidateActivity, jobActivity, listNotes } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
@@ -27,11 +29,15 @@ const candidateParams = z.object({ candidateId: z.string().describe('The candida
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  async function assertMayRead(request: FastifyRequest, candidateId: string) {
+  /** Checks the candidate may be read; answers the viewer's job scope, which the timeline and notes keep to. */
+  async function assertMayRead(request: FastifyRequest, candidateId: string): Promise<JobScope> {
     const employer = currentEmployer(request);
-    if (!(await isConnectedCandidate(db, employer.id, candidateId))) {
-      assertCapability(employer, Capability.ExploreCandidates, currentViewer(request).role);
+    const viewer = currentViewer(request);
+    const scope = await jobScopeOf(db, employer.id, viewer);
+    if (!(await isConnectedCandidate(db, employer.id, candidateId, scope))) {
+      assertCapability(employer, Capability.ExploreCandidates, viewer.role);
     }
+    return scope;
   }
 
   app.get(
@@ -49,8 +55,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(activityResultSchema), ...errors },
       },
     },
-    async (request) =>
-      ok({ activity: await jobActivity(db, currentEmployer(request).id, request.params.jobId) }),
+    async (request) => {
+      const employerId = currentEmployer(request).id;
+      const scope = await jobScopeOf(db, employerId, currentViewer(request));
+      if (!jobInScope(scope, request.params.jobId)) throw jobNotFound();
+      return ok({ activity: await jobActivity(db, employerId, request.params.jobId) });
+    },
   );
 
   app.get(
@@ -68,9 +78,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertMayRead(request, request.params.candidateId);
+      const scope = await assertMayRead(request, request.params.candidateId);
       return ok({
-        activity: await candidateActivity(db, currentEmployer(request).id, request.params.candidateId),
+        activity: await candidateActivity(db, currentEmployer(request).id, request.params.candidateId, scope),
       });
     },
   );
@@ -90,8 +100,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertMayRead(request, request.params.candidateId);
-      return ok({ notes: await listNotes(db, currentEmployer(request).id, request.params.candidateId) });
+      const scope = await assertMayRead(request, request.params.candidateId);
+      return ok({
+        notes: await listNotes(db, currentEmployer(request).id, request.params.candidateId, scope),
+      });
     },
   );
 
@@ -111,7 +123,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertMayRead(request, request.params.candidateId);
+      const scope = await assertMayRead(request, request.params.candidateId);
+      const { jobId } = request.body;
+      if (jobId !== undefined && !jobInScope(scope, jobId)) throw jobNotFound();
       const note = await addNote(
         db,
         currentEmployer(request).id,

@@ -8,11 +8,13 @@ import type {
   PipelineStatus,
   Viewer,
 } from '@medhire/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type ActivityRow, activity, candidateNotes, candidates, jobs } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE, isUuid } from '../candidates/service.js';
+import { inJobScope, type JobScope } from '../jobs/hiring-team.js';
 import { findOwnJob } from '../matches/service.js';
 
 /** How many entries a job's activity list or a candidate's timeline answers (the newest). */
@@ -112,24 +114,49 @@ async function assertCandidate(db: Db, candidateId: string): Promise<void> {
   if (!found) throw notFound;
 }
 
-/** A candidate's timeline with this employer, newest first. */
+/** Entries about no job in particular, or about a job in `scope`. */
+function aboutJobsIn(column: AnyPgColumn, scope: JobScope): SQL | undefined {
+  const inScope = inJobScope(column, scope);
+  return inScope ? or(isNull(column), inScope) : undefined;
+}
+
+/** A candidate's timeline with this employer, newest first: what is about jobs out of `scope` left out. */
 export async function candidateActivity(
   db: Db,
   employerId: string,
   candidateId: string,
+  scope: JobScope = null,
 ): Promise<Activity[]> {
   await assertCandidate(db, candidateId);
-  return activityWhere(db, and(eq(activity.employerId, employerId), eq(activity.candidateId, candidateId)));
+  return activityWhere(
+    db,
+    and(
+      eq(activity.employerId, employerId),
+      eq(activity.candidateId, candidateId),
+      aboutJobsIn(activity.jobId, scope),
+    ),
+  );
 }
 
-/** The team's notes on a candidate, newest first. */
-export async function listNotes(db: Db, employerId: string, candidateId: string): Promise<CandidateNote[]> {
+/** The team's notes on a candidate, newest first: the notes about jobs out of `scope` left out. */
+export async function listNotes(
+  db: Db,
+  employerId: string,
+  candidateId: string,
+  scope: JobScope = null,
+): Promise<CandidateNote[]> {
   await assertCandidate(db, candidateId);
   const rows = await db
     .select({ note: candidateNotes, job: { id: jobs.id, title: jobs.title } })
     .from(candidateNotes)
     .leftJoin(jobs, eq(jobs.id, candidateNotes.jobId))
-    .where(and(eq(candidateNotes.employerId, employerId), eq(candidateNotes.candidateId, candidateId)))
+    .where(
+      and(
+        eq(candidateNotes.employerId, employerId),
+        eq(candidateNotes.candidateId, candidateId),
+        aboutJobsIn(candidateNotes.jobId, scope),
+      ),
+    )
     .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id))
     .limit(ACTIVITY_LIMIT);
   return rows.map(({ note, job }) => ({

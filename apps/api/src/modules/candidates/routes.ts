@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { jobScopeOf } from '../jobs/hiring-team.js';
 import {
   employerApplicants,
   exploreApplicants,
@@ -134,13 +135,20 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Candidates who applied to or were invited to your jobs',
-        description: 'All your jobs, or one with `jobId` (scored for it); best match first.',
+        description:
+          'All your jobs, or one with `jobId` (scored for it); best match first. A hiring manager gets the ' +
+          'candidates of the jobs they are assigned to; `mine=true` keeps those of the jobs whose hiring team ' +
+          'you are on.',
         security: signedIn,
         querystring: applicantListQuerySchema,
         response: { 200: okSchema(applicantPageSchema), ...errors },
       },
     },
-    async (request) => ok(await employerApplicants(db, currentEmployer(request), request.query)),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const scope = await jobScopeOf(db, employer.id, currentViewer(request), request.query.mine);
+      return ok(await employerApplicants(db, employer, request.query, scope));
+    },
   );
 
   app.get(
@@ -155,7 +163,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One candidate with the score’s reasons',
         description:
           'Scored for `jobId` (one of your jobs) when sent, else for your preferences. A candidate connected ' +
-          'to one of your jobs can always be read; any other needs an account that may explore candidates.',
+          'to one of your jobs can always be read (by a hiring manager: to a job they are assigned to); any ' +
+          'other needs an account that may explore candidates.',
         security: signedIn,
         params: candidateParams,
         querystring: applicantDetailQuerySchema,
@@ -164,10 +173,18 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const employer = currentEmployer(request);
-      if (!(await isConnectedCandidate(db, employer.id, request.params.candidateId))) {
-        assertCapability(employer, Capability.ExploreCandidates, currentViewer(request).role);
+      const viewer = currentViewer(request);
+      const scope = await jobScopeOf(db, employer.id, viewer);
+      if (!(await isConnectedCandidate(db, employer.id, request.params.candidateId, scope))) {
+        assertCapability(employer, Capability.ExploreCandidates, viewer.role);
       }
-      const applicant = await findApplicant(db, employer, request.params.candidateId, request.query.jobId);
+      const applicant = await findApplicant(
+        db,
+        employer,
+        request.params.candidateId,
+        request.query.jobId,
+        scope,
+      );
       return ok({ applicant });
     },
   );

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { candidates, jobs, matches, preferenceProbes, savedCandidates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
 import { scoredCandidatesSql, scoreTiers } from './score-sql.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
@@ -366,10 +367,10 @@ function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
   };
 }
 
-const matchedByEmployer = (employerId: string, jobId?: string) =>
+const matchedByEmployer = (employerId: string, jobId?: string, scope: JobScope = null) =>
   sql`exists (select 1 from ${matches} m where m.candidate_id = ${candidates.id} and m.employer_id = ${employerId}${
     jobId ? sql` and m.job_id = ${jobId}` : sql``
-  })`;
+  }${scope === null ? sql`` : sql` and m.job_id = any(${sql.param([...scope])}::uuid[])`})`;
 
 /** Explore: every candidate, filtered, scored for the job or the preferences, one page. */
 export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer, query: ApplicantQuery) {
@@ -438,12 +439,19 @@ export async function isConnectedCandidate(
   db: Db,
   employerId: string,
   candidateId: string,
+  scope: JobScope = null,
 ): Promise<boolean> {
   if (!isUuid(candidateId)) return false;
   const [found] = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(eq(matches.employerId, employerId), eq(matches.candidateId, candidateId)))
+    .where(
+      and(
+        eq(matches.employerId, employerId),
+        eq(matches.candidateId, candidateId),
+        inJobScope(matches.jobId, scope),
+      ),
+    )
     .limit(1);
   return Boolean(found);
 }
@@ -464,31 +472,38 @@ export async function unsaveCandidate(db: Db, employerId: string, candidateId: s
   return { saved: false };
 }
 
-/** The candidates who applied to, or were invited to, the employer's jobs (one job with `jobId`). */
+/**
+ * The candidates who applied to, or were invited to, the employer's jobs in `scope` (one job with `jobId`; a job
+ * out of scope answers 404).
+ */
 export async function employerApplicants(
   db: Db,
   employer: AuthenticatedEmployer,
   query: { jobId?: string; pageNumber: number; pageSize: number },
+  scope: JobScope = null,
 ) {
+  if (query.jobId !== undefined && !jobInScope(scope, query.jobId)) throw jobNotFound();
   const context = await scoringContext(db, employer, query.jobId);
   const { items, total } = await searchApplicants(db, {
     employerId: employer.id,
     context,
-    conditions: [matchedByEmployer(employer.id, query.jobId)],
+    conditions: [matchedByEmployer(employer.id, query.jobId, scope)],
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });
   return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
-/** One candidate with the score's reasons, for the job when `jobId` is sent. */
+/** One candidate with the score's reasons, for the job when `jobId` is sent (a job in `scope`). */
 export async function findApplicant(
   db: Db,
   employer: AuthenticatedEmployer,
   candidateId: string,
   jobId: string | undefined,
+  scope: JobScope = null,
 ): Promise<Applicant> {
   if (!isUuid(candidateId)) throw candidateNotFound();
+  if (jobId !== undefined && !jobInScope(scope, jobId)) throw jobNotFound();
   const context = await scoringContext(db, employer, jobId);
   const { items } = await searchApplicants(db, {
     employerId: employer.id,

@@ -7,6 +7,7 @@ import {
   conversationThreadResultSchema,
   type Message,
   RealtimeEvent,
+  type RealtimePayload,
   type SendMessagePayload,
   sendMessagePayloadSchema,
   sendMessageResultSchema,
@@ -19,6 +20,7 @@ import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
+import { hiringManagerIdsOf, jobScopeOf } from '../jobs/hiring-team.js';
 import {
   type ConversationSide,
   deleteMessage,
@@ -42,6 +44,23 @@ const errors = {
 const signedIn = [{ bearerAuth: [] }];
 const sendErrors = { ...errors, 429: errorEnvelopeSchema };
 
+/**
+ * Sends a conversation's event to the job's hiring managers as well: their sockets are not in the organization's
+ * room (they see only their jobs). After the answer, off the send's path; a failure is logged.
+ */
+function emitToHiringManagers<Event extends RealtimeEvent>(
+  app: FastifyInstance,
+  jobId: string,
+  event: Event,
+  payload: RealtimePayload<Event>,
+): void {
+  hiringManagerIdsOf(app.database.db, jobId)
+    .then((memberIds) => {
+      for (const id of memberIds) app.realtime.emit({ kind: 'member', id }, event, payload);
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'The hiring managers were not told'));
+}
+
 /** After a message is saved: to both sides' sockets (the sender's other devices too), then the event bus. */
 function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
   if (!sent.created) return;
@@ -49,6 +68,7 @@ function announceMessage(app: FastifyInstance, conversationId: string, sent: Sen
   const payload = { conversationId, message: sent.message };
   app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, RealtimeEvent.Message, payload);
   app.realtime.emit({ kind: 'employer', id: sent.employerId }, RealtimeEvent.Message, payload);
+  emitToHiringManagers(app, sent.jobId, RealtimeEvent.Message, payload);
   app.events.emit('message.sent', {
     employerId: sent.employerId,
     candidateId: sent.candidateId,
@@ -63,12 +83,18 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   if (!app.hasRequestDecorator('candidate')) app.decorateRequest('candidate', null);
   if (!app.hasRequestDecorator('candidateSession')) app.decorateRequest('candidateSession', null);
-  const employerSide = (request: Parameters<typeof currentEmployer>[0]): ConversationSide => {
+  /** The employer's side as the signed-in person sees it: a hiring manager only their jobs' conversations. */
+  const employerSide = async (
+    request: Parameters<typeof currentEmployer>[0],
+    mine = false,
+  ): Promise<ConversationSide> => {
     const viewer = currentViewer(request);
+    const employerId = currentEmployer(request).id;
     return {
       kind: 'employer',
-      id: currentEmployer(request).id,
+      id: employerId,
       author: { memberId: viewer.memberId, name: viewer.name },
+      scope: await jobScopeOf(db(), employerId, viewer, mine),
     };
   };
   const candidateSide = (request: Parameters<typeof currentCandidate>[0]): ConversationSide => ({
@@ -130,7 +156,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(conversationPageSchema), ...errors },
       },
     },
-    async (request) => ok(await listConversations(db(), employerSide(request), request.query)),
+    async (request) =>
+      ok(await listConversations(db(), await employerSide(request, request.query.mine), request.query)),
   );
 
   app.get(
@@ -154,7 +181,12 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        conversation: await getConversation(db(), employerSide(request), request.params.id, request.query),
+        conversation: await getConversation(
+          db(),
+          await employerSide(request),
+          request.params.id,
+          request.query,
+        ),
       }),
   );
 
@@ -176,7 +208,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const side = employerSide(request);
+      const side = await employerSide(request);
       const retried = await limitSend(request, reply, side, request.params.id, request.body);
       if (retried) return ok({ message: retried });
       const sent = await sendMessage(db(), side, request.params.id, request.body);
@@ -203,9 +235,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { conversationId, messageId } = request.params;
-      const deleted = await deleteMessage(db(), employerSide(request), conversationId, messageId);
+      const deleted = await deleteMessage(db(), await employerSide(request), conversationId, messageId);
       const payload = { conversationId, messageId: deleted.messageId };
       app.realtime.emit({ kind: 'employer', id: deleted.employerId }, RealtimeEvent.MessageDeleted, payload);
+      emitToHiringManagers(app, deleted.jobId, RealtimeEvent.MessageDeleted, payload);
       app.realtime.emit(
         { kind: 'candidate', id: deleted.candidateId },
         RealtimeEvent.MessageDeleted,
@@ -234,7 +267,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok({
-          conversation: await setArchived(db(), currentEmployer(request).id, request.params.id, archived),
+          conversation: await setArchived(db(), await employerSide(request), request.params.id, archived),
         }),
     );
   }

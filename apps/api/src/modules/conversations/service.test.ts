@@ -47,7 +47,7 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
       .from(conversations)
       .where(eq(conversations.employerId, employer.id));
     if (!conversation) throw new Error('no conversation created');
-    return { id: conversation.id, employerId: employer.id, candidateId };
+    return { id: conversation.id, employerId: employer.id, candidateId, jobId: conversation.jobId };
   }
 
   it('answers with the stored message, its seq and both sides', async () => {
@@ -74,6 +74,7 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
       created: true,
       employerId: conversation.employerId,
       candidateId: conversation.candidateId,
+      jobId: conversation.jobId,
     });
     expect(Date.parse(sent.message.sentTime)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversation.id));

@@ -30,6 +30,7 @@ import {
   messages,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { inJobScope, type JobScope } from '../jobs/hiring-team.js';
 
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'This conversation was not found.';
 export const MESSAGE_NOT_FOUND_MESSAGE = 'This message was not found.';
@@ -43,6 +44,8 @@ export type ConversationSide = {
   kind: MessageSender;
   id: string;
   author?: { memberId: string | null; name: string | null };
+  /** The employer side's jobs in sight (a hiring manager's, or "my jobs"); every job when absent or null. */
+  scope?: JobScope;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,9 +60,10 @@ function messageNotFound(): AppError {
 
 /** The side's own conversations only: another's answers like a missing one. */
 function ownedBy(side: ConversationSide): SQL {
-  return side.kind === 'employer'
-    ? eq(conversations.employerId, side.id)
-    : eq(conversations.candidateId, side.id);
+  if (side.kind !== 'employer') return eq(conversations.candidateId, side.id);
+  const own = eq(conversations.employerId, side.id);
+  const inScope = inJobScope(conversations.jobId, side.scope ?? null);
+  return inScope ? sql`(${own} and ${inScope})` : own;
 }
 
 /** The side a stored sender kind names (the column is text; the rows are written from {@link ConversationSide}). */
@@ -337,6 +341,8 @@ export interface SentMessage {
   created: boolean;
   employerId: string;
   candidateId: string;
+  /** The conversation's job: its hiring managers hear of the message too. */
+  jobId: string;
 }
 
 /**
@@ -353,6 +359,7 @@ export const SEND_ATTEMPTS_UNLOCKED = 3;
 type SendRow = {
   conversation_employer_id: string;
   conversation_candidate_id: string;
+  conversation_job_id: string;
   /** Null when the statement was overtaken (see {@link writeMessage}). */
   id: string | null;
   conversation_id: string;
@@ -459,7 +466,7 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
   const otherSideUnread = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'employer_unread');
   const { rows } = await db.execute<SendRow>(sql`
     with conversation as (
-      select id, last_seq, employer_id, candidate_id from conversations
+      select id, last_seq, employer_id, candidate_id, job_id from conversations
       where id = ${conversationId} and ${ownerColumn} = ${side.id}
     ),
     retried as (
@@ -493,7 +500,8 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
       select *, false as created from retried
     )
     select conversation.employer_id as conversation_employer_id,
-      conversation.candidate_id as conversation_candidate_id, message.*
+      conversation.candidate_id as conversation_candidate_id, conversation.job_id as conversation_job_id,
+      message.*
     from conversation left join message on true`);
   const [row] = rows;
   if (!row) throw conversationNotFound();
@@ -516,6 +524,7 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
     created: row.created,
     employerId: row.conversation_employer_id,
     candidateId: row.conversation_candidate_id,
+    jobId: row.conversation_job_id,
   } satisfies SentMessage;
 }
 
@@ -529,10 +538,20 @@ export async function deleteMessage(
   side: ConversationSide,
   conversationId: string,
   messageId: string,
-): Promise<{ conversation: Conversation; messageId: string; employerId: string; candidateId: string }> {
+): Promise<{
+  conversation: Conversation;
+  messageId: string;
+  employerId: string;
+  candidateId: string;
+  jobId: string;
+}> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const [conversation] = await db
-    .select({ employerId: conversations.employerId, candidateId: conversations.candidateId })
+    .select({
+      employerId: conversations.employerId,
+      candidateId: conversations.candidateId,
+      jobId: conversations.jobId,
+    })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), ownedBy(side)))
     .limit(1);
@@ -559,12 +578,11 @@ export async function deleteMessage(
 /** Archives or unarchives one of the employer's conversations (archiving again keeps the first time). */
 export async function setArchived(
   db: Db,
-  employerId: string,
+  side: ConversationSide,
   conversationId: string,
   archived: boolean,
 ): Promise<Conversation> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
-  const side: ConversationSide = { kind: 'employer', id: employerId };
   const [updated] = await db
     .update(conversations)
     .set({

@@ -12,7 +12,8 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobs, matches } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
-import { authenticate, currentEmployer } from '../auth/authenticate.js';
+import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { inJobScope, jobScopeOf } from '../jobs/hiring-team.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,17 +28,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Home’s dashboard: open jobs, new applicants, interviews, hires and the pipeline funnel',
+        description: 'A hiring manager’s numbers count the jobs they are assigned to.',
         security: [{ bearerAuth: [] }],
         response: { 200: okSchema(dashboardSchema), 401: errorEnvelopeSchema },
       },
     },
     async (request) => {
       const employerId = currentEmployer(request).id;
+      // A hiring manager's numbers are those of the jobs they are assigned to.
+      const scope = await jobScopeOf(db, employerId, currentViewer(request));
       const weekAgo = new Date(Date.now() - 7 * DAY_MS);
       const [openJobs] = await db
         .select({ total: count() })
         .from(jobs)
-        .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'open')));
+        .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'open'), inJobScope(jobs.id, scope)));
       const rows = await db
         .select({
           requestStatus: matches.requestStatus,
@@ -46,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           recent: sql<number>`count(*) filter (where ${gte(matches.createdAt, weekAgo)})`.mapWith(Number),
         })
         .from(matches)
-        .where(eq(matches.employerId, employerId))
+        .where(and(eq(matches.employerId, employerId), inJobScope(matches.jobId, scope)))
         .groupBy(matches.requestStatus, matches.pipelineStatus);
 
       const funnel = Object.fromEntries(pipelineOrder.map((status) => [status, 0])) as PipelineCounts;

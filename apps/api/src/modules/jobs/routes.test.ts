@@ -188,6 +188,11 @@ describe.each(testDatabases())('jobs routes (%s)', (kind) => {
         applicantCount: 0,
         pipelineCounts: zeroPipeline,
         pendingInvites: 0,
+        // The owner posted it: the owner leads it, no hiring manager yet.
+        hiringTeam: {
+          recruiter: expect.objectContaining({ memberId: null, email: `employer-${counter}@clinic.test` }),
+          hiringManagers: [],
+        },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

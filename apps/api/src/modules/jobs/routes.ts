@@ -2,6 +2,7 @@ import {
   Capability,
   errorEnvelopeSchema,
   formatValidationError,
+  hiringTeamPayloadSchema,
   jobListQuerySchema,
   jobListResultSchema,
   jobPayloadSchema,
@@ -16,7 +17,8 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { recordActivity } from '../activity/service.js';
 import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
-import { createJob, getJob, listJobs, setJobStatus, updateJob } from './service.js';
+import { jobScopeOf, setHiringTeam } from './hiring-team.js';
+import { createJob, getJob, listJobs, ownJobRow, setJobStatus, updateJob } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
 
@@ -79,9 +81,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertValidJobPayload(request);
-      const employerId = currentEmployer(request).id;
-      const job = await createJob(db, employerId, request.body);
-      await recordActivity(db, employerId, currentViewer(request), { kind: 'job-posted', jobId: job._id });
+      const employer = currentEmployer(request);
+      const viewer = currentViewer(request);
+      // A recruiter who posts a job leads it; the owner's jobs are led by the owner until they choose someone.
+      const job = await createJob(db, employer, request.body, viewer.memberId);
+      await recordActivity(db, employer.id, viewer, { kind: 'job-posted', jobId: job._id });
       return ok({ job });
     },
   );
@@ -96,7 +100,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The employer’s jobs with their counts',
         description:
           'Newest first. Each job carries applicantCount (accepted matches), pipelineCounts (accepted ' +
-          'matches per step) and pendingInvites.',
+          'matches per step), pendingInvites and its hiring team. A hiring manager gets the jobs they are ' +
+          'assigned to; `mine=true` keeps the jobs whose hiring team you are on.',
         security: signedIn,
         querystring: jobListQuerySchema,
         response: {
@@ -106,7 +111,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok({ jobs: await listJobs(db, currentEmployer(request).id, request.query.status) }),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const scope = await jobScopeOf(db, employer.id, currentViewer(request), request.query.mine);
+      return ok({ jobs: await listJobs(db, employer, request.query.status, scope) });
+    },
   );
 
   app.get(
@@ -117,13 +126,53 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'One job with its counts',
-        description: NOT_FOUND_RULE,
+        description: `${NOT_FOUND_RULE} A hiring manager's answer is the same for a job they are not assigned to.`,
         security: signedIn,
         params: jobParams,
         response: { 200: jobResult, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ok({ job: await getJob(db, currentEmployer(request).id, request.params.jobId) }),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const scope = await jobScopeOf(db, employer.id, currentViewer(request));
+      return ok({ job: await getJob(db, employer, request.params.jobId, scope) });
+    },
+  );
+
+  app.put(
+    '/employer/jobs/:jobId/hiring-team',
+    {
+      onRequest: [authenticate],
+      config: { capability: Capability.PostJobs },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Set a job’s hiring team',
+        description:
+          'Who leads the job (`recruiterMemberId`: one of your recruiters, or null for the owner) and its ' +
+          'hiring managers (they see this job, its candidates and its pipeline). Replaces the team it had. ' +
+          `Anyone else than a current recruiter or hiring manager of your team: 400, nothing changes. ${NOT_FOUND_RULE}`,
+        security: signedIn,
+        params: jobParams,
+        body: hiringTeamPayloadSchema,
+        response: {
+          200: jobResult,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const employer = currentEmployer(request);
+      const row = await ownJobRow(db, employer.id, request.params.jobId);
+      await setHiringTeam(db, employer.id, row.id, request.body);
+      await recordActivity(db, employer.id, currentViewer(request), {
+        kind: 'job-team-changed',
+        jobId: row.id,
+      });
+      return ok({ job: await getJob(db, employer, row.id, null) });
+    },
   );
 
   app.patch(
@@ -152,9 +201,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertValidJobPayload(request);
-      const employerId = currentEmployer(request).id;
-      const job = await updateJob(db, employerId, request.params.jobId, request.body);
-      await recordActivity(db, employerId, currentViewer(request), { kind: 'job-edited', jobId: job._id });
+      const employer = currentEmployer(request);
+      const job = await updateJob(db, employer, request.params.jobId, request.body);
+      await recordActivity(db, employer.id, currentViewer(request), { kind: 'job-edited', jobId: job._id });
       return ok({ job });
     },
   );
@@ -190,9 +239,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const employerId = currentEmployer(request).id;
-        const job = await setJobStatus(db, employerId, request.params.jobId, status);
-        await recordActivity(db, employerId, currentViewer(request), {
+        const employer = currentEmployer(request);
+        const job = await setJobStatus(db, employer, request.params.jobId, status);
+        await recordActivity(db, employer.id, currentViewer(request), {
           kind: status === 'closed' ? 'job-closed' : 'job-reopened',
           jobId: job._id,
         });

@@ -10,7 +10,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, matches } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import { hiringTeamsOf, inJobScope, type JobScope, jobInScope } from './hiring-team.js';
 import { emptyJobCounts, type JobCounts, type JobDetails, toJobView } from './view.js';
+
+/** What a job's view needs of its employer: the id, and the owner's name for a job the owner leads. */
+export type JobEmployer = Pick<AuthenticatedEmployer, 'id' | 'email' | 'profile'>;
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 
@@ -87,47 +92,77 @@ async function findOwnJob(db: Db, employerId: string, jobId: string) {
   return row;
 }
 
-async function viewOf(db: Db, row: typeof jobs.$inferSelect): Promise<JobView> {
-  const counts = await countMatchesByJob(db, row.employerId, [row.id]);
-  return toJobView(row, counts.get(row.id));
+async function viewOf(db: Db, employer: JobEmployer, row: typeof jobs.$inferSelect): Promise<JobView> {
+  const [counts, teams] = await Promise.all([
+    countMatchesByJob(db, employer.id, [row.id]),
+    hiringTeamsOf(db, employer, [row]),
+  ]);
+  return toJobView(row, teams.get(row.id), counts.get(row.id));
 }
 
-/** Posts a new open job for the employer. */
-export async function createJob(db: Db, employerId: string, payload: JobPayload): Promise<JobView> {
+/** Posts a new open job for the employer, led by `recruiterMemberId` (the recruiter posting it; null: the owner). */
+export async function createJob(
+  db: Db,
+  employer: JobEmployer,
+  payload: JobPayload,
+  recruiterMemberId: string | null,
+): Promise<JobView> {
   const [row] = await db
     .insert(jobs)
-    .values({ employerId, status: 'open', ...jobColumns(payload) })
+    .values({ employerId: employer.id, status: 'open', recruiterMemberId, ...jobColumns(payload) })
     .returning();
   if (!row) throw new Error('The job was not stored');
-  return toJobView(row);
+  return viewOf(db, employer, row);
 }
 
-/** The employer's jobs, newest first, with their counts; `all` lists open and closed ones. */
-export async function listJobs(db: Db, employerId: string, status: JobListStatus): Promise<JobView[]> {
+/**
+ * The employer's jobs in `scope`, newest first, with their counts and hiring teams; `all` lists open and closed
+ * ones.
+ */
+export async function listJobs(
+  db: Db,
+  employer: JobEmployer,
+  status: JobListStatus,
+  scope: JobScope,
+): Promise<JobView[]> {
   const rows = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.employerId, employerId), status === 'all' ? undefined : eq(jobs.status, status)))
+    .where(
+      and(
+        eq(jobs.employerId, employer.id),
+        status === 'all' ? undefined : eq(jobs.status, status),
+        inJobScope(jobs.id, scope),
+      ),
+    )
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const counts = await countMatchesByJob(
-    db,
-    employerId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toJobView(row, counts.get(row.id)));
+  const [counts, teams] = await Promise.all([
+    countMatchesByJob(
+      db,
+      employer.id,
+      rows.map((row) => row.id),
+    ),
+    hiringTeamsOf(db, employer, rows),
+  ]);
+  return rows.map((row) => toJobView(row, teams.get(row.id), counts.get(row.id)));
 }
 
-/** One job of the employer; 404 for a missing one and another employer's alike. */
-export async function getJob(db: Db, employerId: string, jobId: string): Promise<JobView> {
-  const row = await findOwnJob(db, employerId, jobId);
+/** One job of the employer in `scope`; 404 for a missing one, another employer's and one out of scope alike. */
+export async function getJob(
+  db: Db,
+  employer: JobEmployer,
+  jobId: string,
+  scope: JobScope,
+): Promise<JobView> {
+  const row = jobInScope(scope, jobId) ? await findOwnJob(db, employer.id, jobId) : undefined;
   if (!row) throw jobNotFound();
-  return viewOf(db, row);
+  return viewOf(db, employer, row);
 }
 
 /** Replaces the job's payload (every field; a field not sent is removed). The status is kept. */
 export async function updateJob(
   db: Db,
-  employerId: string,
+  employer: JobEmployer,
   jobId: string,
   payload: JobPayload,
 ): Promise<JobView> {
@@ -135,10 +170,10 @@ export async function updateJob(
   const [row] = await db
     .update(jobs)
     .set(jobColumns(payload))
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employer.id)))
     .returning();
   if (!row) throw jobNotFound();
-  return viewOf(db, row);
+  return viewOf(db, employer, row);
 }
 
 /**
@@ -147,18 +182,25 @@ export async function updateJob(
  */
 export async function setJobStatus(
   db: Db,
-  employerId: string,
+  employer: JobEmployer,
   jobId: string,
   status: JobStatus,
 ): Promise<JobView> {
-  const row = await findOwnJob(db, employerId, jobId);
+  const row = await findOwnJob(db, employer.id, jobId);
   if (!row) throw jobNotFound();
-  if (row.status === status) return viewOf(db, row);
+  if (row.status === status) return viewOf(db, employer, row);
   const [updated] = await db
     .update(jobs)
     .set({ status, closedAt: status === 'closed' ? new Date() : null })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employer.id)))
     .returning();
   if (!updated) throw jobNotFound();
-  return viewOf(db, updated);
+  return viewOf(db, employer, updated);
+}
+
+/** The job's row if it is the employer's: for the routes that change what hangs on a job (its hiring team). */
+export async function ownJobRow(db: Db, employerId: string, jobId: string) {
+  const row = await findOwnJob(db, employerId, jobId);
+  if (!row) throw jobNotFound();
+  return row;
 }

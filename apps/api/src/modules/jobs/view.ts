@@ -1,4 +1,4 @@
-import type { JobPayload, JobStatus, JobView, PipelineCounts } from '@medhire/domain';
+import type { HiringTeam, JobPayload, JobStatus, JobView, PipelineCounts } from '@medhire/domain';
 import { pipelineOrder } from '@medhire/domain';
 import type { jobs } from '../../db/schema.js';
 
@@ -18,8 +18,16 @@ export function emptyJobCounts(): JobCounts {
   return { applicantCount: 0, pipelineCounts: emptyPipelineCounts(), pendingInvites: 0 };
 }
 
-/** A job as every jobs route answers it: the payload as stored, its status, dates and its match counts. */
-export function toJobView(row: JobRow, counts: JobCounts = emptyJobCounts()): JobView {
+/**
+ * A job as every jobs route answers it: the payload as stored, its status, dates, its hiring team and its match
+ * counts.
+ */
+export function toJobView(
+  row: JobRow,
+  hiringTeam: HiringTeam | undefined,
+  counts = emptyJobCounts(),
+): JobView {
+  if (!hiringTeam) throw new Error(`The hiring team of job ${row.id} was not read`);
   const details = row.details as JobDetails;
   return {
     ...details,
@@ -32,6 +40,7 @@ export function toJobView(row: JobRow, counts: JobCounts = emptyJobCounts()): Jo
     applicantCount: counts.applicantCount,
     pipelineCounts: counts.pipelineCounts,
     pendingInvites: counts.pendingInvites,
+    hiringTeam,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.closedAt ? { closedAt: row.closedAt.toISOString() } : {}),

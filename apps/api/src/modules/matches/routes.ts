@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { recordActivity } from '../activity/service.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { jobScopeOf } from '../jobs/hiring-team.js';
 import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
 
 const signedIn = [{ bearerAuth: [] }];
@@ -104,8 +105,11 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(jobMatchesSchema), ...errors },
       },
     },
-    async (request) =>
-      ok({ matches: await matchesByJob(db(), currentEmployer(request), request.params.jobId) }),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const scope = await jobScopeOf(db(), employer.id, currentViewer(request));
+      return ok({ matches: await matchesByJob(db(), employer, request.params.jobId, scope) });
+    },
   );
 
   app.get(
@@ -122,6 +126,10 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(matchPageSchema), ...errors },
       },
     },
-    async (request) => ok(await allMatches(db(), currentEmployer(request), request.query)),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const scope = await jobScopeOf(db(), employer.id, currentViewer(request));
+      return ok(await allMatches(db(), employer, request.query, scope));
+    },
   );
 };

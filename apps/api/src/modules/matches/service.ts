@@ -25,6 +25,7 @@ import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { type ScoringContext, scoringContext } from '../candidates/service.js';
 import { createMatchConversations } from '../conversations/service.js';
+import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
 import { toMatchCandidate, toMatchView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
@@ -231,21 +232,37 @@ export async function updateMatchStatus(
   return loadMatchView(db, employer, id);
 }
 
-/** Every match of one of the employer's jobs, whatever its request status, newest first. */
-export async function matchesByJob(db: Db, employer: MatchEmployer, jobId: string): Promise<MatchView[]> {
+/**
+ * Every match of one of the employer's jobs in `scope`, whatever its request status, newest first (a job out of
+ * scope answers 404, as another employer's).
+ */
+export async function matchesByJob(
+  db: Db,
+  employer: MatchEmployer,
+  jobId: string,
+  scope: JobScope = null,
+): Promise<MatchView[]> {
+  if (!jobInScope(scope, jobId)) throw jobNotFound();
   const job = await findOwnJob(db, employer.id, jobId);
   return loadMatchViews(db, employer, eq(matches.jobId, job.id));
 }
 
-/** All the employer's matches across jobs, newest first, optionally of one pipeline step, a page at a time. */
+/**
+ * All the employer's matches across the jobs in `scope`, newest first, optionally of one pipeline step, a page at
+ * a time.
+ */
 export async function allMatches(
   db: Db,
   employer: MatchEmployer,
   query: AllMatchesQuery,
+  scope: JobScope = null,
 ): Promise<MatchPage> {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? MATCH_PAGE_SIZE;
-  const where = query.status ? eq(matches.pipelineStatus, query.status) : undefined;
+  const where = and(
+    query.status ? eq(matches.pipelineStatus, query.status) : undefined,
+    inJobScope(matches.jobId, scope),
+  );
   const [counted] = await db
     .select({ total: count() })
     .from(matches)

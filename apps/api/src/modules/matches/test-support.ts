@@ -27,7 +27,7 @@ export async function insertEmployer(
   return { id: row.id, token };
 }
 
-/** A Family Medicine / Sports Medicine job in Madison, WI. */
+/** A full-time Family Medicine / Sports Medicine job in Madison, WI (what every job answer needs). */
 export async function insertJob(
   db: Db,
   employerId: string,
@@ -49,6 +49,7 @@ export async function insertJob(
           coords: { latitude: 43.0731, longitude: -89.4012 },
         },
       ],
+      details: { employmentType: 'full-time', salaryRange: { min: 250000, max: 320000 } },
       ...(values.status === 'closed' ? { closedAt: new Date() } : {}),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })

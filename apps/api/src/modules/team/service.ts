@@ -23,6 +23,7 @@ import { sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
 import { isUuid } from '../candidates/service.js';
+import { releaseHiringTeamPlaces } from '../jobs/hiring-team.js';
 import { teamInviteMail } from './mails.js';
 
 export const INVITATION_UNUSABLE_MESSAGE =
@@ -313,6 +314,7 @@ export async function changeMemberRole(
     .where(and(eq(members.id, memberId), eq(members.employerId, employerId)))
     .returning();
   if (!updated) throw new AppError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+  await releaseHiringTeamPlaces(db, employerId, memberId, role);
   return { member: toTeamMember(updated), endedSessionIds: await revokeMemberSessions(db, memberId, now) };
 }
 
@@ -331,7 +333,8 @@ export async function removeMember(
     .update(members)
     .set({ removedAt: now, inviteTokenHash: null })
     .where(and(eq(members.id, memberId), eq(members.employerId, employerId)));
-  // Their devices get the organization's pushes no more.
+  // Their devices get the organization's pushes no more; the jobs they led go back to the owner.
   await db.delete(pushTokens).where(eq(pushTokens.memberId, memberId));
+  await releaseHiringTeamPlaces(db, employerId, memberId, null);
   return { endedSessionIds: await revokeMemberSessions(db, memberId, now) };
 }

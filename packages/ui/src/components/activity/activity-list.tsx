@@ -9,6 +9,7 @@ import {
   Pencil,
   RotateCcw,
   Send,
+  UsersRound,
 } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -48,6 +49,7 @@ const kindIcons: Record<ActivityKind, React.ReactNode> = {
   [ActivityKind.JobEdited]: <Pencil />,
   [ActivityKind.JobClosed]: <Lock />,
   [ActivityKind.JobReopened]: <RotateCcw />,
+  [ActivityKind.JobTeamChanged]: <UsersRound />,
   [ActivityKind.CandidateInvited]: <Send />,
   [ActivityKind.InviteCancelled]: <MailX />,
   [ActivityKind.PipelineMoved]: <ArrowRightLeft />,

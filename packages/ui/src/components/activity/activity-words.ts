@@ -66,6 +66,10 @@ function actionParts(activity: Activity, context: ActivityContext | undefined): 
       return jobChange('closed');
     case ActivityKind.JobReopened:
       return jobChange('reopened');
+    case ActivityKind.JobTeamChanged:
+      return inJob
+        ? [{ text: 'changed the hiring team' }]
+        : [{ text: 'changed the hiring team of ' }, jobPart(activity)];
     case ActivityKind.CandidateInvited:
       return inCandidate
         ? [{ text: 'invited them' }, ...forJob(activity, context, 'to')]

@@ -1,0 +1,218 @@
+import {
+  type HiringTeam,
+  type HiringTeamPayload,
+  type HiringTeamPerson,
+  MemberRole,
+  type Viewer,
+} from '@medhire/domain';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { jobHiringManagers, jobs, members } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { type AuthenticatedEmployer, ownerViewer } from '../auth/sessions.js';
+
+export const NOT_A_RECRUITER_MESSAGE = 'Choose a recruiter of your team, or yourself, to lead the job.';
+export const NOT_A_HIRING_MANAGER_MESSAGE = 'Choose the hiring managers from your team.';
+
+/**
+ * The jobs a person may see: null for every job of the organization (the owner, a recruiter), or the ids of the
+ * jobs whose hiring team they are on (a hiring manager; anyone asking for "my jobs").
+ */
+export type JobScope = readonly string[] | null;
+
+/**
+ * The jobs `viewer` may see, or with `mine` the jobs whose hiring team they are on: for the owner the jobs no
+ * recruiter leads, for a recruiter the jobs they lead, for a hiring manager the jobs they are assigned to (a
+ * hiring manager sees no other job, `mine` or not). One query, and none for the owner and recruiters without
+ * `mine`.
+ */
+export async function jobScopeOf(
+  db: Db,
+  employerId: string,
+  viewer: Viewer,
+  mine = false,
+): Promise<JobScope> {
+  if (viewer.role === MemberRole.HiringManager && viewer.memberId) {
+    const rows = await db
+      .select({ jobId: jobHiringManagers.jobId })
+      .from(jobHiringManagers)
+      .where(
+        and(eq(jobHiringManagers.employerId, employerId), eq(jobHiringManagers.memberId, viewer.memberId)),
+      );
+    return rows.map((row) => row.jobId);
+  }
+  if (!mine) return null;
+  const rows = await db
+    .select({ jobId: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.employerId, employerId),
+        viewer.memberId ? eq(jobs.recruiterMemberId, viewer.memberId) : isNull(jobs.recruiterMemberId),
+      ),
+    );
+  return rows.map((row) => row.jobId);
+}
+
+/** A condition keeping the rows whose job `column` is in the scope; none for every job. */
+export function inJobScope(column: AnyPgColumn, scope: JobScope): SQL | undefined {
+  if (scope === null) return undefined;
+  // One array parameter, however many jobs: the same statement text (and plan) for everyone.
+  return sql`${column} = any(${sql.param([...scope])}::uuid[])`;
+}
+
+/** Whether the job is in the scope. */
+export function jobInScope(scope: JobScope, jobId: string): boolean {
+  return scope === null || scope.includes(jobId);
+}
+
+type TeamEmployer = Pick<AuthenticatedEmployer, 'id' | 'email' | 'profile'>;
+
+function ownerPerson(employer: TeamEmployer): HiringTeamPerson {
+  const owner = ownerViewer(employer);
+  return { memberId: null, name: owner.name, email: owner.email };
+}
+
+/**
+ * The hiring teams of the given jobs of one employer, in one query: who leads each (the owner when no recruiter
+ * does) and its hiring managers, by name.
+ */
+export async function hiringTeamsOf(
+  db: Db,
+  employer: TeamEmployer,
+  jobRows: readonly { id: string; recruiterMemberId: string | null }[],
+): Promise<Map<string, HiringTeam>> {
+  const teams = new Map<string, HiringTeam>(
+    jobRows.map((job) => [job.id, { recruiter: ownerPerson(employer), hiringManagers: [] }]),
+  );
+  if (jobRows.length === 0) return teams;
+  const jobIds = jobRows.map((job) => job.id);
+  const leadIds = [
+    ...new Set(jobRows.flatMap((job) => (job.recruiterMemberId ? [job.recruiterMemberId] : []))),
+  ];
+  const rows = await db
+    .select({
+      jobId: jobHiringManagers.jobId,
+      memberId: members.id,
+      name: members.name,
+      email: members.email,
+    })
+    .from(members)
+    .leftJoin(
+      jobHiringManagers,
+      and(
+        eq(jobHiringManagers.memberId, members.id),
+        sql`${jobHiringManagers.jobId} = any(${sql.param(jobIds)}::uuid[])`,
+      ),
+    )
+    .where(
+      and(
+        eq(members.employerId, employer.id),
+        sql`(${jobHiringManagers.jobId} is not null or ${members.id} = any(${sql.param(leadIds)}::uuid[]))`,
+      ),
+    )
+    .orderBy(members.name, members.email);
+  const people = new Map<string, HiringTeamPerson>();
+  for (const row of rows) {
+    const person = { memberId: row.memberId, name: row.name, email: row.email };
+    people.set(row.memberId, person);
+    if (row.jobId) teams.get(row.jobId)?.hiringManagers.push(person);
+  }
+  for (const job of jobRows) {
+    const lead = job.recruiterMemberId ? people.get(job.recruiterMemberId) : undefined;
+    const team = teams.get(job.id);
+    if (team && lead) team.recruiter = lead;
+  }
+  return teams;
+}
+
+/** The team's current members (not removed) of the given role among `ids`. */
+async function currentMembers(db: Db, employerId: string, role: MemberRole, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.employerId, employerId),
+        eq(members.role, role),
+        isNull(members.removedAt),
+        inArray(members.id, [...ids]),
+      ),
+    );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Sets a job's hiring team: the recruiter who leads it (null: the owner) and its hiring managers, replacing the
+ * ones it had. Only the organization's current recruiters may lead and only its hiring managers be assigned;
+ * anyone else answers 400 and nothing changes. The caller has checked that the job is the employer's.
+ */
+export async function setHiringTeam(
+  db: Db,
+  employerId: string,
+  jobId: string,
+  payload: HiringTeamPayload,
+): Promise<void> {
+  const { recruiterMemberId, hiringManagerIds } = payload;
+  if (recruiterMemberId !== null) {
+    const found = UUID.test(recruiterMemberId)
+      ? await currentMembers(db, employerId, MemberRole.Recruiter, [recruiterMemberId])
+      : [];
+    if (found.length === 0) throw new AppError(400, 'VALIDATION_ERROR', NOT_A_RECRUITER_MESSAGE);
+  }
+  const validIds = hiringManagerIds.filter((id) => UUID.test(id));
+  const found = await currentMembers(db, employerId, MemberRole.HiringManager, validIds);
+  if (found.length !== hiringManagerIds.length) {
+    throw new AppError(400, 'VALIDATION_ERROR', NOT_A_HIRING_MANAGER_MESSAGE);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({ recruiterMemberId })
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+    await tx
+      .delete(jobHiringManagers)
+      .where(and(eq(jobHiringManagers.jobId, jobId), eq(jobHiringManagers.employerId, employerId)));
+    if (hiringManagerIds.length > 0) {
+      await tx
+        .insert(jobHiringManagers)
+        .values(hiringManagerIds.map((memberId) => ({ jobId, memberId, employerId })));
+    }
+  });
+}
+
+/**
+ * Ends a member's places on hiring teams when they leave the team or change role: the jobs they led go back to
+ * the owner (unless they are still a recruiter), and they are no longer a hiring manager of any job (unless they
+ * still are one).
+ */
+export async function releaseHiringTeamPlaces(
+  db: Db,
+  employerId: string,
+  memberId: string,
+  stillRole: MemberRole | null,
+): Promise<void> {
+  if (stillRole !== MemberRole.Recruiter) {
+    await db
+      .update(jobs)
+      .set({ recruiterMemberId: null })
+      .where(and(eq(jobs.employerId, employerId), eq(jobs.recruiterMemberId, memberId)));
+  }
+  if (stillRole !== MemberRole.HiringManager) {
+    await db
+      .delete(jobHiringManagers)
+      .where(and(eq(jobHiringManagers.employerId, employerId), eq(jobHiringManagers.memberId, memberId)));
+  }
+}
+
+/** The hiring managers assigned to a job: who, besides the organization's room, hears of its conversations. */
+export async function hiringManagerIdsOf(db: Db, jobId: string): Promise<string[]> {
+  const rows = await db
+    .select({ memberId: jobHiringManagers.memberId })
+    .from(jobHiringManagers)
+    .where(eq(jobHiringManagers.jobId, jobId));
+  return rows.map((row) => row.memberId);
+}
