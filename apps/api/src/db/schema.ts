@@ -690,9 +690,14 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     markAsRead: boolean('mark_as_read').notNull().default(false),
+    /**
+     * Whose it is: a member of the team, or null for the organization's owner. Each person has their own copy
+     * of what concerns them (the people on a job's hiring team for that job's news), and their own unread state.
+     */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_employer_index').on(table.employerId, table.markAsRead, table.createdAt)],
+  (table) => [index('notifications_recipient_index').on(table.employerId, table.memberId, table.createdAt)],
 );
 
 /**

@@ -16,6 +16,8 @@ export interface DomainEvents {
     employerId: string;
     candidateId: string;
     conversationId: string;
+    /** The conversation's job: its hiring team hears of it. */
+    jobId: string;
     senderKind: 'employer' | 'candidate';
     message: Record<string, unknown>;
   };

@@ -2,10 +2,11 @@ import type { RealtimeEvent, RealtimePayload } from '@medhire/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Who receives a realtime event, by id (each has a room of their own): an employer (its owner's and recruiters'
- * sockets), a member who sees only some of its jobs (a hiring manager's sockets), or a candidate.
+ * Who receives a realtime event, by id (each has a room of their own): an employer (the sockets of its owner and
+ * recruiters, who see every job), one person of its team (the owner by the employer's id, a member by theirs:
+ * their own notifications, and a hiring manager's conversations), or a candidate.
  */
-export type RealtimeRecipient = { kind: 'employer' | 'member' | 'candidate'; id: string };
+export type RealtimeRecipient = { kind: 'employer' | 'owner' | 'member' | 'candidate'; id: string };
 
 /** One session a socket was opened with: an employer session or a candidate session (employee API), by id. */
 export type RealtimeSession = { kind: 'employer' | 'candidate'; id: string };

@@ -5,7 +5,7 @@ import type { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Db, fromPool } from '../db/client.js';
-import { candidates, employers } from '../db/schema.js';
+import { candidates, employers, members } from '../db/schema.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
@@ -182,10 +182,59 @@ describe.each(testDatabases())('socket server (%s)', (kind) => {
     expect(received.get(candidate)).toEqual([toCandidate]);
     expect(received.get(other)).toEqual([]);
   });
+  it('puts each person of a team in the rooms their role hears: a hiring manager hears only their own', async () => {
+    const { db } = testApp.database;
+    const memberOf = async (role: 'recruiter' | 'hiring-manager') => {
+      const [row] = await db
+        .insert(members)
+        .values({
+          employerId,
+          email: `${role}-${Date.now()}-${Math.random()}@clinic.test`,
+          role,
+          status: 'active',
+          passwordHash: 'not-used',
+        })
+        .returning({ id: members.id });
+      if (!row) throw new Error('no member inserted');
+      return { id: row.id, token: (await createSession(db, employerId, new Date(), row.id)).token };
+    };
+    const recruiter = await memberOf('recruiter');
+    const manager = await memberOf('hiring-manager');
+    const sockets = {
+      owner: connect({ uid: employerId, token: employerToken }),
+      recruiter: connect({ uid: employerId, token: recruiter.token }),
+      manager: connect({ uid: employerId, token: manager.token }),
+    };
+    expect(await Promise.all(Object.values(sockets).map(outcome))).toEqual([
+      'connected',
+      'connected',
+      'connected',
+    ]);
+    const heard = { owner: [] as string[], recruiter: [] as string[], manager: [] as string[] };
+    for (const [who, socket] of Object.entries(sockets) as [keyof typeof heard, ClientSocket][]) {
+      socket.on('onMessage', (payload) => heard[who].push((payload as RealtimeMessageEvent).message.body));
+    }
+    const { realtime } = testApp.app;
+    realtime.emit(
+      { kind: 'employer', id: employerId },
+      'onMessage',
+      messageEvent('c-1', 'to the organization'),
+    );
+    realtime.emit({ kind: 'owner', id: employerId }, 'onMessage', messageEvent('c-2', 'to the owner'));
+    realtime.emit({ kind: 'member', id: recruiter.id }, 'onMessage', messageEvent('c-3', 'to the recruiter'));
+    realtime.emit({ kind: 'member', id: manager.id }, 'onMessage', messageEvent('c-4', 'to the manager'));
+    await expect
+      .poll(() => heard)
+      .toEqual({
+        owner: ['to the organization', 'to the owner'],
+        recruiter: ['to the organization', 'to the recruiter'],
+        manager: ['to the manager'],
+      });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.manager).toEqual(['to the manager']);
+  });
 });
 
-// Two API nodes on one PostgreSQL database, as behind a load balancer: with SOCKET_CLUSTER an event emitted on
-// one node reaches the user's sockets on the other; without it, each node's rooms are its own.
 describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket server, two nodes (%s)', () => {
   for (const socketCluster of [true, false]) {
     it(

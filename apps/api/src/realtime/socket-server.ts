@@ -48,7 +48,8 @@ const END_SESSION_SERVER_EVENT = 'end-session';
 
 /** What a socket carries once authenticated (`socket.data`). */
 interface SocketData {
-  recipient: RealtimeRecipient;
+  /** The rooms it hears: the organization's or the candidate's, and the person's own on the employer's side. */
+  recipients: RealtimeRecipient[];
   session: RealtimeSession;
 }
 
@@ -97,10 +98,13 @@ async function identify(app: FastifyInstance, socket: ServerSocket): Promise<Soc
   if (employer) {
     if (employer.employer.id !== uid) return null;
     const { viewer } = employer;
+    const personal: RealtimeRecipient = viewer.memberId
+      ? { kind: 'member', id: viewer.memberId }
+      : { kind: 'owner', id: uid };
     // A hiring manager hears only of their jobs: their sockets are kept out of the organization's room.
-    const hiringManager = viewer.role === MemberRole.HiringManager ? viewer.memberId : null;
+    const seesEveryJob = viewer.role !== MemberRole.HiringManager;
     return {
-      recipient: hiringManager ? { kind: 'member', id: hiringManager } : { kind: 'employer', id: uid },
+      recipients: seesEveryJob ? [{ kind: 'employer', id: uid }, personal] : [personal],
       session: { kind: 'employer', id: employer.session.id },
     };
   }
@@ -108,7 +112,7 @@ async function identify(app: FastifyInstance, socket: ServerSocket): Promise<Soc
   if (candidate) {
     if (candidate.candidate.id !== uid) return null;
     return {
-      recipient: { kind: 'candidate', id: uid },
+      recipients: [{ kind: 'candidate', id: uid }],
       session: { kind: 'candidate', id: candidate.session.id },
     };
   }
@@ -287,10 +291,10 @@ export function attachSocketServer(app: FastifyInstance): void {
         });
     });
     server.on('connection', (socket) => {
-      const { recipient, session } = socket.data;
-      if (recipient && session) socket.join([roomOf(recipient), sessionRoomOf(session)]);
+      const { recipients, session } = socket.data;
+      if (recipients && session) socket.join([...recipients.map(roomOf), sessionRoomOf(session)]);
       const log = socketLog(app, socket);
-      log.debug({ recipient: recipient?.kind }, 'Socket connected');
+      log.debug({ recipient: recipients?.[0]?.kind }, 'Socket connected');
       socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
     });
     // This node's sockets of an ended session: told, then closed (in that order, which only a local close keeps).

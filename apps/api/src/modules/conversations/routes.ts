@@ -73,6 +73,7 @@ function announceMessage(app: FastifyInstance, conversationId: string, sent: Sen
     employerId: sent.employerId,
     candidateId: sent.candidateId,
     conversationId,
+    jobId: sent.jobId,
     senderKind: sent.message.sender,
     message: { ...sent.message },
   });

@@ -3,6 +3,7 @@ import {
   type HiringTeamPayload,
   type HiringTeamPerson,
   MemberRole,
+  MemberStatus,
   type Viewer,
 } from '@medhire/domain';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -206,6 +207,48 @@ export async function releaseHiringTeamPlaces(
       .delete(jobHiringManagers)
       .where(and(eq(jobHiringManagers.employerId, employerId), eq(jobHiringManagers.memberId, memberId)));
   }
+}
+
+/**
+ * Who hears of a job's news (an application, an answer to an invite, a candidate's message): the people on its
+ * hiring team, its lead (null: the owner) first. Nobody for a job that is not the employer's.
+ */
+export async function hiringTeamRecipients(
+  db: Db,
+  employerId: string,
+  jobId: string,
+): Promise<(string | null)[]> {
+  const [lead, managers] = await Promise.all([
+    db
+      .select({ memberId: jobs.recruiterMemberId })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId))),
+    db
+      .select({ memberId: jobHiringManagers.memberId })
+      .from(jobHiringManagers)
+      .where(and(eq(jobHiringManagers.jobId, jobId), eq(jobHiringManagers.employerId, employerId))),
+  ]);
+  const [job] = lead;
+  if (!job) return [];
+  return [job.memberId, ...managers.map((row) => row.memberId)];
+}
+
+/**
+ * Who hears of an organization's news that is about no job: the owner (null) and the recruiters who have joined.
+ */
+export async function organizationRecipients(db: Db, employerId: string): Promise<(string | null)[]> {
+  const recruiters = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.employerId, employerId),
+        eq(members.role, MemberRole.Recruiter),
+        eq(members.status, MemberStatus.Active),
+        isNull(members.removedAt),
+      ),
+    );
+  return [null, ...recruiters.map((row) => row.id)];
 }
 
 /** The hiring managers assigned to a job: who, besides the organization's room, hears of its conversations. */

@@ -1,7 +1,9 @@
 import { NotificationType, type NotificationView } from '@medhire/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pushTokens } from '../../db/schema.js';
+import type { RealtimeRecipient } from '../../realtime/realtime.js';
+import { hiringTeamRecipients, organizationRecipients } from '../jobs/hiring-team.js';
 import type { PushSender } from './push.js';
 import {
   candidateName,
@@ -20,20 +22,27 @@ function excerpt(body: unknown): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
+/** The room of one person's sockets: the owner's, or a member's. */
+function personalRoom(employerId: string, memberId: string | null): RealtimeRecipient {
+  return memberId === null ? { kind: 'owner', id: employerId } : { kind: 'member', id: memberId };
+}
+
 /**
- * Turns domain events into the employer's notifications: stores one, emits it live (`onNotification` to the
- * employer's room) and, when a push sender is configured, pushes it to the employer's devices.
+ * Turns domain events into notifications for the people they concern: a job's news for the people on its hiring
+ * team (its lead — the owner unless a recruiter leads it — and its hiring managers), the rest for the owner and
+ * the recruiters. Each gets their own copy (their own unread state), live on their sockets (`onNotification`)
+ * and, when a push sender is configured, on their own devices.
  */
 export function registerNotificationListeners(app: FastifyInstance, push: PushSender | null): void {
   const { db } = app.database;
 
-  async function deliver(employerId: string, notification: NotificationView): Promise<void> {
-    app.realtime.emit({ kind: 'employer', id: employerId }, 'onNotification', notification);
+  async function pushTo(employerId: string, memberId: string | null, notification: NotificationView) {
     if (!push) return;
-    const rows = await db
-      .select({ token: pushTokens.token })
-      .from(pushTokens)
-      .where(eq(pushTokens.employerId, employerId));
+    const mine = and(
+      eq(pushTokens.employerId, employerId),
+      memberId === null ? isNull(pushTokens.memberId) : eq(pushTokens.memberId, memberId),
+    );
+    const rows = await db.select({ token: pushTokens.token }).from(pushTokens).where(mine);
     if (rows.length === 0) return;
     const data: Record<string, string> = { notificationId: notification._id, type: notification.data.type };
     for (const key of ['conversation', 'job', 'match'] as const) {
@@ -45,21 +54,36 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
       { title: notification.title, body: notification.body, data },
     );
     if (staleTokens.length > 0) {
-      await db
-        .delete(pushTokens)
-        .where(and(eq(pushTokens.employerId, employerId), inArray(pushTokens.token, staleTokens)));
+      await db.delete(pushTokens).where(and(mine, inArray(pushTokens.token, staleTokens)));
     }
   }
 
   async function notify(
     employerId: string,
+    recipients: readonly (string | null)[],
     type: NotificationType,
     title: string | SQL<string>,
     body: string,
     links: NotificationLinks,
   ): Promise<void> {
-    const notification = await createNotification(db, { employerId, type, title, body, links });
-    await deliver(employerId, notification);
+    const copies = await createNotification(db, { employerId, recipients, type, title, body, links });
+    for (const { memberId, notification } of copies) {
+      app.realtime.emit(personalRoom(employerId, memberId), 'onNotification', notification);
+    }
+    await Promise.all(copies.map(({ memberId, notification }) => pushTo(employerId, memberId, notification)));
+  }
+
+  /** A job's news, for its hiring team. */
+  async function notifyJobTeam(
+    employerId: string,
+    jobId: string,
+    type: NotificationType,
+    title: string | SQL<string>,
+    body: string,
+    links: NotificationLinks,
+  ): Promise<void> {
+    const recipients = await hiringTeamRecipients(db, employerId, jobId);
+    await notify(employerId, recipients, type, title, body, links);
   }
 
   app.events.on('match.applied', async (event) => {
@@ -67,10 +91,14 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
       candidateName(db, event.candidateId),
       jobTitle(db, event.jobId),
     ]);
-    await notify(event.employerId, NotificationType.AppliedOnJob, `${name} applied to ${title}`, '', {
-      job: event.jobId,
-      match: event.matchId,
-    });
+    await notifyJobTeam(
+      event.employerId,
+      event.jobId,
+      NotificationType.AppliedOnJob,
+      `${name} applied to ${title}`,
+      '',
+      { job: event.jobId, match: event.matchId },
+    );
   });
 
   app.events.on('match.accepted', async (event) => {
@@ -78,8 +106,9 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
       candidateName(db, event.candidateId),
       jobTitle(db, event.jobId),
     ]);
-    await notify(
+    await notifyJobTeam(
       event.employerId,
+      event.jobId,
       NotificationType.InviteAccepted,
       `${name} accepted your invite to ${title}`,
       '',
@@ -95,8 +124,9 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
       candidateName(db, event.candidateId),
       jobTitle(db, event.jobId),
     ]);
-    await notify(
+    await notifyJobTeam(
       event.employerId,
+      event.jobId,
       NotificationType.InviteRejected,
       `${name} declined your invite to ${title}`,
       '',
@@ -111,8 +141,9 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
     // The employer's own messages notify no one here; the candidate's side has no notifications module.
     if (event.senderKind !== 'candidate') return;
     // The most frequent event: the name is read by the statement that stores the notification.
-    await notify(
+    await notifyJobTeam(
       event.employerId,
+      event.jobId,
       NotificationType.NewMessage,
       sql<string>`${'New message from '} || ${candidateNameSql(event.candidateId)}`,
       excerpt(event.message.body),
@@ -126,6 +157,7 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
     const name = await candidateName(db, event.candidateId);
     await notify(
       event.employerId,
+      await organizationRecipients(db, event.employerId),
       NotificationType.EmployeeRegistered,
       `${name} joined MedHire`,
       'A new candidate near your jobs.',

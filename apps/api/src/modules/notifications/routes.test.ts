@@ -133,6 +133,7 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
       employerId,
       candidateId,
       conversationId: CONVERSATION_ID,
+      jobId,
       senderKind: 'candidate',
       message: { body: 'Is the position still open?' },
     });
@@ -162,7 +163,8 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
     expect(live).toHaveLength(5);
     expect(live.every((e) => e.event === 'onNotification')).toBe(true);
     expect(live[0]).toMatchObject({
-      recipient: { kind: 'employer', id: employerId },
+      // The owner leads the job: the owner's own sockets hear it.
+      recipient: { kind: 'owner', id: employerId },
       payload: { title: 'Jordan Rivera applied to Sports Medicine Physician' },
     });
   });
@@ -172,6 +174,7 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
       employerId,
       candidateId,
       conversationId: CONVERSATION_ID,
+      jobId,
       senderKind: 'employer',
       message: { body: 'Hello' },
     });
@@ -185,6 +188,7 @@ describe.each(testDatabases())('notifications (%s)', (kind) => {
       employerId,
       candidateId: '00000000-0000-4000-8000-000000000000',
       conversationId: CONVERSATION_ID,
+      jobId,
       senderKind: 'candidate',
       message: { body: 'Still interested' },
     });

@@ -7,11 +7,12 @@ import {
   notificationsUpdatedResultSchema,
   okSchema,
 } from '@medhire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authenticate, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
 import { registerNotificationListeners } from './listeners.js';
 import { pushFromEnvironment } from './push.js';
 import {
@@ -19,6 +20,7 @@ import {
   markAllRead,
   markConversationRead,
   markNotificationRead,
+  type NotificationRecipient,
   unreadCounts,
 } from './service.js';
 
@@ -33,6 +35,11 @@ const tags = ['notifications'];
  * The notifications module: the four calls of spec §7 (list with unread counts, mark one, mark all, mark a
  * conversation's), and the listeners that store a notification for each domain event and send it live.
  */
+/** The signed-in person, whose notifications these calls read and mark: each has their own. */
+function recipientOf(request: FastifyRequest): NotificationRecipient {
+  return { employerId: currentEmployer(request).id, memberId: currentViewer(request).memberId };
+}
+
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotificationListeners(app, pushFromEnvironment());
   const { db } = app.database;
@@ -53,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await listNotifications(db, request.params.id, request.query)),
+    async (request) => ok(await listNotifications(db, recipientOf(request), request.query)),
   );
 
   app.patch(
@@ -70,10 +77,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const employer = currentEmployer(request);
-      const notification = await markNotificationRead(db, employer.id, request.params.id);
+      const recipient = recipientOf(request);
+      const notification = await markNotificationRead(db, recipient, request.params.id);
       if (!notification) throw new AppError(404, 'NOT_FOUND', NOTIFICATION_NOT_FOUND_MESSAGE);
-      return ok({ notification, ...(await unreadCounts(db, employer.id)) });
+      return ok({ notification, ...(await unreadCounts(db, recipient)) });
     },
   );
 
@@ -91,8 +98,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await markAllRead(db, request.params.id);
-      return ok({ updated, ...(await unreadCounts(db, request.params.id)) });
+      const recipient = recipientOf(request);
+      const updated = await markAllRead(db, recipient);
+      return ok({ updated, ...(await unreadCounts(db, recipient)) });
     },
   );
 
@@ -110,9 +118,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, conversationId } = request.params;
-      const updated = await markConversationRead(db, id, conversationId);
-      return ok({ updated, ...(await unreadCounts(db, id)) });
+      const recipient = recipientOf(request);
+      const updated = await markConversationRead(db, recipient, request.params.conversationId);
+      return ok({ updated, ...(await unreadCounts(db, recipient)) });
     },
   );
 };

@@ -4,9 +4,26 @@ import {
   type NotificationView,
   type UnreadCounts,
 } from '@medhire/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, jobs, type NotificationRow, notifications } from '../../db/schema.js';
+
+/**
+ * Whose notifications: one person of an organization's team, the owner (`memberId` null) or a member. Each has
+ * their own notifications and unread state.
+ */
+export interface NotificationRecipient {
+  employerId: string;
+  memberId: string | null;
+}
+
+/** The rows of one person. */
+function ownedBy({ employerId, memberId }: NotificationRecipient): SQL {
+  return and(
+    eq(notifications.employerId, employerId),
+    memberId === null ? isNull(notifications.memberId) : eq(notifications.memberId, memberId),
+  ) as SQL;
+}
 
 /** What a new notification links to; stored in `notifications.data`. */
 export interface NotificationLinks {
@@ -33,31 +50,37 @@ export function toNotificationView(row: NotificationRow): NotificationView {
 }
 
 /**
- * Stores a notification for the employer and returns it. The title may be an expression of the statement
- * (see {@link candidateNameSql}), so that what it names is read in the same round trip.
+ * Stores one notification for each of its recipients (the people of one organization) in one statement, and
+ * returns each person's copy. The title may be an expression of the statement (see {@link candidateNameSql}), so
+ * that what it names is read in the same round trip.
  */
 export async function createNotification(
   db: Db,
   input: {
     employerId: string;
+    /** The members it is for; null for the owner. */
+    recipients: readonly (string | null)[];
     type: NotificationType;
     title: string | SQL<string>;
     body?: string;
     links?: NotificationLinks;
   },
-): Promise<NotificationView> {
-  const [row] = await db
+): Promise<{ memberId: string | null; notification: NotificationView }[]> {
+  if (input.recipients.length === 0) return [];
+  const rows = await db
     .insert(notifications)
-    .values({
-      employerId: input.employerId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? '',
-      data: { ...input.links },
-    })
+    .values(
+      input.recipients.map((memberId) => ({
+        employerId: input.employerId,
+        memberId,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? '',
+        data: { ...input.links },
+      })),
+    )
     .returning();
-  if (!row) throw new Error('The notification could not be stored');
-  return toNotificationView(row);
+  return rows.map((row) => ({ memberId: row.memberId, notification: toNotificationView(row) }));
 }
 
 /** The candidate's full name, or a neutral word when the candidate is gone. */
@@ -87,25 +110,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isMessage = eq(notifications.type, NotificationType.NewMessage);
 const isNotMessage = sql`${notifications.type} <> ${NotificationType.NewMessage}`;
 
-/** Unread notifications of the employer: messages counted apart from the rest (spec §4). */
-export async function unreadCounts(db: Db, employerId: string): Promise<UnreadCounts> {
+/** Unread notifications of one person: messages counted apart from the rest (spec §4). */
+export async function unreadCounts(db: Db, recipient: NotificationRecipient): Promise<UnreadCounts> {
   const [counts] = await db
     .select({
       unreadCount: sql<number>`count(*) filter (where ${isNotMessage})`.mapWith(Number),
       unreadMessageCount: sql<number>`count(*) filter (where ${isMessage})`.mapWith(Number),
     })
     .from(notifications)
-    .where(and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false)));
+    .where(and(ownedBy(recipient), eq(notifications.markAsRead, false)));
   return { unreadCount: counts?.unreadCount ?? 0, unreadMessageCount: counts?.unreadMessageCount ?? 0 };
 }
 
-/** One page of the employer's notifications, newest first, and the unread counts. */
+/** One page of one person's notifications, newest first, and their unread counts. */
 export async function listNotifications(
   db: Db,
-  employerId: string,
+  recipient: NotificationRecipient,
   page: { pageNumber: number; pageSize: number },
 ): Promise<NotificationPage> {
-  // The unread counts ride on the page as window aggregates over all the employer's notifications (computed
+  // The unread counts ride on the page as window aggregates over all the person's notifications (computed
   // before LIMIT/OFFSET): one statement instead of two. A page past the end has no row to carry them.
   const isUnread = eq(notifications.markAsRead, false);
   const rows = await db
@@ -119,46 +142,46 @@ export async function listNotifications(
       ),
     })
     .from(notifications)
-    .where(eq(notifications.employerId, employerId))
+    .where(ownedBy(recipient))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
   const [first] = rows;
   const counts = first
     ? { unreadCount: first.unreadCount, unreadMessageCount: first.unreadMessageCount }
-    : await unreadCounts(db, employerId);
+    : await unreadCounts(db, recipient);
   return { notifications: rows.map((row) => toNotificationView(row.notification)), ...counts };
 }
 
-/** Marks one of the employer's notifications read; null when it is not theirs (or does not exist). */
+/** Marks one of the person's notifications read; null when it is not theirs (or does not exist). */
 export async function markNotificationRead(
   db: Db,
-  employerId: string,
+  recipient: NotificationRecipient,
   notificationId: string,
 ): Promise<NotificationView | null> {
   if (!UUID.test(notificationId)) return null;
   const [row] = await db
     .update(notifications)
     .set({ markAsRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.employerId, employerId)))
+    .where(and(eq(notifications.id, notificationId), ownedBy(recipient)))
     .returning();
   return row ? toNotificationView(row) : null;
 }
 
-/** Marks every notification of the employer read. */
-export async function markAllRead(db: Db, employerId: string): Promise<number> {
+/** Marks every notification of the person read. */
+export async function markAllRead(db: Db, recipient: NotificationRecipient): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ markAsRead: true })
-    .where(and(eq(notifications.employerId, employerId), eq(notifications.markAsRead, false)))
+    .where(and(ownedBy(recipient), eq(notifications.markAsRead, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }
 
-/** Marks the employer's new-message notifications of one conversation read. */
+/** Marks the person's new-message notifications of one conversation read. */
 export async function markConversationRead(
   db: Db,
-  employerId: string,
+  recipient: NotificationRecipient,
   conversationId: string,
 ): Promise<number> {
   const rows = await db
@@ -166,7 +189,7 @@ export async function markConversationRead(
     .set({ markAsRead: true })
     .where(
       and(
-        eq(notifications.employerId, employerId),
+        ownedBy(recipient),
         eq(notifications.markAsRead, false),
         isMessage,
         sql`${notifications.data}->>'conversation' = ${conversationId}`,
