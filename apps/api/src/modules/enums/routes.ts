@@ -107,7 +107,8 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/generate-location',
     {
       onRequest: [authenticate, limitPerIp],
-      config: { capability: Capability.EditProfile },
+      // Anyone of the team who fills a form with places: the organization's locations, a job's.
+      config: { capability: Capability.UseAccount },
       schema: {
         tags: ['auth'],
         summary: 'Suggest places for typed text',
