@@ -30,7 +30,15 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { type LimitHook, limitHook } from '../../http/limit-hook.js';
-import { authenticate, bearerToken, currentEmployer, requireOwnEmployer } from '../auth/authenticate.js';
+import {
+  authenticate,
+  bearerToken,
+  currentEmployer,
+  currentViewer,
+  requireOwnEmployer,
+} from '../auth/authenticate.js';
+import { toUser } from '../auth/service.js';
+import { changeMemberPassword } from '../team/service.js';
 import { signInWithDoximity, startDoximitySignIn } from './doximity.js';
 import { RESEND_TOO_SOON_MESSAGE } from './otp.js';
 import {
@@ -297,21 +305,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/auth/v1/reset-password/:id',
     {
       onRequest: [authenticate, requireOwnEmployer],
-      config: { capability: Capability.OwnerAccount },
+      // Each person changes their own: the owner the organization's sign-in, a member theirs.
+      config: { capability: Capability.UseAccount },
       preHandler: passwordCheckPerEmployer,
       schema: {
         tags: ['account'],
         summary: 'Change the password (signed in)',
         description:
-          'Checks the current password. Every other session ends; the session of this request stays valid.',
+          'Changes the signed-in person’s own password (the owner’s, or a team member’s) after checking the ' +
+          'current one. Every other session of that person ends; the session of this request stays valid.',
         security: signedIn,
         params: ownIdParams,
         body: resetPasswordPayloadSchema,
         response: { 200: okSchema(userResultSchema), ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) =>
-      ok(await changePassword(db, currentEmployer(request).id, request.authSession?.id, request.body)),
+    async (request) => {
+      const employer = currentEmployer(request);
+      const { memberId } = currentViewer(request);
+      if (memberId === null) {
+        return ok(await changePassword(db, employer.id, request.authSession?.id, request.body));
+      }
+      await changeMemberPassword(db, employer.id, memberId, request.authSession?.id, request.body);
+      return ok({ user: toUser(employer) });
+    },
   );
 
   app.post(

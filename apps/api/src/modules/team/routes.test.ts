@@ -359,4 +359,40 @@ describe.each(testDatabases())('the team (%s)', (kind) => {
     expect(await tokensOf(viewer.memberId as string)).toHaveLength(0);
     expect(await tokensOf(null)).toHaveLength(1);
   });
+  it('a member changes their own password: their other sessions end, this one stays, the owner’s are untouched', async () => {
+    const email = `own-password-${randomUUID()}@clinic.test`;
+    const first = await join(email, 'recruiter');
+    const second = (await post(app, '/employer/auth/login', { email, password: PASSWORD })).json().data.token;
+    const url = `/employer/auth/v1/reset-password/${ownerId}`;
+
+    const wrong = await post(
+      app,
+      url,
+      { oldPassword: 'not-my-password', newPassword: NEW_PASSWORD },
+      { token: first.token },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('The current password is not correct.');
+
+    const changed = await post(
+      app,
+      url,
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      { token: first.token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.user._id).toBe(ownerId);
+    expect((await get(app, '/employer/team', { token: first.token })).statusCode).toBe(200);
+    expect((await get(app, '/employer/team', { token: second })).statusCode).toBe(401);
+    expect((await get(app, '/employer/team', { token: owner })).statusCode).toBe(200);
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    const again = await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD });
+    expect(again.json().data.viewer).toMatchObject({ email, role: 'recruiter' });
+    // The owner's password is not the member's to change, nor theirs the owner's.
+    const [row] = await db
+      .select({ passwordHash: employers.passwordHash })
+      .from(employers)
+      .where(eq(employers.id, ownerId));
+    expect(row?.passwordHash).toBe('signs-in-by-session-in-these-tests');
+  });
 });

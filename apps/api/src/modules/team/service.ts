@@ -12,13 +12,14 @@ import {
   type TeamResult,
   type Viewer,
 } from '@medhire/domain';
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Employer, employers, type Member, members, pushTokens, sessions } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { assertAcceptablePassword } from '../account/password-policy.js';
-import { hashPassword } from '../auth/password.js';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../account/service.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
@@ -282,6 +283,49 @@ async function revokeMemberSessions(db: Db, memberId: string, now: Date): Promis
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.map((row) => row.id);
+}
+
+/**
+ * A member changes their own password: the current one is checked, their other sessions end, and the session of
+ * this request stays valid (it is carried over the change). The owner's and the other members' sign-ins are
+ * untouched.
+ */
+export async function changeMemberPassword(
+  db: Db,
+  employerId: string,
+  memberId: string,
+  keepSessionId: string | undefined,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+  now = new Date(),
+): Promise<void> {
+  const member = await teamMember(db, employerId, memberId);
+  if (!member.passwordHash || !(await verifyPassword(oldPassword, member.passwordHash))) {
+    throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  assertAcceptablePassword(newPassword, member.email);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.memberId, member.id),
+          isNull(sessions.revokedAt),
+          ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
+        ),
+      );
+    if (keepSessionId) {
+      // Started "after" the change, so the new password does not void it; a logout that got there first stays.
+      await tx
+        .update(sessions)
+        .set({ createdAt: now })
+        .where(
+          and(eq(sessions.id, keepSessionId), eq(sessions.memberId, member.id), isNull(sessions.revokedAt)),
+        );
+    }
+  });
 }
 
 /** A member of this employer's team (not removed), or 404. */

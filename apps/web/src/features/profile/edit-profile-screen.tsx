@@ -50,7 +50,11 @@ export function Component() {
           isDelegate
           onRequestEmailChange={async () => {}}
           onVerifyEmailChange={async () => {}}
-          onChangePassword={async () => {}}
+          onChangePassword={async (payload) => {
+            // Their own password: the server changes the signed-in member's, never the owner's.
+            await profileCalls.resetPassword(session.user._id, payload);
+            void notifySuccess('Your password is changed. Other devices were signed out.');
+          }}
           onArchive={async () => {}}
         />
       </div>

@@ -50,14 +50,24 @@ async function typePasswords(canvas: Canvas, current: string, next: string, agai
 
 export const Playground: Story = {};
 
+/** A member of the team: their email shown, their own password to change, and what only the owner does. */
 export const Delegate: Story = {
   args: { isDelegate: true },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Email' })).toHaveTextContent('office@riverside.example');
     await expect(canvas.queryByRole('button', { name: 'Change email' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: 'Password' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Archive account' })).not.toBeInTheDocument();
-    await expect(canvas.getByText(/You are signed in as a delegate/)).toBeVisible();
+    await expect(
+      canvas.getByText(/You sign in to Riverside Family Clinic with your own email and password/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Password' })).toBeVisible();
+    await typePasswords(canvas, CURRENT_PASSWORD, 'Maple-Courtyard-77', 'Maple-Courtyard-77');
+    await waitFor(() =>
+      expect(args.onChangePassword).toHaveBeenCalledWith({
+        oldPassword: CURRENT_PASSWORD,
+        newPassword: 'Maple-Courtyard-77',
+      }),
+    );
   },
 };
 

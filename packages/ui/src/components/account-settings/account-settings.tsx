@@ -10,8 +10,9 @@ export type AccountSettingsProps = Omit<React.ComponentProps<'div'>, 'children'>
   ChangePasswordFormProps &
   ArchiveAccountSectionProps & {
     /**
-     * Signed in as a delegate: the email is shown but cannot be changed, and the password and archive
-     * sections are replaced by a note (only the owner may change them).
+     * Signed in as a member of the team (the spec's delegate): the email is shown but cannot be changed here, the
+     * password is their own to change, and the archive section is replaced by a note (only the owner may close
+     * the organization's account).
      */
     isDelegate?: boolean;
   };
@@ -21,7 +22,8 @@ export type AccountSettingsProps = Omit<React.ComponentProps<'div'>, 'children'>
  * with the current password, then the 6-digit code sent to it (with a resend countdown). Password
  * ({@link ChangePasswordForm}): current, new and confirmation, by the domain's rules. Archive account
  * ({@link ArchiveAccountSection}): a danger zone that says what happens, then an alert dialog that needs
- * the organization's name typed and the password. Delegates see the email only, with a note.
+ * the organization's name typed and the password. Members of the team (delegates) see their email, change their
+ * own password, and read a note on what only the owner does.
  */
 export function AccountSettings({
   email,
@@ -44,19 +46,18 @@ export function AccountSettings({
         onVerifyEmailChange={onVerifyEmailChange}
         resendDelaySeconds={resendDelaySeconds}
       />
+      <ChangePasswordForm onChangePassword={onChangePassword} />
       {isDelegate ? (
         <p
           data-slot="account-settings-delegate-note"
           className="rounded-lg border border-border bg-surface p-4 text-foreground text-sm"
         >
-          You are signed in as a delegate. Only the account owner can change the email, the password or
-          archive the account — ask them if something needs changing.
+          You sign in to {organizationName || 'your organization'} with your own email and password. Changing
+          your email or closing the organization's account is up to its owner — ask them if something needs
+          changing.
         </p>
       ) : (
-        <>
-          <ChangePasswordForm onChangePassword={onChangePassword} />
-          <ArchiveAccountSection organizationName={organizationName} onArchive={onArchive} />
-        </>
+        <ArchiveAccountSection organizationName={organizationName} onArchive={onArchive} />
       )}
     </div>
   );
