@@ -151,6 +151,8 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** The new email of an update-email code. */
     target: text('target'),
+    /** A team member's own code (their password recovery); null: the owner's. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -172,6 +174,8 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** A team member's own token (their password recovery); null: the owner's. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('password_tokens_token_hash_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

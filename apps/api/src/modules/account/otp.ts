@@ -65,11 +65,25 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-async function latestCode(db: Db, employerId: string, purpose: OtpPurpose): Promise<OneTimeCode | undefined> {
+/** The codes of one person: the owner's (`memberId` null) or a team member's. */
+function codesOf(employerId: string, purpose: OtpPurpose, memberId: string | null) {
+  return and(
+    eq(oneTimeCodes.employerId, employerId),
+    eq(oneTimeCodes.purpose, purpose),
+    memberId === null ? isNull(oneTimeCodes.memberId) : eq(oneTimeCodes.memberId, memberId),
+  );
+}
+
+async function latestCode(
+  db: Db,
+  employerId: string,
+  purpose: OtpPurpose,
+  memberId: string | null = null,
+): Promise<OneTimeCode | undefined> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.employerId, employerId), eq(oneTimeCodes.purpose, purpose)))
+    .where(codesOf(employerId, purpose, memberId))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row;
@@ -88,14 +102,18 @@ export async function hasLiveCode(
   );
 }
 
-/** True when the account may be sent a new code for `purpose` now (the last one is over a minute old). */
+/**
+ * True when the account (or its member `memberId`) may be sent a new code for `purpose` now (the last one is over
+ * a minute old).
+ */
 export async function canSendCode(
   db: Db,
   employerId: string,
   purpose: OtpPurpose,
   now: Date = new Date(),
+  memberId: string | null = null,
 ): Promise<boolean> {
-  const last = await latestCode(db, employerId, purpose);
+  const last = await latestCode(db, employerId, purpose, memberId);
   return !last || now.getTime() - last.createdAt.getTime() >= OTP_RESEND_INTERVAL_MS;
 }
 
@@ -107,18 +125,26 @@ export async function canSendCode(
  */
 export async function issueOneTimeCode(
   db: Db,
-  input: { employerId: string; purpose: OtpPurpose; target?: string; now?: Date; decoy?: boolean },
+  input: {
+    employerId: string;
+    /** A team member's own code; the owner's when absent. */
+    memberId?: string | null;
+    purpose: OtpPurpose;
+    target?: string;
+    now?: Date;
+    decoy?: boolean;
+  },
 ): Promise<string> {
   const now = input.now ?? new Date();
-  if (!(await canSendCode(db, input.employerId, input.purpose, now))) throw resendTooSoon();
-  await db
-    .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.employerId, input.employerId), eq(oneTimeCodes.purpose, input.purpose)));
+  const memberId = input.memberId ?? null;
+  if (!(await canSendCode(db, input.employerId, input.purpose, now, memberId))) throw resendTooSoon();
+  await db.delete(oneTimeCodes).where(codesOf(input.employerId, input.purpose, memberId));
   const id = randomUUID();
   const code = generateOtp();
   await db.insert(oneTimeCodes).values({
     id,
     employerId: input.employerId,
+    memberId,
     purpose: input.purpose,
     codeHash: hashOtp(id, input.decoy ? randomBytes(32).toString('base64url') : code),
     target: input.target ?? null,
@@ -137,10 +163,18 @@ export async function issueOneTimeCode(
  */
 export async function consumeOneTimeCode(
   db: Db,
-  input: { employerId: string; purpose: OtpPurpose; code: string; target?: string; now?: Date },
+  input: {
+    employerId: string;
+    /** A team member's own code; the owner's when absent. */
+    memberId?: string | null;
+    purpose: OtpPurpose;
+    code: string;
+    target?: string;
+    now?: Date;
+  },
 ): Promise<OneTimeCode> {
   const now = input.now ?? new Date();
-  const row = await latestCode(db, input.employerId, input.purpose);
+  const row = await latestCode(db, input.employerId, input.purpose, input.memberId ?? null);
   if (!row) throw wrongCode();
   const matches =
     sameHash(hashOtp(row.id, input.code), row.codeHash) &&

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { passwordTokens } from '../../db/schema.js';
+import { members, passwordTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
+import { hashPassword } from '../auth/password.js';
 import { hashSessionToken } from '../auth/sessions.js';
 import { RESEND_TOO_SOON_MESSAGE, WRONG_CODE_MESSAGE } from './otp.js';
 import { PASSWORD_TOO_COMMON_MESSAGE } from './password-policy.js';
@@ -146,5 +147,70 @@ describe.each(testDatabases())('password recovery (%s)', (kind) => {
     expect(unknown.json().error.message).toBe(WRONG_CODE_MESSAGE);
     // One wrong try does not void the code: the right one still works.
     expect((await post(app, VERIFY, { email, otp: code })).statusCode).toBe(200);
+  });
+  it('a team member recovers their own password: the owner’s sign-in and code are untouched, a removed member is refused', async () => {
+    const ownerEmail = 'recovery-owner@example.test';
+    const employerId = await addEmployer(db, { email: ownerEmail });
+    const memberEmail = 'recovery-member@example.test';
+    const [member] = await db
+      .insert(members)
+      .values({
+        employerId,
+        email: memberEmail,
+        name: 'Ana Ruiz',
+        role: 'recruiter',
+        status: 'active',
+        passwordHash: await hashPassword(PASSWORD),
+        joinedAt: new Date(),
+      })
+      .returning({ id: members.id });
+    if (!member) throw new Error('no member inserted');
+    const memberSession = await tokenFor(app, memberEmail);
+    const ownerSession = await tokenFor(app, ownerEmail);
+
+    // The owner asks for a code first; the member's own code does not replace it.
+    expect((await post(app, SEND, { email: ownerEmail })).statusCode).toBe(200);
+    const ownerCode = await latestCode(db, ownerEmail);
+    const resetToken = await resetTokenFor(memberEmail);
+    const [stored] = await db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashSessionToken(resetToken)));
+    expect(stored).toMatchObject({ employerId, memberId: member.id });
+
+    // Removed meanwhile: the token is refused.
+    await db.update(members).set({ removedAt: new Date() }).where(eq(members.id, member.id));
+    const refused = await post(app, UPDATE, { password: NEW_PASSWORD }, { token: resetToken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(RESET_TOKEN_INVALID_MESSAGE);
+    await db.update(members).set({ removedAt: null }).where(eq(members.id, member.id));
+
+    const updated = await post(app, UPDATE, { password: NEW_PASSWORD }, { token: resetToken });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await signIn(app, memberEmail, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(app, memberEmail, NEW_PASSWORD)).json().data.viewer).toMatchObject({
+      email: memberEmail,
+      role: 'recruiter',
+    });
+    // Their old session ended; the owner's did not, nor the owner's password or code.
+    expect(await syncStatus(app, employerId, memberSession)).toBe(401);
+    expect(await syncStatus(app, employerId, ownerSession)).toBe(200);
+    expect((await signIn(app, ownerEmail, PASSWORD)).statusCode).toBe(200);
+    const ownerVerified = await post(app, VERIFY, { email: ownerEmail, otp: ownerCode });
+    expect(ownerVerified.statusCode, ownerVerified.body).toBe(200);
+
+    // A removed member is mailed no code (a member who never asked, so no resend limit is in the way).
+    const gone = 'recovery-removed@example.test';
+    await db.insert(members).values({
+      employerId,
+      email: gone,
+      role: 'recruiter',
+      status: 'active',
+      passwordHash: await hashPassword(PASSWORD),
+      removedAt: new Date(),
+    });
+    const asked = await post(app, SEND, { email: gone });
+    expect(asked.statusCode).toBe(200);
+    expect(await mailsTo(db, gone)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ClaimPayload,
   type ClaimResult,
   type LoginResult,
+  MemberStatus,
   type PendingClaim,
   type RegisterPayload,
   type ResetPasswordPayload,
@@ -122,6 +123,26 @@ export async function startSession(db: Db, employer: Employer, now: Date = new D
 /** An account that can receive recovery codes and sign in again: email proven or claimed, not closed. */
 function isUsable(employer: Employer | undefined): employer is Employer {
   return !!employer && employer.archivedAt === null && employer.accountStatus !== AccountStatus.Draft;
+}
+
+/**
+ * The team member who signs in with `email` (joined, not removed) and their organization, when the organization
+ * is usable: who password recovery serves when no owner has that email.
+ */
+async function findMemberForRecovery(db: Db, email: string) {
+  const [row] = await db
+    .select({ member: members, employer: employers })
+    .from(members)
+    .innerJoin(employers, eq(employers.id, members.employerId))
+    .where(
+      and(
+        eq(members.email, email.toLowerCase()),
+        eq(members.status, MemberStatus.Active),
+        isNull(members.removedAt),
+      ),
+    )
+    .limit(1);
+  return row && isUsable(row.employer) ? row : undefined;
 }
 
 /** Whether a team member (invited or joined, not removed) uses `email` (lower case). */
@@ -288,13 +309,17 @@ export async function verifyRegistration(
 // ---------------------------------------------------------------------------------------------------------
 // Password tokens (recovery, set-password link)
 
-/** Stores a new single-use token (hashed) for the purpose, voiding the employer's earlier unused ones. */
+/**
+ * Stores a new single-use token (hashed) for the purpose, voiding the person's earlier unused ones: the owner's,
+ * or with `memberId` a team member's own.
+ */
 async function createPasswordToken(
   db: Db,
   employerId: string,
   purpose: PasswordTokenPurpose,
   ttlMs: number,
   now: Date = new Date(),
+  memberId: string | null = null,
 ): Promise<string> {
   await db
     .update(passwordTokens)
@@ -303,12 +328,14 @@ async function createPasswordToken(
       and(
         eq(passwordTokens.employerId, employerId),
         eq(passwordTokens.purpose, purpose),
+        memberId === null ? isNull(passwordTokens.memberId) : eq(passwordTokens.memberId, memberId),
         isNull(passwordTokens.usedAt),
       ),
     );
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordTokens).values({
     employerId,
+    memberId,
     purpose,
     tokenHash: hashSessionToken(token),
     expiresAt: new Date(now.getTime() + ttlMs),
@@ -317,13 +344,14 @@ async function createPasswordToken(
   return token;
 }
 
-/** The unused, unexpired token of `purpose`, with its employer; undefined otherwise. */
+/** The unused, unexpired token of `purpose`, with its employer (and its member's row); undefined otherwise. */
 async function findPasswordToken(db: Db, token: string, purpose: PasswordTokenPurpose, now: Date) {
   if (token.length === 0 || token.length > 200) return undefined;
   const [row] = await db
-    .select({ token: passwordTokens, employer: employers })
+    .select({ token: passwordTokens, employer: employers, member: members })
     .from(passwordTokens)
     .innerJoin(employers, eq(employers.id, passwordTokens.employerId))
+    .leftJoin(members, eq(members.id, passwordTokens.memberId))
     .where(
       and(
         eq(passwordTokens.tokenHash, hashSessionToken(token)),
@@ -357,10 +385,23 @@ async function usePasswordToken(db: Db, tokenId: string, now: Date): Promise<boo
 export async function sendRecoveryCode(context: AccountContext, email: string): Promise<void> {
   const { db, mailer } = context;
   const employer = await findEmployerByEmail(db, email);
-  if (!isUsable(employer)) return;
-  if (!(await canSendCode(db, employer.id, OtpPurpose.Recovery))) return;
-  const code = await issueOneTimeCode(db, { employerId: employer.id, purpose: OtpPurpose.Recovery });
-  await mailer.send(codeMail(employer.email, code, OtpPurpose.Recovery));
+  if (isUsable(employer)) {
+    if (!(await canSendCode(db, employer.id, OtpPurpose.Recovery))) return;
+    const code = await issueOneTimeCode(db, { employerId: employer.id, purpose: OtpPurpose.Recovery });
+    await mailer.send(codeMail(employer.email, code, OtpPurpose.Recovery));
+    return;
+  }
+  // A team member recovers their own password the same way.
+  const found = await findMemberForRecovery(db, email);
+  if (!found) return;
+  const { member } = found;
+  if (!(await canSendCode(db, member.employerId, OtpPurpose.Recovery, new Date(), member.id))) return;
+  const code = await issueOneTimeCode(db, {
+    employerId: member.employerId,
+    memberId: member.id,
+    purpose: OtpPurpose.Recovery,
+  });
+  await mailer.send(codeMail(member.email, code, OtpPurpose.Recovery));
 }
 
 /**
@@ -374,13 +415,30 @@ export async function verifyRecoveryCode(
 ): Promise<string> {
   const { db } = context;
   const scope = { purpose: OtpPurpose.Recovery, account: email.toLowerCase(), ip };
-  const employer = await withCodeAttemptLimits(context.counters, scope, async () => {
+  const person = await withCodeAttemptLimits(context.counters, scope, async () => {
     const found = await findEmployerByEmail(db, email);
-    if (!isUsable(found)) throw wrongCode();
-    await consumeOneTimeCode(db, { employerId: found.id, purpose: OtpPurpose.Recovery, code: otp });
-    return found;
+    if (isUsable(found)) {
+      await consumeOneTimeCode(db, { employerId: found.id, purpose: OtpPurpose.Recovery, code: otp });
+      return { employerId: found.id, memberId: null };
+    }
+    const member = (await findMemberForRecovery(db, email))?.member;
+    if (!member) throw wrongCode();
+    await consumeOneTimeCode(db, {
+      employerId: member.employerId,
+      memberId: member.id,
+      purpose: OtpPurpose.Recovery,
+      code: otp,
+    });
+    return { employerId: member.employerId, memberId: member.id };
   });
-  return createPasswordToken(db, employer.id, PasswordTokenPurpose.Recovery, RECOVERY_TOKEN_TTL_MS);
+  return createPasswordToken(
+    db,
+    person.employerId,
+    PasswordTokenPurpose.Recovery,
+    RECOVERY_TOKEN_TTL_MS,
+    new Date(),
+    person.memberId,
+  );
 }
 
 /**
@@ -396,6 +454,7 @@ export async function updatePasswordWithResetToken(
   if (!found || !isUsable(found.employer)) {
     throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
   }
+  if (found.token.memberId !== null) return updateMemberPasswordWithToken(db, found, password, now);
   assertAcceptablePassword(password, found.employer.email);
   if (!(await usePasswordToken(db, found.token.id, now))) {
     throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
@@ -404,6 +463,29 @@ export async function updatePasswordWithResetToken(
     emailVerifiedAt: found.employer.emailVerifiedAt ?? now,
   });
   return { email: updated.email };
+}
+
+/**
+ * A team member's recovery token sets their own password: every session of theirs ends (the password change
+ * voids them). A member removed since the code was sent is refused like a spent token.
+ */
+async function updateMemberPasswordWithToken(
+  db: Db,
+  found: NonNullable<Awaited<ReturnType<typeof findPasswordToken>>>,
+  password: string,
+  now: Date,
+): Promise<{ email: string }> {
+  const { member } = found;
+  if (!member || member.removedAt !== null || member.status !== MemberStatus.Active) {
+    throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
+  }
+  assertAcceptablePassword(password, member.email);
+  if (!(await usePasswordToken(db, found.token.id, now))) {
+    throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
+  }
+  const passwordHash = await hashPassword(password);
+  await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
+  return { email: member.email };
 }
 
 // ---------------------------------------------------------------------------------------------------------
