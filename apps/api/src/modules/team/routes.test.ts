@@ -133,10 +133,11 @@ describe.each(testDatabases())('the team (%s)', (kind) => {
         { email: 'x@clinic.test', role: 'recruiter' },
         { token: recruiter },
       ),
+      // The owner's email (a recruiter changes their own password, never the owner's: see below).
       await post(
         app,
-        `/employer/auth/v1/reset-password/${ownerId}`,
-        { oldPassword: PASSWORD, password: NEW_PASSWORD },
+        `/employer/auth/v1/update-email/${ownerId}`,
+        { email: 'new-owner@clinic.test', password: PASSWORD },
         { token: recruiter },
       ),
       await patch(
