@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { members, passwordTokens } from '../../db/schema.js';
+import { members, passwordTokens, pushTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashPassword } from '../auth/password.js';
@@ -167,6 +167,10 @@ describe.each(testDatabases())('password recovery (%s)', (kind) => {
     if (!member) throw new Error('no member inserted');
     const memberSession = await tokenFor(app, memberEmail);
     const ownerSession = await tokenFor(app, ownerEmail);
+    await db.insert(pushTokens).values([
+      { employerId, memberId: member.id, token: 'member-phone' },
+      { employerId, memberId: null, token: 'owner-phone' },
+    ]);
 
     // The owner asks for a code first; the member's own code does not replace it.
     expect((await post(app, SEND, { email: ownerEmail })).statusCode).toBe(200);
@@ -187,6 +191,9 @@ describe.each(testDatabases())('password recovery (%s)', (kind) => {
 
     const updated = await post(app, UPDATE, { password: NEW_PASSWORD }, { token: resetToken });
     expect(updated.statusCode, updated.body).toBe(200);
+    // Their devices are forgotten (a lost phone gets no more pushes); the owner's are not.
+    const devices = await db.select().from(pushTokens).where(eq(pushTokens.employerId, employerId));
+    expect(devices.map((device) => device.token)).toEqual(['owner-phone']);
     expect((await signIn(app, memberEmail, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(app, memberEmail, NEW_PASSWORD)).json().data.viewer).toMatchObject({
       email: memberEmail,

@@ -125,12 +125,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     limit(`${name}:ip`, max, 60_000, clientIp);
   const perEmail = (name: string) =>
     limit(`${name}:email`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, emailOf);
-  const perEmployer = (name: string) =>
-    limit(
-      `${name}:employer`,
-      ACCOUNT_RATE_LIMITS.perAccount,
-      ACCOUNT_RATE_LIMITS.accountWindowMs,
-      (request) => request.employer?.id ?? clientIp(request),
+  // Per person of the team: the owner and each member have their own allowance, so one member's tries never
+  // lock the others (or the owner) out.
+  const perPerson = (name: string) =>
+    limit(`${name}:person`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, (request) =>
+      request.employer ? `${request.employer.id}:${request.viewer?.memberId ?? 'owner'}` : clientIp(request),
     );
   const codeMailPerEmail = (name: string) =>
     limit(`${name}:code-mail`, 1, ACCOUNT_RATE_LIMITS.codeMailWindowMs, emailOf, RESEND_TOO_SOON_MESSAGE);
@@ -139,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordLinkPerIp = perIp('password-link');
   // One count for every route that checks the current password (change, email change, archive), so a stolen
   // session gets one allowance of guesses, not one per route.
-  const passwordCheckPerEmployer = perEmployer('password-check');
+  const passwordCheckPerPerson = perPerson('password-check');
 
   app.post(
     '/employer/auth/v1/register',
@@ -307,7 +306,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authenticate, requireOwnEmployer],
       // Each person changes their own: the owner the organization's sign-in, a member theirs.
       config: { capability: Capability.UseAccount },
-      preHandler: passwordCheckPerEmployer,
+      preHandler: passwordCheckPerPerson,
       schema: {
         tags: ['account'],
         summary: 'Change the password (signed in)',
@@ -336,7 +335,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.OwnerAccount },
-      preHandler: passwordCheckPerEmployer,
+      preHandler: passwordCheckPerPerson,
       schema: {
         tags: ['account'],
         summary: 'Ask to change the account email',
@@ -386,7 +385,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [authenticate, requireOwnEmployer],
       config: { capability: Capability.OwnerAccount },
-      preHandler: passwordCheckPerEmployer,
+      preHandler: passwordCheckPerPerson,
       schema: {
         tags: ['account'],
         summary: 'Close the account',

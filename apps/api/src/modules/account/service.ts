@@ -25,6 +25,7 @@ import {
   organizationClaims,
   organizationDirectory,
   passwordTokens,
+  pushTokens,
   sessions,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -206,6 +207,10 @@ async function replacePassword(
       .returning();
     if (!updated) throw new Error('The employer to update was not found');
     await revokeSessions(tx, employerId, now, keepSessionId);
+    // The owner's devices get no more pushes until they sign in again (a lost phone keeps nothing).
+    await tx
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.employerId, employerId), isNull(pushTokens.memberId)));
     if (keepSessionId) {
       await tx
         .update(sessions)
@@ -484,7 +489,10 @@ async function updateMemberPasswordWithToken(
     throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
   }
   const passwordHash = await hashPassword(password);
-  await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
+    await tx.delete(pushTokens).where(eq(pushTokens.memberId, member.id));
+  });
   return { email: member.email };
 }
 

@@ -111,8 +111,7 @@ export function assertCapability(
   role: MemberRole = MemberRole.Owner,
 ): void {
   // The role first: a recruiter asking for billing learns who may, not that the account is unpaid.
-  const forbidden = roleRefusal(role, capability);
-  if (forbidden) throw new AppError(403, forbidden.code, forbidden.message);
+  assertRoleMay(role, capability);
   const refusal = capabilityRefusal(
     accountStateOf({
       accountStatus: employer.accountStatus,
@@ -123,6 +122,15 @@ export function assertCapability(
     capability,
   );
   if (refusal) throw new AppError(403, refusal.code, refusal.message);
+}
+
+/**
+ * 403 with the role's sentence when `role` may not do `capability`, whatever the account's state: for a route
+ * whose own capability lets everyone read, but whose change is for the roles that may do more.
+ */
+export function assertRoleMay(role: MemberRole, capability: Capability): void {
+  const forbidden = roleRefusal(role, capability);
+  if (forbidden) throw new AppError(403, forbidden.code, forbidden.message);
 }
 
 /** Who is signed in on a route that ran {@link authenticate}; 401 if it did not. */

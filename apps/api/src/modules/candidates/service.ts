@@ -198,6 +198,8 @@ export interface ApplicantSearch {
   offset: number;
   /** Whether to count every matching candidate (`scan`, counted first) or not (`none`: lists without a total). */
   total?: 'scan' | 'none';
+  /** The jobs the viewer may see: each candidate's matches list only those (a hiring manager's). */
+  scope?: JobScope;
 }
 
 /** When the best tiers are ranked first (`rankPage`): the defaults, which tests change to exercise both paths. */
@@ -270,7 +272,7 @@ export async function rankPage(
  */
 export async function searchApplicants(
   db: Db,
-  { employerId, context, conditions, limit, offset, total: counting = 'scan' }: ApplicantSearch,
+  { employerId, context, conditions, limit, offset, total: counting = 'scan', scope = null }: ApplicantSearch,
 ): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   let total: number | undefined;
@@ -304,7 +306,9 @@ export async function searchApplicants(
           'requestStatus', m.request_status, 'pipelineStatus', m.pipeline_status
         ) order by m.created_at desc)
         from ${matches} m join ${jobs} j on j.id = m.job_id
-        where m.employer_id = ${employerId} and m.candidate_id = c.id
+        where m.employer_id = ${employerId} and m.candidate_id = c.id${
+          scope === null ? sql`` : sql` and m.job_id = any(${sql.param([...scope])}::uuid[])`
+        }
       ), '[]'::json) as matches
     from ranked join ${candidates} c on c.id = ranked.id
     order by ranked.position
@@ -488,6 +492,7 @@ export async function employerApplicants(
     employerId: employer.id,
     context,
     conditions: [matchedByEmployer(employer.id, query.jobId, scope)],
+    scope,
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });
@@ -512,6 +517,7 @@ export async function findApplicant(
     limit: 1,
     offset: 0,
     total: 'none',
+    scope,
   });
   const [applicant] = items;
   if (!applicant) throw candidateNotFound();

@@ -5,6 +5,7 @@ import {
   conversationPageSchema,
   conversationResultSchema,
   conversationThreadResultSchema,
+  MemberRole,
   type Message,
   RealtimeEvent,
   type RealtimePayload,
@@ -18,7 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from '../auth/authenticate.js';
+import {
+  assertRoleMay,
+  authenticate,
+  currentEmployer,
+  currentViewer,
+  requireOwnEmployer,
+} from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
 import { hiringManagerIdsOf, jobScopeOf } from '../jobs/hiring-team.js';
 import {
@@ -96,6 +103,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       id: employerId,
       author: { memberId: viewer.memberId, name: viewer.name },
       scope: await jobScopeOf(db(), employerId, viewer, mine),
+      // A hiring manager reading a thread leaves the team's unread count to those who answer.
+      marksRead: viewer.role !== MemberRole.HiringManager,
     };
   };
   const candidateSide = (request: Parameters<typeof currentCandidate>[0]): ConversationSide => ({
@@ -266,10 +275,13 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okSchema(conversationResultSchema), ...errors },
         },
       },
-      async (request) =>
-        ok({
+      async (request) => {
+        // The team's shared inbox is sorted by those who write to candidates, not by a hiring manager.
+        assertRoleMay(currentViewer(request).role, Capability.MessageCandidates);
+        return ok({
           conversation: await setArchived(db(), await employerSide(request), request.params.id, archived),
-        }),
+        });
+      },
     );
   }
 

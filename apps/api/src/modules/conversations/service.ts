@@ -46,6 +46,8 @@ export type ConversationSide = {
   author?: { memberId: string | null; name: string | null };
   /** The employer side's jobs in sight (a hiring manager's, or "my jobs"); every job when absent or null. */
   scope?: JobScope;
+  /** Whether reading a thread sets this side's unread count to zero (true when absent). */
+  marksRead?: boolean;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -300,11 +302,18 @@ export async function getConversation(
 ): Promise<ConversationThread> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const pageSize = Math.min(query.pageSize ?? THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX);
-  const [marked] = await db
-    .update(conversations)
-    .set(side.kind === 'employer' ? { employerUnread: 0 } : { candidateUnread: 0 })
-    .where(and(eq(conversations.id, conversationId), ownedBy(side)))
-    .returning({ id: conversations.id, lastSeq: conversations.lastSeq });
+  const own = and(eq(conversations.id, conversationId), ownedBy(side));
+  const [marked] =
+    side.marksRead === false
+      ? await db
+          .select({ id: conversations.id, lastSeq: conversations.lastSeq })
+          .from(conversations)
+          .where(own)
+      : await db
+          .update(conversations)
+          .set(side.kind === 'employer' ? { employerUnread: 0 } : { candidateUnread: 0 })
+          .where(own)
+          .returning({ id: conversations.id, lastSeq: conversations.lastSeq });
   if (!marked) throw conversationNotFound();
   const view = await loadView(db, side, conversationId);
   const inThread = eq(messages.conversationId, conversationId);
@@ -467,7 +476,9 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
   const { rows } = await db.execute<SendRow>(sql`
     with conversation as (
       select id, last_seq, employer_id, candidate_id, job_id from conversations
-      where id = ${conversationId} and ${ownerColumn} = ${side.id}
+      where id = ${conversationId} and ${ownerColumn} = ${side.id}${
+        side.scope ? sql` and job_id = any(${sql.param([...side.scope])}::uuid[])` : sql``
+      }
     ),
     retried as (
       select * from messages

@@ -262,12 +262,36 @@ describe.each(testDatabases())('job hiring teams (%s)', (kind) => {
     expect(all.total).toBe(1);
     const applicants = (await get('/employer/applicants/applicants')).json().data;
     expect(applicants.items.map((item: { _id: string }) => item._id)).toEqual([inSight.candidateId]);
+    // Their matches list only the jobs in sight: nothing of the other job's title or stage.
+    const onlyTheirs = [{ jobId: theirs, jobTitle: 'Assigned Job' }];
+    expect(applicants.items[0].matches).toMatchObject(onlyTheirs);
+    expect(applicants.items[0].matches).toHaveLength(1);
+    const profile = (await get(`/employer/applicants/${inSight.candidateId}`)).json().data.applicant;
+    expect(profile.matches).toMatchObject(onlyTheirs);
+    expect(profile.matches).toHaveLength(1);
+    expect(JSON.stringify(profile)).not.toContain('Other Job');
     const inbox = (await get(`/employer/conversation/get-all-conversation/${employer.id}`)).json().data;
     expect(inbox.conversations.map((item: { _id: string }) => item._id)).toEqual([inSight.conversationId]);
+    // The team's shared inbox is not theirs to sort, and reading a thread leaves its unread count to those who answer.
+    const archived = await call(
+      app,
+      'POST',
+      `/employer/conversation/${inSight.conversationId}/archive`,
+      hm.token,
+    );
+    expect(archived.statusCode).toBe(403);
+    await db
+      .update(conversations)
+      .set({ employerUnread: 2 })
+      .where(eq(conversations.id, inSight.conversationId));
     expect(
-      (await call(app, 'POST', `/employer/conversation/${outOfSight.conversationId}/archive`, hm.token))
-        .statusCode,
-    ).toBe(404);
+      (await get(`/employer/conversation/get-single-conversation/${inSight.conversationId}`)).statusCode,
+    ).toBe(200);
+    const [unread] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, inSight.conversationId));
+    expect(unread?.employerUnread).toBe(2);
     const notes = (await get(`/employer/applicants/${inSight.candidateId}/notes`)).json().data.notes;
     expect(notes.map((note: { body: string }) => note.body)).toEqual(['about their job']);
     const dashboard = (await get('/employer/dashboard')).json().data;

@@ -110,6 +110,7 @@ export async function hiringTeamsOf(
     .where(
       and(
         eq(members.employerId, employer.id),
+        isNull(members.removedAt),
         sql`(${jobHiringManagers.jobId} is not null or ${members.id} = any(${sql.param(leadIds)}::uuid[]))`,
       ),
     )
@@ -128,28 +129,19 @@ export async function hiringTeamsOf(
   return teams;
 }
 
-/** The team's current members (not removed) of the given role among `ids`. */
-async function currentMembers(db: Db, employerId: string, role: MemberRole, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.employerId, employerId),
-        eq(members.role, role),
-        isNull(members.removedAt),
-        inArray(members.id, [...ids]),
-      ),
-    );
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A current member of the team (not removed) with `role`: the condition on `members`. */
+function currentMemberWithRole(employerId: string, role: MemberRole) {
+  return and(eq(members.employerId, employerId), eq(members.role, role), isNull(members.removedAt));
+}
 
 /**
  * Sets a job's hiring team: the recruiter who leads it (null: the owner) and its hiring managers, replacing the
  * ones it had. Only the organization's current recruiters may lead and only its hiring managers be assigned;
- * anyone else answers 400 and nothing changes. The caller has checked that the job is the employer's.
+ * anyone else answers 400 and nothing changes. The members are checked and locked in the transaction that
+ * assigns them, so a change of role or a removal at the same moment waits for it and then releases them
+ * ({@link releaseHiringTeamPlaces}). The caller has checked that the job is the employer's.
  */
 export async function setHiringTeam(
   db: Db,
@@ -158,18 +150,39 @@ export async function setHiringTeam(
   payload: HiringTeamPayload,
 ): Promise<void> {
   const { recruiterMemberId, hiringManagerIds } = payload;
-  if (recruiterMemberId !== null) {
-    const found = UUID.test(recruiterMemberId)
-      ? await currentMembers(db, employerId, MemberRole.Recruiter, [recruiterMemberId])
-      : [];
-    if (found.length === 0) throw new AppError(400, 'VALIDATION_ERROR', NOT_A_RECRUITER_MESSAGE);
+  if (recruiterMemberId !== null && !UUID.test(recruiterMemberId)) {
+    throw new AppError(400, 'VALIDATION_ERROR', NOT_A_RECRUITER_MESSAGE);
   }
-  const validIds = hiringManagerIds.filter((id) => UUID.test(id));
-  const found = await currentMembers(db, employerId, MemberRole.HiringManager, validIds);
-  if (found.length !== hiringManagerIds.length) {
+  if (!hiringManagerIds.every((id) => UUID.test(id))) {
     throw new AppError(400, 'VALIDATION_ERROR', NOT_A_HIRING_MANAGER_MESSAGE);
   }
   await db.transaction(async (tx) => {
+    if (recruiterMemberId !== null) {
+      const lead = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(eq(members.id, recruiterMemberId), currentMemberWithRole(employerId, MemberRole.Recruiter)),
+        )
+        .for('update');
+      if (lead.length === 0) throw new AppError(400, 'VALIDATION_ERROR', NOT_A_RECRUITER_MESSAGE);
+    }
+    const managers =
+      hiringManagerIds.length === 0
+        ? []
+        : await tx
+            .select({ id: members.id })
+            .from(members)
+            .where(
+              and(
+                inArray(members.id, [...hiringManagerIds]),
+                currentMemberWithRole(employerId, MemberRole.HiringManager),
+              ),
+            )
+            .for('update');
+    if (managers.length !== hiringManagerIds.length) {
+      throw new AppError(400, 'VALIDATION_ERROR', NOT_A_HIRING_MANAGER_MESSAGE);
+    }
     await tx
       .update(jobs)
       .set({ recruiterMemberId })
@@ -220,12 +233,24 @@ export async function hiringTeamRecipients(
 ): Promise<(string | null)[]> {
   const [lead, managers] = await Promise.all([
     db
-      .select({ memberId: jobs.recruiterMemberId })
+      .select({ memberId: members.id })
       .from(jobs)
+      // A lead who is no longer a recruiter of the team leaves the job to the owner.
+      .leftJoin(
+        members,
+        and(eq(members.id, jobs.recruiterMemberId), currentMemberWithRole(employerId, MemberRole.Recruiter)),
+      )
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId))),
     db
       .select({ memberId: jobHiringManagers.memberId })
       .from(jobHiringManagers)
+      .innerJoin(
+        members,
+        and(
+          eq(members.id, jobHiringManagers.memberId),
+          currentMemberWithRole(employerId, MemberRole.HiringManager),
+        ),
+      )
       .where(and(eq(jobHiringManagers.jobId, jobId), eq(jobHiringManagers.employerId, employerId))),
   ]);
   const [job] = lead;
@@ -256,6 +281,14 @@ export async function hiringManagerIdsOf(db: Db, jobId: string): Promise<string[
   const rows = await db
     .select({ memberId: jobHiringManagers.memberId })
     .from(jobHiringManagers)
+    .innerJoin(
+      members,
+      and(
+        eq(members.id, jobHiringManagers.memberId),
+        eq(members.role, MemberRole.HiringManager),
+        isNull(members.removedAt),
+      ),
+    )
     .where(eq(jobHiringManagers.jobId, jobId));
   return rows.map((row) => row.memberId);
 }

@@ -11,11 +11,17 @@ import type { EmployerRoute } from '../auth/authenticate.js';
 import { createSession } from '../auth/sessions.js';
 import { seedPlans } from '../billing/seed.js';
 
-/** Routes that check a further capability themselves: a candidate not connected to a job needs Explore. */
+/**
+ * Routes that check a further capability themselves: a candidate not connected to a job needs Explore; archiving a
+ * conversation, a role that writes to candidates.
+ */
 const FURTHER_CHECKS: Record<string, Capability> = {
   'GET /employer/applicants/:candidateId': Capability.ExploreCandidates,
   'GET /employer/applicants/:candidateId/activity': Capability.ExploreCandidates,
   'GET /employer/applicants/:candidateId/notes': Capability.ExploreCandidates,
+  // The shared inbox is sorted by those who write to candidates.
+  'POST /employer/conversation/:id/archive': Capability.MessageCandidates,
+  'POST /employer/conversation/:id/unarchive': Capability.MessageCandidates,
 };
 
 /**

@@ -396,4 +396,16 @@ describe.each(testDatabases())('the team (%s)', (kind) => {
       .where(eq(employers.id, ownerId));
     expect(row?.passwordHash).toBe('signs-in-by-session-in-these-tests');
   });
+  it('each person has their own allowance of password checks: a member’s wrong tries never lock the owner out', async () => {
+    const manager = (await join(`tries-${randomUUID()}@clinic.test`, 'hiring-manager')).token;
+    const url = `/employer/auth/v1/reset-password/${ownerId}`;
+    const wrong = { oldPassword: 'not-the-password', newPassword: NEW_PASSWORD };
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      answers.push((await post(app, url, wrong, { token: manager })).statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+    const owners = await post(app, url, wrong, { token: owner });
+    expect(owners.statusCode, owners.body).toBe(400);
+  });
 });

@@ -306,6 +306,8 @@ export async function changeMemberPassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
+    // Their devices get no more pushes until they sign in again.
+    await tx.delete(pushTokens).where(eq(pushTokens.memberId, member.id));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
