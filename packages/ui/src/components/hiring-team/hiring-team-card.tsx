@@ -7,8 +7,14 @@ import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import { HiringTeamForm } from './hiring-team-form';
 import { type HiringTeamMember, hiringManagersExplained, personName } from './hiring-team-words';
+
+/** Loads the form (react-hook-form, the select and the checkboxes): reading the team needs none of it. */
+const loadHiringTeamForm = () => import('./hiring-team-form');
+
+const LazyHiringTeamForm = React.lazy(() =>
+  loadHiringTeamForm().then((module) => ({ default: module.HiringTeamForm })),
+);
 
 /** Props of {@link HiringTeamCard}. */
 export type HiringTeamCardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -58,10 +64,22 @@ export function HiringTeamCard({
     }
   }, [editing]);
 
+  const preloadForm = () => {
+    loadHiringTeamForm().catch(() => {});
+  };
+
   const close = () => {
     returnFocus.current = true;
     setEditing(false);
   };
+
+  const loadingForm = (
+    <div role="status" aria-label="Loading your team" className="grid gap-3">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-6 w-1/2" />
+    </div>
+  );
 
   let body: React.ReactNode;
   if (team === null) {
@@ -102,21 +120,19 @@ export function HiringTeamCard({
         </Button>
       </div>
     ) : members === undefined ? (
-      <div role="status" aria-label="Loading your team" className="grid gap-3">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-6 w-1/2" />
-      </div>
+      loadingForm
     ) : (
-      <HiringTeamForm
-        team={team}
-        members={members}
-        onSave={async (payload) => {
-          await onSave(payload);
-          close();
-        }}
-        onCancel={close}
-      />
+      <React.Suspense fallback={loadingForm}>
+        <LazyHiringTeamForm
+          team={team}
+          members={members}
+          onSave={async (payload) => {
+            await onSave(payload);
+            close();
+          }}
+          onCancel={close}
+        />
+      </React.Suspense>
     );
   } else {
     const lead = team.recruiter;
@@ -190,7 +206,15 @@ export function HiringTeamCard({
           Hiring team
         </Heading>
         {editable && !editing ? (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            size="sm"
+            // The form's code starts loading as the pointer or the keyboard reaches for the button.
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setEditing(true)}
+          >
             Edit hiring team
           </Button>
         ) : null}
