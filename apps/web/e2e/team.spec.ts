@@ -92,6 +92,23 @@ test('the owner invites a recruiter, who joins, recruits without billing, and is
   await expect(jobs).toHaveCount(1);
   await expect(jobs.first()).toContainText(title);
 
+  // Their new job has no candidates yet: on Applicants and Messages, "Only my jobs" leaves nothing, through a reload.
+  await recruiter.goto('/applicants?tab=applicants');
+  await expect(recruiter.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(recruiter.getByText('No applicants yet')).toHaveCount(0);
+  await recruiter.getByRole('switch', { name: 'Only my jobs' }).click();
+  await expect(recruiter).toHaveURL(/[?&]mine=true/);
+  await expect(recruiter.getByText('No applicants yet')).toBeVisible();
+  await recruiter.reload();
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await expect(recruiter.getByText('No applicants yet')).toBeVisible();
+  await recruiter.goto('/messages?mine=true');
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await expect(recruiter.getByText('No conversations yet')).toBeVisible();
+  await recruiter.getByRole('switch', { name: 'Only my jobs' }).click();
+  await expect(recruiter).not.toHaveURL(/mine=true/);
+  await expect(recruiter.getByText('No conversations yet')).toHaveCount(0);
+
   // The owner removes the recruiter: the recruiter's open tab is signed out within seconds.
   await page.reload();
   await page.getByRole('button', { name: 'Remove Ana Ruiz' }).click();
