@@ -76,7 +76,10 @@ test('a recruiter posts a job they then lead, and writes to a candidate who sees
     const text = `Thanks for applying — when could you visit the clinic? ${Date.now()}`;
     await test.step('the recruiter writes to the candidate from Messages', async () => {
       await page.goto('/messages');
-      await page.getByRole('button', { name: new RegExp(title) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(title) })
+        .first()
+        .click();
       await page
         .getByRole('textbox', { name: /Write to|Message/ })
         .last()

@@ -57,6 +57,58 @@ test('the owner invites a recruiter, who joins, recruits without billing, and is
   await recruiter.goto('/jobs');
   await expect(recruiter.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 
+  // A job the recruiter posts is theirs to lead: "Only my jobs" keeps it, and only it, through a reload.
+  const title = `Recruiter's Hospitalist ${Date.now()}`;
+  const posted = await recruiter.request.post(`/employer/auth/v1/create-job-v1/${user._id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      specialty: 'family-medicine',
+      employmentType: 'full-time',
+      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
+      locations: [
+        {
+          city: 'Madison',
+          state: 'WI',
+          description: 'Madison, WI',
+          coords: { latitude: 43.07, longitude: -89.4 },
+        },
+      ],
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  await recruiter.goto('/jobs?status=all');
+  const jobs = recruiter.getByRole('list', { name: 'Jobs' }).locator(':scope > li');
+  await expect(jobs.first()).toBeVisible();
+  expect(await jobs.count()).toBeGreaterThan(1);
+  const onlyMine = recruiter.getByRole('switch', { name: 'Only my jobs' });
+  await expect(onlyMine).not.toBeChecked();
+  await onlyMine.click();
+  await expect(recruiter).toHaveURL(/[?&]mine=true/);
+  await expect(jobs).toHaveCount(1);
+  await expect(jobs.first()).toContainText(title);
+  await recruiter.reload();
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await expect(jobs).toHaveCount(1);
+  await expect(jobs.first()).toContainText(title);
+
+  // Their new job has no candidates yet: on Applicants and Messages, "Only my jobs" leaves nothing, through a reload.
+  await recruiter.goto('/applicants?tab=applicants');
+  await expect(recruiter.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(recruiter.getByText('No applicants yet')).toHaveCount(0);
+  await recruiter.getByRole('switch', { name: 'Only my jobs' }).click();
+  await expect(recruiter).toHaveURL(/[?&]mine=true/);
+  await expect(recruiter.getByText('No applicants yet')).toBeVisible();
+  await recruiter.reload();
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await expect(recruiter.getByText('No applicants yet')).toBeVisible();
+  await recruiter.goto('/messages?mine=true');
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await expect(recruiter.getByText('No conversations yet')).toBeVisible();
+  await recruiter.getByRole('switch', { name: 'Only my jobs' }).click();
+  await expect(recruiter).not.toHaveURL(/mine=true/);
+  await expect(recruiter.getByText('No conversations yet')).toHaveCount(0);
+
   // The owner removes the recruiter: the recruiter's open tab is signed out within seconds.
   await page.reload();
   await page.getByRole('button', { name: 'Remove Ana Ruiz' }).click();
@@ -66,15 +118,17 @@ test('the owner invites a recruiter, who joins, recruits without billing, and is
   await recruiterContext.close();
 });
 
-test('a hiring manager reads a candidate of a job and leaves a note, but cannot message or move a stage', async ({
+test('the owner puts a hiring manager on a job from its pipeline; they see that job only, read a candidate and leave a note, but cannot message or move a stage', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('manager');
   const owner = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const ownerHeaders = { Authorization: `Bearer ${owner.token}` };
   const invited = await request.post('/employer/team/invite', {
-    headers: { Authorization: `Bearer ${owner.token}` },
+    headers: ownerHeaders,
     data: { email, role: 'hiring-manager' },
   });
   expect(invited.status()).toBe(200);
@@ -93,10 +147,51 @@ test('a hiring manager reads a candidate of a job and leaves a note, but cannot 
   );
   const headers = { Authorization: `Bearer ${token}` };
 
-  // A candidate in the pipeline of one of the jobs.
-  const all = (await (await request.get('/employer/match/all?status=Shortlisted', { headers })).json()).data;
+  // A candidate in the pipeline of one of the owner's jobs, and another job of the owner.
+  const all = (
+    await (await request.get('/employer/match/all?status=Shortlisted', { headers: ownerHeaders })).json()
+  ).data;
   const match = all.items.find((item: { requestStatus: string }) => item.requestStatus === 'accepted');
   expect(match).toBeTruthy();
+  const ownerJobs = (await (await request.get('/employer/jobs?status=all', { headers: ownerHeaders })).json())
+    .data.jobs as { _id: string; title: string }[];
+  const assigned = ownerJobs.find((job) => job._id === match.job._id);
+  const other = ownerJobs.find((job) => job._id !== match.job._id && job.title !== assigned?.title);
+  expect(assigned && other).toBeTruthy();
+
+  // Not on the job's team yet: the hiring manager sees none of the jobs.
+  await page.goto('/jobs?status=all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByText('No jobs yet')).toBeVisible();
+
+  // The owner opens the job's pipeline and puts Sam Lee on its hiring team, from the card.
+  const ownerContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughUi(ownerPage, demo.email, demo.password);
+  await expect(ownerPage).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await ownerPage.goto(`/jobs-resident/${match.job._id}`);
+  const card = ownerPage.getByRole('region', { name: 'Hiring team' });
+  await expect(card.getByText('No hiring managers yet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Edit hiring team' }).click();
+  await card.getByRole('checkbox', { name: 'Sam Lee' }).check();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('list', { name: 'Hiring managers' })).toContainText('Sam Lee');
+  await expect(card.getByRole('button', { name: 'Edit hiring team' })).toBeFocused();
+  await expect(
+    ownerPage
+      .getByRole('region', { name: 'Activity' })
+      .getByText(/changed the hiring team/)
+      .first(),
+  ).toBeVisible();
+  await ownerContext.close();
+
+  // Now the hiring manager sees that job, and not the others; "Only my jobs" is not offered (they are all theirs).
+  await page.reload();
+  const jobs = page.getByRole('list', { name: 'Jobs' }).locator(':scope > li');
+  await expect(jobs).toHaveCount(1);
+  await expect(jobs.first()).toContainText(assigned?.title ?? '');
+  await expect(page.getByText(other?.title ?? '', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Only my jobs' })).toHaveCount(0);
 
   // The board says why there is no moving, and the server refuses a move sent anyway.
   await page.goto(`/jobs-resident/${match.job._id}`);
@@ -105,6 +200,8 @@ test('a hiring manager reads a candidate of a job and leaves a note, but cannot 
       "Hiring managers cannot move candidates through the pipeline: ask your organization's owner.",
     ),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hiring team' })).toContainText('Sam Lee');
+  await expect(page.getByRole('button', { name: 'Edit hiring team' })).toHaveCount(0);
   const move = await request.patch(`/employer/match/update-match-status/${match._id}`, {
     headers,
     data: { status: 'Submitted' },
@@ -147,13 +244,7 @@ test('a hiring manager reads a candidate of a job and leaves a note, but cannot 
   expect((await send.json()).error.code).toBe('ROLE_FORBIDDEN');
 
   // The owner removes the hiring manager again (the demo's seats stay free for other runs).
-  const team = (
-    await (
-      await request.get('/employer/team', { headers: { Authorization: `Bearer ${owner.token}` } })
-    ).json()
-  ).data;
+  const team = (await (await request.get('/employer/team', { headers: ownerHeaders })).json()).data;
   const member = team.members.find((item: { email: string }) => item.email === email);
-  await request.delete(`/employer/team/${member._id}`, {
-    headers: { Authorization: `Bearer ${owner.token}` },
-  });
+  await request.delete(`/employer/team/${member._id}`, { headers: ownerHeaders });
 });

@@ -336,8 +336,8 @@ describe('jobListQuerySchema', () => {
     ).toEqual({ recruiterMemberId: null, hiringManagerIds: ['m-1', 'm-2'] });
     const tooMany = Array.from({ length: HIRING_MANAGERS_MAX + 1 }, (_, index) => `m-${index}`);
     expect(
-      hiringTeamPayloadSchema.safeParse({ recruiterMemberId: null, hiringManagerIds: tooMany }).error?.issues[0]
-        ?.message,
+      hiringTeamPayloadSchema.safeParse({ recruiterMemberId: null, hiringManagerIds: tooMany }).error
+        ?.issues[0]?.message,
     ).toBe(`A job can have at most ${HIRING_MANAGERS_MAX} hiring managers`);
   });
 

@@ -1,6 +1,7 @@
 import { Capability, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { Callout } from '@medhire/ui/callout';
+import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
 import { Lock } from 'lucide-react';
@@ -12,6 +13,7 @@ import {
   useSavedApplicants,
 } from '../../lib/queries/applicants';
 import { useCapability } from '../../lib/use-capability';
+import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { ApplicantResults } from './applicant-results';
 
 const tabs = [
@@ -81,20 +83,26 @@ function Applicants({
   pageNumber: number;
   onPageChange: (page: number) => void;
 }) {
-  const { data, error, isLoading, mutate } = useApplicants(pageNumber);
+  const onlyMine = useOnlyMyJobs();
+  const { data, error, isLoading, mutate } = useApplicants(pageNumber, onlyMine.mine);
   return (
-    <ApplicantResults
-      label="Applicants"
-      items={data?.items}
-      loading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
-      empty={{
-        title: 'No applicants yet',
-        description: 'Candidates who apply to your jobs, or accept your invites, appear here.',
-      }}
-      page={{ pageNumber, total: data?.total ?? 0, pageSize: APPLICANT_PAGE_SIZE, onPageChange }}
-    />
+    <div className="flex flex-col gap-4">
+      {onlyMine.available ? (
+        <MyJobsSwitch checked={onlyMine.mine} onCheckedChange={onlyMine.setMine} className="self-start" />
+      ) : null}
+      <ApplicantResults
+        label="Applicants"
+        items={data?.items}
+        loading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={{
+          title: 'No applicants yet',
+          description: 'Candidates who apply to your jobs, or accept your invites, appear here.',
+        }}
+        page={{ pageNumber, total: data?.total ?? 0, pageSize: APPLICANT_PAGE_SIZE, onPageChange }}
+      />
+    </div>
   );
 }
 
@@ -112,6 +120,9 @@ export function Component() {
       ? 'recommended'
       : 'applicants';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+  // "Only my jobs" (`mine`) stays in the address across tabs and pages.
+  const withMine = (params: Record<string, string>) =>
+    searchParams.get('mine') === 'true' ? { ...params, mine: 'true' } : params;
 
   return (
     <div className="flex flex-col gap-6">
@@ -119,7 +130,7 @@ export function Component() {
         title="Applicants"
         description="The candidates who fit you best, those you saved, and those who applied."
       />
-      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}>
+      <Tabs value={tab} onValueChange={(next) => setSearchParams(withMine({ tab: next }), { replace: true })}>
         <TabsList aria-label="Applicant lists">
           {tabs.map((item) => (
             <TabsTrigger key={item.id} value={item.id}>
@@ -136,7 +147,7 @@ export function Component() {
         <TabsContent value="applicants" className="pt-6">
           <Applicants
             pageNumber={pageNumber}
-            onPageChange={(page) => setSearchParams({ tab: 'applicants', page: String(page) })}
+            onPageChange={(page) => setSearchParams(withMine({ tab: 'applicants', page: String(page) }))}
           />
         </TabsContent>
       </Tabs>

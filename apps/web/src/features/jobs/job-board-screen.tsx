@@ -1,15 +1,17 @@
-import { Capability, paths } from '@medhire/domain';
+import { Capability, type HiringTeam, type HiringTeamPayload, paths } from '@medhire/domain';
 import { ActivityList } from '@medhire/ui/activity';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
+import { HiringTeamCard } from '@medhire/ui/hiring-team';
 import { PageHeader } from '@medhire/ui/page-header';
 import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
-import { useJob } from '../../lib/queries/jobs';
+import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
+import { useTeam } from '../../lib/queries/team';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
 
@@ -17,7 +19,8 @@ import { useCapability } from '../../lib/use-capability';
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
  * server decides which moves are allowed, and a refused move goes back with the server's words. An account
  * that may not move candidates, explore or edit jobs sees the reason instead of those controls, and a move
- * it tries anyway is refused here with the same words, without a request.
+ * it tries anyway is refused here with the same words, without a request. Beside the activity, the job's hiring
+ * team: who leads it and its hiring managers, changed in place by those who may post jobs.
  */
 export function Component() {
   const { id } = useParams();
@@ -28,6 +31,7 @@ export function Component() {
   const explore = useCapability(Capability.ExploreCandidates);
   const postJobs = useCapability(Capability.PostJobs);
   const movePipeline = useCapability(Capability.MovePipeline);
+  const setHiringTeam = useSetHiringTeam();
   const failure = job.error ?? board.error;
 
   if (failure) {
@@ -84,14 +88,60 @@ export function Component() {
           void activity.mutate();
         }}
       />
-      <ActivityList
-        heading="Activity"
-        context="job"
-        activity={activity.data?.activity ?? []}
-        loading={activity.isLoading}
-        error={activity.error instanceof Error ? activity.error.message : null}
-        onRetry={() => void activity.mutate()}
-      />
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <JobHiringTeam
+          team={job.data?.job.hiringTeam ?? null}
+          canEdit={postJobs.allowed}
+          onSave={async (payload) => {
+            if (!id) return;
+            await setHiringTeam(id, payload);
+          }}
+        />
+        <ActivityList
+          heading="Activity"
+          context="job"
+          activity={activity.data?.activity ?? []}
+          loading={activity.isLoading}
+          error={activity.error instanceof Error ? activity.error.message : null}
+          onRetry={() => void activity.mutate()}
+        />
+      </div>
     </div>
+  );
+}
+
+/** The hiring team card; the people to choose from are read only for someone who may change it. */
+function JobHiringTeam({
+  team,
+  canEdit,
+  onSave,
+}: {
+  team: HiringTeam | null;
+  canEdit: boolean;
+  onSave: (payload: HiringTeamPayload) => Promise<void>;
+}) {
+  return canEdit ? (
+    <EditableHiringTeam team={team} onSave={onSave} />
+  ) : (
+    <HiringTeamCard team={team} canEdit={false} />
+  );
+}
+
+function EditableHiringTeam({
+  team,
+  onSave,
+}: {
+  team: HiringTeam | null;
+  onSave: (payload: HiringTeamPayload) => Promise<void>;
+}) {
+  const people = useTeam();
+  return (
+    <HiringTeamCard
+      team={team}
+      canEdit
+      members={people.data?.members}
+      membersError={people.error instanceof Error ? people.error.message : null}
+      onSave={onSave}
+    />
   );
 }

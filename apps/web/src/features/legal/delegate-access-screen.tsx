@@ -4,7 +4,7 @@ import { LegalPage } from './legal-page';
 // The page's text lives with its screen, so each page loads its own words only.
 const delegateAccessDocument: LegalDocument = {
   title: 'Delegate access',
-  updated: 'November 26, 2026',
+  updated: 'November 27, 2026',
   summary:
     'Let colleagues recruit on your organization’s behalf, each with their own sign-in, without sharing your password.',
   sections: [
@@ -18,13 +18,13 @@ const delegateAccessDocument: LegalDocument = {
     {
       heading: 'What a recruiter (delegate) can do',
       paragraphs: [
-        'Recruiters post and edit jobs, explore, save and invite candidates, move candidates through the pipeline and message them.',
+        'Recruiters post and edit jobs, explore, save and invite candidates, move candidates through the pipeline and message them. A recruiter who posts a job leads it, and recruiters choose each job’s hiring team: who leads it and its hiring managers.',
       ],
     },
     {
       heading: 'What a hiring manager can do',
       paragraphs: [
-        'Hiring managers see the organization’s jobs, candidates, pipeline and conversations. They do not message candidates, move them between stages or edit jobs.',
+        'Hiring managers see the jobs they are assigned to, and for those jobs only their candidates, pipeline and conversations; they leave notes on those candidates. The owner or a recruiter assigns them from the job’s pipeline (Hiring team). They do not message candidates, move them between stages or edit jobs.',
       ],
     },
     {

@@ -4,6 +4,7 @@ import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
+import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
+import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 /**
@@ -35,8 +37,9 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('conversationId');
   const [filters, setFilters] = useState<InboxFilters>({ queryText: '', archived: false, jobId: null });
-  const inbox = useConversations(employerId, filters);
-  const jobs = useJobs('all');
+  const onlyMine = useOnlyMyJobs();
+  const inbox = useConversations(employerId, { ...filters, mine: onlyMine.mine });
+  const jobs = useJobs('all', { mine: onlyMine.mine });
   const { setOpenConversation, clearNewMessage } = useRealtime();
 
   useEffect(() => {
@@ -51,7 +54,12 @@ export function Component() {
   return (
     <div className="grid h-[calc(100dvh-9rem)] min-h-[32rem] gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <h1 className="sr-only">Messages</h1>
-      <div className={selectedId ? 'hidden min-h-0 lg:flex lg:flex-col' : 'flex min-h-0 flex-col'}>
+      <div
+        className={selectedId ? 'hidden min-h-0 gap-2 lg:flex lg:flex-col' : 'flex min-h-0 flex-col gap-2'}
+      >
+        {onlyMine.available ? (
+          <MyJobsSwitch checked={onlyMine.mine} onCheckedChange={onlyMine.setMine} className="self-start" />
+        ) : null}
         <ConversationList
           className="min-h-0 flex-1"
           conversations={(inbox.data?.conversations ?? []).map((item) => ({
@@ -59,7 +67,13 @@ export function Component() {
             sentTime: item.sentTime ?? '',
           }))}
           selectedId={selectedId}
-          onSelect={(conversation) => setSearchParams({ conversationId: conversation._id })}
+          onSelect={(conversation) =>
+            setSearchParams(
+              onlyMine.mine
+                ? { conversationId: conversation._id, mine: 'true' }
+                : { conversationId: conversation._id },
+            )
+          }
           query={filters.queryText}
           onQueryChange={(queryText) => setFilters((current) => ({ ...current, queryText }))}
           archived={filters.archived}

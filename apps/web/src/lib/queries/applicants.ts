@@ -15,7 +15,7 @@ export const applicantKeys = {
   recommended: (jobId: string, limit: number | null) =>
     [...applicantKeys.all, 'recommended', jobId, limit] as const,
   saved: () => [...applicantKeys.all, 'saved'] as const,
-  list: (pageNumber: number) => [...applicantKeys.all, 'list', pageNumber] as const,
+  list: (pageNumber: number, mine = false) => [...applicantKeys.all, 'list', pageNumber, mine] as const,
   detail: (candidateId: string, jobId: string) =>
     [...applicantKeys.all, 'detail', candidateId, jobId] as const,
 };
@@ -60,11 +60,19 @@ export function useSavedApplicants(enabled = true) {
   return useSWR(enabled ? applicantKeys.saved() : null, () => applicantApi.saved(), queryErrorReporting);
 }
 
-/** Candidates who applied to or were invited to the employer's jobs, one page. */
-export function useApplicants(pageNumber: number) {
+/**
+ * Candidates who applied to or were invited to the employer's jobs, one page; with `mine`, only those of the
+ * jobs whose hiring team the viewer is on.
+ */
+export function useApplicants(pageNumber: number, mine = false) {
   return useSWR(
-    applicantKeys.list(pageNumber),
-    ([, , page]) => applicantApi.applicants({ pageNumber: page, pageSize: APPLICANT_PAGE_SIZE }),
+    applicantKeys.list(pageNumber, mine),
+    ([, , page, onlyMine]) =>
+      applicantApi.applicants({
+        pageNumber: page,
+        pageSize: APPLICANT_PAGE_SIZE,
+        ...(onlyMine ? { mine: true } : {}),
+      }),
     queryErrorReporting,
   );
 }

@@ -9,6 +9,8 @@ export interface InboxFilters {
   queryText: string;
   archived: boolean;
   jobId: string | null;
+  /** Only the conversations of the jobs whose hiring team the viewer is on. */
+  mine?: boolean;
 }
 
 /** The SWR keys of the employer's conversations: the inbox lists and the threads. */
@@ -22,6 +24,7 @@ export const conversationKeys = {
       filters.queryText,
       filters.archived,
       filters.jobId ?? '',
+      filters.mine ?? false,
     ] as const,
   details: () => [...conversationKeys.all, 'detail'] as const,
   detail: (conversationId: string) => [...conversationKeys.details(), conversationId] as const,
@@ -42,8 +45,13 @@ export function staleConversations(followed: string | undefined) {
 export function useConversations(employerId: string | undefined, filters: InboxFilters) {
   return useSWR(
     employerId ? conversationKeys.list(employerId, filters) : null,
-    ([, , id, queryText, archived, jobId]) =>
-      conversationApi.getAll(id, { queryText: queryText || undefined, archived, jobId: jobId || undefined }),
+    ([, , id, queryText, archived, jobId, mine]) =>
+      conversationApi.getAll(id, {
+        queryText: queryText || undefined,
+        archived,
+        jobId: jobId || undefined,
+        mine,
+      }),
     { keepPreviousData: true, ...queryErrorReporting },
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicantKeys } from './applicants';
 import { conversationKeys, staleConversations } from './conversations';
 import { keyStartsWith, keysUnder } from './invalidate';
 import { jobKeys } from './jobs';
@@ -42,5 +43,22 @@ describe('staleConversations', () => {
 
   it('is every thread when none follows the socket', () => {
     expect(staleConversations(undefined)(conversationKeys.detail('open'))).toBe(true);
+  });
+});
+
+describe('"Only my jobs" in the keys', () => {
+  it('keeps my jobs, my applicants and my conversations apart from everyone’s, under the same prefixes', () => {
+    expect(jobKeys.list('open', true)).not.toEqual(jobKeys.list('open'));
+    expect(jobKeys.list('open', false)).toEqual(jobKeys.list('open'));
+    expect(applicantKeys.list(1, true)).not.toEqual(applicantKeys.list(1));
+    const filters = { queryText: '', archived: false, jobId: null };
+    expect(conversationKeys.list('e1', { ...filters, mine: true })).not.toEqual(
+      conversationKeys.list('e1', filters),
+    );
+    // A new hiring team re-reads both lists of jobs; a message re-reads both inboxes.
+    const jobs = keysUnder([jobKeys.all]);
+    expect(jobs(jobKeys.list('all', true))).toBe(true);
+    expect(jobs(jobKeys.list('all'))).toBe(true);
+    expect(staleConversations(undefined)(conversationKeys.list('e1', { ...filters, mine: true }))).toBe(true);
   });
 });

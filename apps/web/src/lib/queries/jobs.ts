@@ -1,7 +1,8 @@
-import type { JobListStatus, JobPayload } from '@medhire/domain';
+import type { HiringTeamPayload, JobListStatus, JobPayload } from '@medhire/domain';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { jobApi } from '../api';
+import { activityKeys } from './activity';
 import { useInvalidate } from './invalidate';
 import { queryErrorReporting, reporting } from './report';
 
@@ -9,14 +10,22 @@ import { queryErrorReporting, reporting } from './report';
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: () => [...jobKeys.all, 'list'] as const,
-  list: (status: JobListStatus) => [...jobKeys.lists(), status] as const,
+  /** `mine`: only the jobs whose hiring team the viewer is on. */
+  list: (status: JobListStatus, mine = false) => [...jobKeys.lists(), status, mine] as const,
   details: () => [...jobKeys.all, 'detail'] as const,
   detail: (jobId: string) => [...jobKeys.details(), jobId] as const,
 };
 
-/** The employer's jobs with their applicant and pipeline counts, newest first. */
-export function useJobs(status: JobListStatus) {
-  return useSWR(jobKeys.list(status), ([, , value]) => jobApi.listJobs(value), queryErrorReporting);
+/**
+ * The employer's jobs with their applicant and pipeline counts, newest first; with `mine`, only the jobs whose
+ * hiring team the viewer is on ("Only my jobs").
+ */
+export function useJobs(status: JobListStatus, { mine = false }: { mine?: boolean } = {}) {
+  return useSWR(
+    jobKeys.list(status, mine),
+    ([, , value, onlyMine]) => jobApi.listJobs(value, { mine: onlyMine }),
+    queryErrorReporting,
+  );
 }
 
 /** One job of the employer. */
@@ -60,6 +69,23 @@ export function useSetJobOpen() {
       reporting(async (jobId: string, open: boolean) => {
         const result = await (open ? jobApi.reopenJob(jobId) : jobApi.closeJob(jobId));
         await invalidate(jobKeys.all);
+        return result;
+      }),
+    [invalidate],
+  );
+}
+
+/**
+ * Sets a job's hiring team (who leads it, null for the owner, and its hiring managers); the jobs and the job's
+ * activity are read again. A failure is toasted and rejects, for the form to show it.
+ */
+export function useSetHiringTeam() {
+  const invalidate = useInvalidate();
+  return useMemo(
+    () =>
+      reporting(async (jobId: string, payload: HiringTeamPayload) => {
+        const result = await jobApi.setHiringTeam(jobId, payload);
+        await invalidate(jobKeys.all, activityKeys.job(jobId));
         return result;
       }),
     [invalidate],

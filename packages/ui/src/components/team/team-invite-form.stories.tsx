@@ -46,7 +46,7 @@ export const Send: Story = {
     await userEvent.type(email, '  Ana.Ruiz@Riverside-Clinic.example ');
     await userEvent.click(canvas.getByRole('radio', { name: 'Hiring manager' }));
     await expect(canvas.getByRole('radio', { name: 'Hiring manager' })).toHaveAccessibleDescription(
-      'Sees the team’s jobs, candidates and conversations. Cannot message candidates, move stages or edit jobs.',
+      'Sees the jobs they are assigned to, with their candidates and conversations, and leaves notes. Cannot message candidates, move stages or edit jobs.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>

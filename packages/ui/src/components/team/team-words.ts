@@ -30,7 +30,7 @@ export const invitableRoleDescriptions: Record<InvitableRole, string> = {
   [MemberRole.Recruiter]:
     'Posts jobs, searches and messages candidates, moves the pipeline. No billing or team management.',
   [MemberRole.HiringManager]:
-    'Sees the team’s jobs, candidates and conversations. Cannot message candidates, move stages or edit jobs.',
+    'Sees the jobs they are assigned to, with their candidates and conversations, and leaves notes. Cannot message candidates, move stages or edit jobs.',
 };
 
 /** A role in a sentence, with its article: "a recruiter", "a hiring manager", "the owner". */

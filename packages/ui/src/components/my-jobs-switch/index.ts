@@ -1,0 +1,1 @@
+export { MyJobsSwitch, type MyJobsSwitchProps } from './my-jobs-switch';
