@@ -7,12 +7,18 @@ const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+// Made once, on first use: building an Intl formatter costs far more than formatting with it, and a list formats a
+// time per row.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let fullTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** "Just now", "5 minutes ago", "yesterday", "3 weeks ago" — `iso` relative to `now`. */
 export function formatRelativeTime(iso: string, now: Date): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
   if (Math.abs(seconds) < 60) return 'Just now';
-  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  const format = relativeFormat;
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -23,11 +29,12 @@ export function formatRelativeTime(iso: string, now: Date): string {
 export function formatFullTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  fullTimeFormat ??= new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(date);
+  });
+  return fullTimeFormat.format(date);
 }
 
 /** Moves focus to the previous / next row button of a list (`[data-row-button]`) on ArrowUp / ArrowDown. */
