@@ -3,6 +3,7 @@ import { Capability } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
+import { formatCount } from '@medhire/ui/lib';
 import { Pagination } from '@medhire/ui/pagination';
 import { Users } from 'lucide-react';
 import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
@@ -92,7 +93,7 @@ export function ApplicantResults({
       </h2>
       {page ? (
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {page.total.toLocaleString('en-US')} candidate{page.total === 1 ? '' : 's'}, best match first
+          {formatCount(page.total)} candidate{page.total === 1 ? '' : 's'}, best match first
         </p>
       ) : null}
       <ul className="grid gap-4">
