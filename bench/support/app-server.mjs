@@ -65,7 +65,7 @@ export async function startAppServer({ nodeArgs = [], env = {} } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-      WEB_DIST_DIR: webDist,
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST ?? webDist,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,

@@ -4,3 +4,4 @@ export { messageOf } from './error-message';
 export { onFirstInput } from './first-input';
 export { type LinkProps, type RenderLink, renderAnchor } from './link';
 export { type MessagePart, splitMessageBody } from './message-body';
+export { formatCount } from './numbers';

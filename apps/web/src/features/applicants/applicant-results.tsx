@@ -3,13 +3,30 @@ import { Capability } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
+import { formatCount } from '@medhire/ui/lib';
 import { Pagination } from '@medhire/ui/pagination';
 import { Users } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 import { useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
 import { InviteToJob } from './invite-to-job';
+
+/** Cards rendered with the answer itself: more than a phone's first screen shows. */
+const FIRST_CARDS = 4;
+
+/**
+ * How many of the cards to render: the first few with the answer, the rest just after, in a transition that
+ * React renders in slices between frames (one long task for twenty cards blocked the page for half a second on a
+ * phone). Once every card has shown, every later list shows whole (a card never unmounts under the user).
+ */
+function useShownCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(total));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
 
 interface ApplicantResultsProps {
   items: readonly Applicant[] | undefined;
@@ -43,6 +60,7 @@ export function ApplicantResults({
   const [inviting, setInviting] = useState<Applicant | null>(null);
   const canSave = useCapability(Capability.ExploreCandidates).allowed;
   const canInvite = useCapability(Capability.InviteCandidates).allowed;
+  const shownCount = useShownCount(items?.length ?? 0);
 
   if (error) {
     return (
@@ -75,12 +93,13 @@ export function ApplicantResults({
       </h2>
       {page ? (
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {page.total.toLocaleString('en-US')} candidate{page.total === 1 ? '' : 's'}, best match first
+          {formatCount(page.total)} candidate{page.total === 1 ? '' : 's'}, best match first
         </p>
       ) : null}
       <ul className="grid gap-4">
-        {items.map((applicant) => (
-          <li key={applicant._id}>
+        {items.slice(0, shownCount).map((applicant) => (
+          // Off-screen cards skip layout and paint until they near the viewport.
+          <li key={applicant._id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
             <ApplicantCard
               applicant={applicant}
               saved={applicant.saved}

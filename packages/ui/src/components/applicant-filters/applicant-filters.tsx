@@ -2,6 +2,7 @@ import { boardStatuses, specialties, states, subSpecialties } from '@medhire/dom
 import { Search, SlidersHorizontal } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { Input } from '../../primitives/input/input';
@@ -264,6 +265,9 @@ export function ApplicantFilters({
     onChange({});
   };
 
+  // The sidebar shows only on wide screens (Tailwind's `lg`): on a phone it is not rendered at all, as its five
+  // selects render every option (about a hundred) to show the chosen one's text, the bulk of the first render.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const active = countActiveFilters(value);
   const anythingSet = active > 0 || (value.queryText ?? '') !== '' || draft !== '';
 
@@ -344,12 +348,14 @@ export function ApplicantFilters({
         </div>
 
         {/* Wide screens: the sidebar. */}
-        <div className="hidden gap-4 lg:grid">
-          <FilterFields value={value} change={change} years={years} />
-          <Button variant="outline" disabled={!anythingSet} onClick={clear}>
-            Clear filters
-          </Button>
-        </div>
+        {wide ? (
+          <div className="hidden gap-4 lg:grid">
+            <FilterFields value={value} change={change} years={years} />
+            <Button variant="outline" disabled={!anythingSet} onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
       </form>
     </search>
   );

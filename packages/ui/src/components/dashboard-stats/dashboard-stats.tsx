@@ -3,6 +3,7 @@ import { BriefcaseBusiness, CalendarCheck, ChevronRight, UserPlus, UserRoundChec
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { type LinkProps, renderAnchor } from '../../lib/link';
+import { formatCount } from '../../lib/numbers';
 import { buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
@@ -74,8 +75,6 @@ const tiles: readonly Tile[] = [
     icon: <UserRoundCheck />,
   },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Four tiles on Home: open jobs, new applicants in the last 7 days, candidates in Interview and hires —
@@ -163,7 +162,7 @@ export function DashboardStats({
                         data-slot="dashboard-stat-value"
                         className="font-semibold text-3xl text-foreground tabular-nums leading-10"
                       >
-                        {numberFormat.format(value)}
+                        {formatCount(value)}
                       </span>
                       <span className="text-muted-foreground text-xs">{tile.caption}</span>
                     </>

@@ -2,6 +2,7 @@ import { type PipelineCounts, PipelineStatus, pipelineOrder } from '@medhire/dom
 import { Filter } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/numbers';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
@@ -33,8 +34,6 @@ const barColour: Record<PipelineStatus, string> = {
   [PipelineStatus.Hired]: 'bg-success',
   [PipelineStatus.Rejected]: 'bg-neutral-400',
 };
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Candidates per pipeline step, in the pipeline's order: a table whose rows read "Interview, 4, 20%"
@@ -88,7 +87,7 @@ export function PipelineFunnel({
         />
       ) : (
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{`${title}: candidates per step, ${numberFormat.format(total)} in all`}</caption>
+          <caption className="sr-only">{`${title}: candidates per step, ${formatCount(total)} in all`}</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Step</th>
@@ -119,7 +118,7 @@ export function PipelineFunnel({
                     </div>
                   </td>
                   <td className="w-12 py-1.5 ps-3 text-end font-semibold text-foreground tabular-nums">
-                    {numberFormat.format(count)}
+                    {formatCount(count)}
                   </td>
                   <td className="w-12 py-1.5 ps-2 text-end text-muted-foreground tabular-nums">{`${percent}%`}</td>
                 </tr>

@@ -4,6 +4,7 @@ import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
 import { type DeferredPartProps, useDeferredPart } from '../../lib/deferred-part';
 import { renderAnchor } from '../../lib/link';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from '../../primitives/badge/badge';
 import type { AppShellAccountMenuProps } from './app-shell-account-menu';
 import type { AppShellDrawerProps } from './app-shell-drawer';
@@ -122,6 +123,9 @@ export function AppShell({
   const account = useDeferredPart(loadAccountMenu, accountOpen);
   const DrawerPart = drawer.loaded?.Part;
   const AccountPart = account.loaded?.Part;
+  // The sidebar and the header's content show only from 48rem of shell width (a container query): on a narrower
+  // window, which no shell can exceed, they are not rendered at all (a phone's first render skips their links).
+  const wideWindow = useMediaQuery('(min-width: 48rem)');
 
   const logo = (tone: 'sidebar' | 'header') =>
     homeHref ? (
@@ -166,22 +170,24 @@ export function AppShell({
         <span className="block px-4 py-2.5">Skip to content</span>
       </a>
 
-      <aside
-        data-slot="app-shell-sidebar"
-        className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-border border-r bg-card @3xl/app-shell:flex"
-      >
-        <div data-slot="app-shell-sidebar-header" className="flex h-16 shrink-0 items-center px-5">
-          {logo('header')}
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <NavigationSections
-            navigation={navigation}
-            current={current}
-            renderLink={renderLink}
-            label="Main"
-          />
-        </div>
-      </aside>
+      {wideWindow ? (
+        <aside
+          data-slot="app-shell-sidebar"
+          className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-border border-r bg-card @3xl/app-shell:flex"
+        >
+          <div data-slot="app-shell-sidebar-header" className="flex h-16 shrink-0 items-center px-5">
+            {logo('header')}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <NavigationSections
+              navigation={navigation}
+              current={current}
+              renderLink={renderLink}
+              label="Main"
+            />
+          </div>
+        </aside>
+      ) : null}
 
       <div data-slot="app-shell-body" className="flex min-w-0 flex-1 flex-col">
         <header
@@ -217,9 +223,11 @@ export function AppShell({
           <div data-slot="app-shell-header-logo" className="@3xl/app-shell:hidden">
             {homeHref ? logo('header') : <Logo size={28} />}
           </div>
-          <div data-slot="app-shell-header-content" className="hidden min-w-0 flex-1 @3xl/app-shell:flex">
-            {headerContent}
-          </div>
+          {wideWindow ? (
+            <div data-slot="app-shell-header-content" className="hidden min-w-0 flex-1 @3xl/app-shell:flex">
+              {headerContent}
+            </div>
+          ) : null}
 
           <div
             data-slot="app-shell-header-actions"

@@ -27,7 +27,8 @@ export type NumberInputProps = Omit<
   decrementLabel?: string;
 };
 
-const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+// Made on first use: a page's first use of Intl loads its locale data (costly on a phone's first render).
+let formatter: Intl.NumberFormat | undefined;
 
 function parse(text: string): number | null {
   const cleaned = text.replace(/[,\s]/g, '');
@@ -38,7 +39,9 @@ function parse(text: string): number | null {
 
 function format(value: number | null, formatThousands: boolean): string {
   if (value === null) return '';
-  return formatThousands ? formatter.format(value) : String(value);
+  if (!formatThousands) return String(value);
+  formatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+  return formatter.format(value);
 }
 
 /** Rounds away floating point noise so 0.1 + 0.2 steps to 0.3. */
