@@ -109,6 +109,14 @@ test('the owner invites a recruiter, who joins, recruits without billing, and is
   await expect(recruiter).not.toHaveURL(/mine=true/);
   await expect(recruiter.getByText('No conversations yet')).toHaveCount(0);
 
+  // Explore scores for one of their jobs: with "Only my jobs" the choice holds theirs and no other.
+  await recruiter.goto('/explore?mine=true');
+  await expect(recruiter.getByRole('switch', { name: 'Only my jobs' })).toBeChecked();
+  await recruiter.getByRole('combobox', { name: 'Score candidates for' }).click();
+  const choices = recruiter.getByRole('option');
+  await expect(choices).toHaveText(['Your candidate preferences', title]);
+  await recruiter.keyboard.press('Escape');
+
   // The owner removes the recruiter: the recruiter's open tab is signed out within seconds.
   await page.reload();
   await page.getByRole('button', { name: 'Remove Ana Ruiz' }).click();

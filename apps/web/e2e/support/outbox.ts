@@ -45,7 +45,8 @@ export async function waitForMail(address: string, count = 1): Promise<OutboxMai
         found = (await mailsTo(address))[count - 1];
         return found !== undefined;
       },
-      { message: `mail #${count} to ${address}`, timeout: 10_000 },
+      // The request that sends it may itself take a while on a loaded machine (a password is hashed first).
+      { message: `mail #${count} to ${address}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as OutboxMail;

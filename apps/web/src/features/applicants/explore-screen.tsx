@@ -1,10 +1,12 @@
 import { ApplicantFilters } from '@medhire/ui/applicant-filters';
 import { Field } from '@medhire/ui/field';
+import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medhire/ui/select';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICANT_PAGE_SIZE, useExplore } from '../../lib/queries/applicants';
 import { useJobs } from '../../lib/queries/jobs';
+import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { ApplicantResults } from './applicant-results';
 import { filtersFromParams, paramsFromFilters } from './filters-from-url';
 
@@ -12,15 +14,28 @@ const PREFERENCES = 'preferences';
 
 /**
  * /explore: search every candidate with filters, ranked by match score — for the employer's candidate
- * preferences, or for one of its open jobs. Filters, job and page live in the address.
+ * preferences, or for one of its open jobs ("Only my jobs" keeps the jobs whose hiring team you are on). Filters,
+ * job, "only my jobs" and page live in the address.
  */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const onlyMine = useOnlyMyJobs();
   const filters = filtersFromParams(searchParams);
   const jobId = searchParams.get('jobId') ?? '';
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
   const explore = useExplore(filters, jobId, pageNumber);
-  const jobs = useJobs('open');
+  const allJobs = useJobs('open');
+  const myJobs = useJobs('open', { mine: onlyMine.mine });
+  // The job being scored for stays in the list, even when it is not one of yours.
+  const chosen = allJobs.data?.jobs.find((job) => job._id === jobId);
+  const jobs = [
+    ...(chosen && !myJobs.data?.jobs.some((job) => job._id === jobId) ? [chosen] : []),
+    ...(myJobs.data?.jobs ?? []),
+  ];
+  const navigate = (params: URLSearchParams, replace = false) => {
+    if (onlyMine.mine) params.set('mine', 'true');
+    setSearchParams(params, { replace });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -37,7 +52,7 @@ export function Component() {
             <Select
               value={jobId || PREFERENCES}
               onValueChange={(next) =>
-                setSearchParams(paramsFromFilters(filters, next === PREFERENCES ? '' : next, 1))
+                navigate(paramsFromFilters(filters, next === PREFERENCES ? '' : next, 1))
               }
             >
               <SelectTrigger>
@@ -45,7 +60,7 @@ export function Component() {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={PREFERENCES}>Your candidate preferences</SelectItem>
-                {(jobs.data?.jobs ?? []).map((job) => (
+                {jobs.map((job) => (
                   <SelectItem key={job._id} value={job._id}>
                     {job.title}
                   </SelectItem>
@@ -53,9 +68,12 @@ export function Component() {
               </SelectContent>
             </Select>
           </Field>
+          {onlyMine.available ? (
+            <MyJobsSwitch checked={onlyMine.mine} onCheckedChange={onlyMine.setMine} className="self-start" />
+          ) : null}
           <ApplicantFilters
             value={filters}
-            onChange={(next) => setSearchParams(paramsFromFilters(next, jobId, 1), { replace: true })}
+            onChange={(next) => navigate(paramsFromFilters(next, jobId, 1), true)}
           />
         </div>
         <ApplicantResults
@@ -74,7 +92,7 @@ export function Component() {
             total: explore.data?.total ?? 0,
             pageSize: APPLICANT_PAGE_SIZE,
             onPageChange: (page) => {
-              setSearchParams(paramsFromFilters(filters, jobId, page));
+              navigate(paramsFromFilters(filters, jobId, page));
               window.scrollTo({ top: 0 });
             },
           }}
