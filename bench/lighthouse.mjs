@@ -40,7 +40,8 @@ const FLOORS = {
   '/signIn': { performance: 65, accessibility: 100, 'best-practices': 100 },
   '/register': { performance: 65, accessibility: 100, 'best-practices': 100 },
   '/home': { performance: 50, accessibility: 100, 'best-practices': 100 },
-  '/explore': { performance: 35, accessibility: 100, 'best-practices': 100 },
+  // Raised from 35 on 2026-11-27: Explore's first render got cheaper (runs 52–62, median 58).
+  '/explore': { performance: 45, accessibility: 100, 'best-practices': 100 },
   '/messages': { performance: 45, accessibility: 100, 'best-practices': 100 },
 };
 /** In --check, a route below its floor is measured again, up to this many runs; its best run counts. */
