@@ -1,39 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MemberStatus } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { conversations, jobHiringManagers, matches, members } from '../../db/schema.js';
+import { conversations, jobHiringManagers, matches } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
-import { createSession } from '../auth/sessions.js';
 import { createCandidateSession } from '../employee/sessions.js';
 import { DEMO_JOBS } from '../jobs/seed.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
-
-/** A member of `employerId`'s team with `role`, signed in: their id and token. */
-async function signedInMember(
-  db: Db,
-  employerId: string,
-  role: 'recruiter' | 'hiring-manager',
-  name: string,
-) {
-  const [row] = await db
-    .insert(members)
-    .values({
-      employerId,
-      email: `${role}-${randomUUID()}@clinic.test`,
-      name,
-      role,
-      status: MemberStatus.Active,
-      passwordHash: 'signs-in-by-session-in-these-tests',
-      joinedAt: new Date(),
-    })
-    .returning({ id: members.id });
-  if (!row) throw new Error('no member inserted');
-  return { id: row.id, token: (await createSession(db, employerId, new Date(), row.id)).token };
-}
+import { signedInMember } from '../team/test-support.js';
 
 describe.each(testDatabases())('who did what (%s)', (kind) => {
   let testApp: TestApp;

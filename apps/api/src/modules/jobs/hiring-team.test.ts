@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MemberStatus } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -7,30 +6,10 @@ import type { Db } from '../../db/client.js';
 import { candidateNotes, conversations, jobs, matches, members } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
-import { createSession } from '../auth/sessions.js';
 import { createMatchConversations } from '../conversations/service.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
+import { signedInMember } from '../team/test-support.js';
 import { DEMO_JOBS } from './seed.js';
-
-type Role = 'recruiter' | 'hiring-manager';
-
-/** A member of `employerId`'s team, signed in. */
-async function signedInMember(db: Db, employerId: string, role: Role, name: string) {
-  const [row] = await db
-    .insert(members)
-    .values({
-      employerId,
-      email: `${role}-${randomUUID()}@clinic.test`,
-      name,
-      role,
-      status: MemberStatus.Active,
-      passwordHash: 'signs-in-by-session-in-these-tests',
-      joinedAt: new Date(),
-    })
-    .returning({ id: members.id, email: members.email });
-  if (!row) throw new Error('no member inserted');
-  return { ...row, token: (await createSession(db, employerId, new Date(), row.id)).token };
-}
 
 /** A candidate who applied to the job: the accepted match and its conversation. */
 async function applied(db: Db, employerId: string, jobId: string, firstName: string) {

@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MemberStatus, NotificationType } from '@medhire/domain';
+import { NotificationType } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { jobHiringManagers, jobs, members } from '../../db/schema.js';
+import { jobHiringManagers, jobs } from '../../db/schema.js';
 import type { RealtimeRecipient } from '../../realtime/realtime.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
-import { createSession } from '../auth/sessions.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
-
-type Role = 'recruiter' | 'hiring-manager';
-
-async function signedInMember(db: Db, employerId: string, role: Role, name: string) {
-  const [row] = await db
-    .insert(members)
-    .values({
-      employerId,
-      email: `${role}-${randomUUID()}@clinic.test`,
-      name,
-      role,
-      status: MemberStatus.Active,
-      passwordHash: 'signs-in-by-session-in-these-tests',
-      joinedAt: new Date(),
-    })
-    .returning({ id: members.id });
-  if (!row) throw new Error('no member inserted');
-  return { id: row.id, token: (await createSession(db, employerId, new Date(), row.id)).token };
-}
+import { signedInMember } from '../team/test-support.js';
 
 /**
  * Notifications per person (issue "Team"): a job's news reaches the people on its hiring team, each with their
