@@ -7,6 +7,9 @@ export type DeferredPartProps = {
   autoFocusTrigger: boolean;
 };
 
+/** The events that end a press on the look-alike trigger. */
+const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'click'] as const;
+
 /** A part's component, once its code has loaded. */
 type Loaded<Props> = { Part: React.ComponentType<Props & DeferredPartProps>; autoFocusTrigger: boolean };
 
@@ -37,19 +40,44 @@ export function useDeferredPart<Props>(
   const loadRef = React.useRef(load);
   loadRef.current = load;
 
+  // Held while the user presses the look-alike: swapping it for the real trigger between the press and the release
+  // would send the click to neither (a click goes to the element both happened on), and the press would be lost.
+  const pressed = React.useRef(false);
+  const arrived = React.useRef<React.ComponentType<Props & DeferredPartProps> | null>(null);
+
+  const swap = React.useCallback((Part: React.ComponentType<Props & DeferredPartProps>) => {
+    const focused = ref.current !== null && ref.current === ref.current.ownerDocument.activeElement;
+    setLoaded({ Part, autoFocusTrigger: focused });
+  }, []);
+
   const start = React.useCallback(() => {
     if (started.current) return;
     started.current = true;
     loadRef.current().then(
       (Part) => {
-        const focused = ref.current !== null && ref.current === ref.current.ownerDocument.activeElement;
-        setLoaded({ Part, autoFocusTrigger: focused });
+        if (pressed.current) arrived.current = Part;
+        else swap(Part);
       },
       () => {
         started.current = false;
       },
     );
-  }, []);
+  }, [swap]);
+
+  const press = React.useCallback(() => {
+    pressed.current = true;
+    const release = () => {
+      for (const event of RELEASE_EVENTS) window.removeEventListener(event, release, true);
+      // After the click that follows the release (same task): the look-alike's own click handler runs first.
+      setTimeout(() => {
+        pressed.current = false;
+        if (arrived.current) swap(arrived.current);
+        arrived.current = null;
+      }, 0);
+    };
+    for (const event of RELEASE_EVENTS) window.addEventListener(event, release, true);
+    start();
+  }, [start, swap]);
 
   React.useEffect(() => {
     if (needed) start();
@@ -67,7 +95,7 @@ export function useDeferredPart<Props>(
     triggerProps: {
       ref,
       onPointerEnter: start,
-      onPointerDown: start,
+      onPointerDown: press,
       onFocus: start,
       'data-deferred': 'pending',
     },

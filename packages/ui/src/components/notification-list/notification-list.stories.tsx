@@ -223,6 +223,42 @@ export const Bell: Story = {
   },
 };
 
+export const BellPressedWhileLoading: Story = {
+  name: 'Bell: a press that outlasts the panel’s load still opens it',
+  render: (args) => (
+    <div className="flex justify-end">
+      <NotificationBell {...args} {...bellMeta} />
+    </div>
+  ),
+  decorators: [
+    (Story) => (
+      <div className="h-[34rem] w-full max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const bell = () => canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    // One session, so the release knows the button is held.
+    const user = userEvent.setup();
+    await step(
+      'the press starts the load; the look-alike stays under the pointer until release',
+      async () => {
+        await expect(bell()).toHaveAttribute('data-deferred', 'pending');
+        await user.pointer({ keys: '[MouseLeft>]', target: bell() });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect(bell()).toHaveAttribute('data-deferred', 'pending');
+      },
+    );
+    await step('the release clicks it, and the panel opens', async () => {
+      await user.pointer({ keys: '[/MouseLeft]', target: bell() });
+      await expect(await body.findByRole('list', { name: 'Notifications' })).toBeVisible();
+      await waitFor(() => expect(bell()).not.toHaveAttribute('data-deferred'));
+    });
+  },
+};
+
 export const BellOpen: Story = {
   name: 'Bell: open',
   render: (args) => (
