@@ -164,76 +164,89 @@ async function gzipBytes(url) {
   return gzipSent.get(url);
 }
 
-const started = Date.now();
-const rows = [];
-try {
-  for (const { route, module } of measured) {
-    const { pattern, access } = route;
-    if (!module || !manifest[module])
-      throw new Error(`${pattern}: no screen chunk in the build (${module ?? 'no screen'}).`);
-    const path = pattern
-      .replace(/:[a-zA-Z]+/g, 'bench-id')
-      .replace('*', '/no-such-page')
-      .replace('//', '/');
-    const signedIn = access === 'signed-in';
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      storageState: {
-        cookies: [],
-        origins: signedIn
-          ? [
-              {
-                origin: server.url,
-                localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
-              },
-            ]
-          : [],
-      },
-    });
-    const page = await context.newPage();
-    const scripts = new Set();
-    let lastActivity = Date.now();
-    let socketStarted = false;
-    page.on('request', (request) => {
-      lastActivity = Date.now();
-      if (new URL(request.url()).pathname.startsWith('/socket.io/')) socketStarted = true;
-      const url = new URL(request.url());
-      if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(request.url());
-    });
-    page.on('requestfinished', () => {
-      lastActivity = Date.now();
-    });
-    console.log(`  ${pattern}`);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // The network can rest before the screen is there on a busy machine (the route's chunk is asked for once the
-    // entry has run): wait for the screen itself (inside the page frame every screen renders in). A signed-in
-    // page starts its socket 2 s after the sync (spec §9) and loads the socket's code then: wait until it has
-    // connected, so the figure holds what the page loads on its own whatever the machine's speed. Then the network
-    // must rest for 500 ms.
-    await page.locator('[data-slot="page-transition"] > *').first().waitFor({ timeout: 60_000 });
-    const deadline = Date.now() + 30_000;
-    while (signedIn && !socketStarted && Date.now() < deadline) await page.waitForTimeout(100);
-    if (signedIn && !socketStarted) throw new Error(`${pattern}: the socket did not start within 30 s.`);
-    while (Date.now() - lastActivity < 500) await page.waitForTimeout(100);
-    const landed = new URL(page.url()).pathname;
-    await context.close();
-    const files = [];
-    for (const url of scripts) {
-      const file = new URL(url).pathname.replace(/^\/assets\//, 'assets/').replace(/^assets\//, '');
-      files.push({ file, name: sourceOf[`assets/${file}`] ?? file, kb: (await gzipBytes(url)) / 1024 });
-    }
-    files.sort((a, b) => b.kb - a.kb);
-    rows.push({
-      path: pattern,
-      opened: path,
-      landed,
-      access,
-      budget: signedIn ? 'signed-in' : 'signed-out',
-      chunkKb: gzipKb(manifest[module].file),
-      files,
-      scriptsKb: files.reduce((sum, file) => sum + file.kb, 0),
-    });
+/** Routes measured at once: each page mostly waits (its socket starts 2 s after the sync), so a few share the CPU well. */
+const CONCURRENT_PAGES = 4;
+
+/** What one route fetches: the scripts, where it landed, its chunk. */
+async function measure({ route, module }) {
+  const { pattern, access } = route;
+  if (!module || !manifest[module])
+    throw new Error(`${pattern}: no screen chunk in the build (${module ?? 'no screen'}).`);
+  const path = pattern
+    .replace(/:[a-zA-Z]+/g, 'bench-id')
+    .replace('*', '/no-such-page')
+    .replace('//', '/');
+  const signedIn = access === 'signed-in';
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    storageState: {
+      cookies: [],
+      origins: signedIn
+        ? [
+            {
+              origin: server.url,
+              localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+            },
+          ]
+        : [],
+    },
+  });
+  const page = await context.newPage();
+  const scripts = new Set();
+  let lastActivity = Date.now();
+  let socketStarted = false;
+  page.on('request', (request) => {
+    lastActivity = Date.now();
+    if (new URL(request.url()).pathname.startsWith('/socket.io/')) socketStarted = true;
+    const url = new URL(request.url());
+    if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(request.url());
+  });
+  page.on('requestfinished', () => {
+    lastActivity = Date.now();
+  });
+  console.log(`  ${pattern}`);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  // The network can rest before the screen is there on a busy machine (the route's chunk is asked for once the
+  // entry has run): wait for the screen itself (inside the page frame every screen renders in). A signed-in
+  // page starts its socket 2 s after the sync (spec §9) and loads the socket's code then: wait until it has
+  // connected, so the figure holds what the page loads on its own whatever the machine's speed. Then the network
+  // must rest for 500 ms.
+  await page.locator('[data-slot="page-transition"] > *').first().waitFor({ timeout: 60_000 });
+  const deadline = Date.now() + 30_000;
+  while (signedIn && !socketStarted && Date.now() < deadline) await page.waitForTimeout(100);
+  if (signedIn && !socketStarted) throw new Error(`${pattern}: the socket did not start within 30 s.`);
+  while (Date.now() - lastActivity < 500) await page.waitForTimeout(100);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  const files = [];
+  for (const url of scripts) {
+    const file = new URL(url).pathname.replace(/^\/assets\//, 'assets/').replace(/^assets\//, '');
+    files.push({ file, name: sourceOf[`assets/${file}`] ?? file, kb: (await gzipBytes(url)) / 1024 });
   }
+  files.sort((a, b) => b.kb - a.kb);
+  return {
+    path: pattern,
+    opened: path,
+    landed,
+    access,
+    budget: signedIn ? 'signed-in' : 'signed-out',
+    chunkKb: gzipKb(manifest[module].file),
+    files,
+    scriptsKb: files.reduce((sum, file) => sum + file.kb, 0),
+  };
+}
+
+const started = Date.now();
+const rows = new Array(measured.length);
+try {
+  let next = 0;
+  const worker = async () => {
+    while (next < measured.length) {
+      const index = next++;
+      rows[index] = await measure(measured[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
 } finally {
   await browser.close();
   await server.stop();
