@@ -26,7 +26,7 @@ const EMAIL = 'owner@backup-clinic.test';
 /** Each test opens and closes the database on disk several times (~1 s each, more on a busy machine). */
 const SLOW = 90_000;
 
-describe.each(testDatabases())('backup and restore (%s)', (kind: DatabaseKind) => {
+describe.each(testDatabases('both'))('backup and restore (%s)', (kind: DatabaseKind) => {
   let config: Config;
   let postgresName: string | undefined;
   let open: { app: App; database: Database } | undefined;

@@ -15,7 +15,7 @@ describe('migrationsFolder', () => {
   });
 });
 
-describe.each(testDatabases())('migrations on a fresh database (%s)', (kind) => {
+describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kind) => {
   let database: Database;
 
   beforeAll(async () => {

@@ -79,7 +79,7 @@ describe.each(testRedis())('the Redis rate limit store (%s)', () => {
   });
 });
 
-describe.each(testDatabases())('the database rate limit store (%s)', (kind) => {
+describe.each(testDatabases('both'))('the database rate limit store (%s)', (kind) => {
   const config = createTestConfig();
   let database: Database;
   let first: App;

@@ -37,7 +37,7 @@ const WAIT = { timeout: 10_000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDatabases())('mail delivery over SMTP (%s)', (kind) => {
+describe.each(testDatabases('both'))('mail delivery over SMTP (%s)', (kind) => {
   const servers: TestSmtpServer[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));

@@ -151,7 +151,7 @@ async function sendAfterwards(
   return payload;
 }
 
-describe.each(testDatabases())('open sockets end with their session (%s)', (kind) => {
+describe.each(testDatabases('both'))('open sockets end with their session (%s)', (kind) => {
   let testApp: TestApp;
   let url: string;
 
@@ -323,7 +323,7 @@ describe.each(testDatabases())('open sockets end with their session (%s)', (kind
 
 // Two API nodes on one PostgreSQL database with SOCKET_CLUSTER, as behind a load balancer: a logout handled by one
 // node closes the session's socket on the other.
-describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
+describe.each(testDatabases('both').filter((kind) => kind === 'postgres'))(
   'open sockets end on every node (%s)',
   () => {
     it('a logout on node A closes the socket of that session on node B', async () => {

@@ -84,7 +84,7 @@ async function addCandidate(db: Db, email: string): Promise<string> {
   return row.id;
 }
 
-describe.each(testDatabases())('socket server (%s)', (kind) => {
+describe.each(testDatabases('both'))('socket server (%s)', (kind) => {
   let testApp: TestApp;
   let url: string;
   let employerId: string;
@@ -235,74 +235,77 @@ describe.each(testDatabases())('socket server (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabases().filter((kind) => kind === 'postgres'))('socket server, two nodes (%s)', () => {
-  for (const socketCluster of [true, false]) {
-    it(
-      socketCluster
-        ? 'with SOCKET_CLUSTER, delivers an event emitted on one node to the user on the other'
-        : 'without SOCKET_CLUSTER, an event stays on the node that emitted it',
-      async () => {
-        const nodeA = await createTestApp('postgres', { config: { socketCluster } });
-        const { pool } = nodeA.database.driver as { pool: pg.Pool };
-        const sharedDatabase = fromPool(
-          new pg.Pool({ connectionString: pool.options.connectionString, max: 2 }),
-        );
-        const nodeB = await buildApp({
-          config: createTestConfig({ socketCluster }),
-          database: sharedDatabase,
-        });
-        const sockets: ClientSocket[] = [];
-        let nodeBClosed = false;
-        try {
-          const { db } = nodeA.database;
-          const employerId = await addEmployer(db, `cluster-${socketCluster}@clinic.test`);
-          const { token } = await createSession(db, employerId);
-          const urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
-          await nodeB.listen({ host: '127.0.0.1', port: 0 });
-
-          const onA = io(urlA, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            reconnection: false,
-            forceNew: true,
-            query: { uid: employerId },
-            auth: { token },
+describe.each(testDatabases('both').filter((kind) => kind === 'postgres'))(
+  'socket server, two nodes (%s)',
+  () => {
+    for (const socketCluster of [true, false]) {
+      it(
+        socketCluster
+          ? 'with SOCKET_CLUSTER, delivers an event emitted on one node to the user on the other'
+          : 'without SOCKET_CLUSTER, an event stays on the node that emitted it',
+        async () => {
+          const nodeA = await createTestApp('postgres', { config: { socketCluster } });
+          const { pool } = nodeA.database.driver as { pool: pg.Pool };
+          const sharedDatabase = fromPool(
+            new pg.Pool({ connectionString: pool.options.connectionString, max: 2 }),
+          );
+          const nodeB = await buildApp({
+            config: createTestConfig({ socketCluster }),
+            database: sharedDatabase,
           });
-          sockets.push(onA);
-          await new Promise<void>((resolve, reject) => {
-            onA.once('connect', () => resolve());
-            onA.once('connect_error', (error) => reject(error));
-          });
-          const received: unknown[] = [];
-          onA.on('onMessage', (payload) => received.push(payload));
+          const sockets: ClientSocket[] = [];
+          let nodeBClosed = false;
+          try {
+            const { db } = nodeA.database;
+            const employerId = await addEmployer(db, `cluster-${socketCluster}@clinic.test`);
+            const { token } = await createSession(db, employerId);
+            const urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+            await nodeB.listen({ host: '127.0.0.1', port: 0 });
 
-          const payload = messageEvent('c-cluster', 'From the other node');
-          // The nodes find each other through the adapter's heartbeat; emit until one arrives or 3 s pass.
-          const deadline = Date.now() + 3000;
-          while (received.length === 0 && Date.now() < deadline) {
-            nodeB.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
-            await new Promise((resolve) => setTimeout(resolve, 250));
+            const onA = io(urlA, {
+              path: '/socket.io',
+              transports: ['websocket'],
+              reconnection: false,
+              forceNew: true,
+              query: { uid: employerId },
+              auth: { token },
+            });
+            sockets.push(onA);
+            await new Promise<void>((resolve, reject) => {
+              onA.once('connect', () => resolve());
+              onA.once('connect_error', (error) => reject(error));
+            });
+            const received: unknown[] = [];
+            onA.on('onMessage', (payload) => received.push(payload));
+
+            const payload = messageEvent('c-cluster', 'From the other node');
+            // The nodes find each other through the adapter's heartbeat; emit until one arrives or 3 s pass.
+            const deadline = Date.now() + 3000;
+            while (received.length === 0 && Date.now() < deadline) {
+              nodeB.realtime.emit({ kind: 'employer', id: employerId }, 'onMessage', payload);
+              await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+            if (socketCluster) {
+              expect(received[0]).toEqual(payload);
+              // One node going away (a deploy, a restart) disconnects its own sockets only.
+              await nodeB.close();
+              nodeBClosed = true;
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              expect(onA.connected).toBe(true);
+            } else {
+              expect(received).toEqual([]);
+            }
+          } finally {
+            for (const socket of sockets) socket.disconnect();
+            if (!nodeBClosed) await nodeB.close();
+            await sharedDatabase.close();
+            await nodeA.close();
           }
-          if (socketCluster) {
-            expect(received[0]).toEqual(payload);
-            // One node going away (a deploy, a restart) disconnects its own sockets only.
-            await nodeB.close();
-            nodeBClosed = true;
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            expect(onA.connected).toBe(true);
-          } else {
-            expect(received).toEqual([]);
-          }
-        } finally {
-          for (const socket of sockets) socket.disconnect();
-          if (!nodeBClosed) await nodeB.close();
-          await sharedDatabase.close();
-          await nodeA.close();
-        }
-      },
-    );
-  }
-});
+        },
+      );
+    }
+  },
+);
 
 // Two API nodes sharing one Redis (REDIS_URL), as behind a load balancer: socket.io's Redis adapter carries an event
 // emitted on one node to the user's socket on the other. (Both nodes use one in-process database here: the rooms

@@ -7,11 +7,18 @@ import { migrate } from '../db/migrate.js';
 import { adminQuery, dropPostgresDatabase, randomDatabaseName, withDatabaseName } from './templates.js';
 
 /**
- * The database kinds every database test runs on: always PGlite, and PostgreSQL too when
- * `TEST_DATABASE_URL` is set. Use with `describe.each(testDatabases())('… (%s)', (kind) => …)`.
+ * The database kinds a test runs on, for `describe.each(testDatabases())('… (%s)', (kind) => …)`.
+ * - `testDatabases()` (`'one'`): the product's rules (validation, authorization, what each answer holds) send the
+ *   same SQL to either engine (PGlite is PostgreSQL compiled to WebAssembly), so they run once: on PostgreSQL when
+ *   `TEST_DATABASE_URL` is set, the engine production runs, and on PGlite otherwise. The end-to-end tests run the
+ *   whole product on PGlite.
+ * - `testDatabases('both')`: what can differ between the engines runs on PGlite and, when `TEST_DATABASE_URL` is
+ *   set, on PostgreSQL too: concurrent writers and locks (PGlite has a single connection, PostgreSQL a pool),
+ *   migrations, extensions and search, backups, and what several nodes share (rate limits, mail, sockets).
  */
-export function testDatabases(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export function testDatabases(engines: 'one' | 'both' = 'one'): DatabaseKind[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  return engines === 'both' ? ['pglite', 'postgres'] : ['postgres'];
 }
 
 export interface TestDatabaseOptions {

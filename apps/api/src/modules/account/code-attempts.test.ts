@@ -26,7 +26,7 @@ const verifyUpdateEmail = (id: string) => `/employer/auth/v1/verify-otp-update-e
 
 const TOO_MANY = /^Too many wrong codes\. Try again in (59|60) minutes\.$/;
 
-describe.each(testDatabases())(
+describe.each(testDatabases('both'))(
   'wrong codes are counted per account and per IP, across resends (%s)',
   (kind) => {
     const config = createTestConfig();

@@ -18,7 +18,7 @@ function signIn(app: App, email: string, password: string, ip: string) {
   });
 }
 
-describe.each(testDatabases())('login backoff (%s)', (kind) => {
+describe.each(testDatabases('both'))('login backoff (%s)', (kind) => {
   const config = createTestConfig({ loginRateLimitPerMinute: 1000 });
   let database: Database;
   let app: App;

@@ -58,7 +58,7 @@ const incorrect = {
   error: { message: INVALID_CREDENTIALS_MESSAGE, code: 'INVALID_CREDENTIALS' },
 };
 
-describe.each(testDatabases())('auth routes (%s)', (kind) => {
+describe.each(testDatabases('both'))('auth routes (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;
@@ -394,7 +394,7 @@ describe.each(testDatabases())('auth routes (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabases())('login rate limits (%s)', (kind) => {
+describe.each(testDatabases('both'))('login rate limits (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
 

@@ -54,7 +54,7 @@ function call(app: App, method: InjectOptions['method'], url: string, token: str
   return app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-describe.each(testDatabases())('candidates (%s)', (kind) => {
+describe.each(testDatabases('both'))('candidates (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;

@@ -85,7 +85,7 @@ const weightSets = [
   ],
 ] as const;
 
-describe.each(testDatabases())('the SQL score mirrors matchScore (%s)', (kind) => {
+describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (kind) => {
   let database: Database;
   let rows: Candidate[];
 

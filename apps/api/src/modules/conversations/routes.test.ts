@@ -18,7 +18,7 @@ const conversationNotFound = {
   error: { message: 'This conversation was not found.', code: 'NOT_FOUND' },
 };
 
-describe.each(testDatabases())('conversations routes (%s)', (kind) => {
+describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;

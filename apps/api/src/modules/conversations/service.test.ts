@@ -14,7 +14,7 @@ import {
   sendMessage,
 } from './service.js';
 
-describe.each(testDatabases())('sendMessage (%s)', (kind) => {
+describe.each(testDatabases('both'))('sendMessage (%s)', (kind) => {
   let database: Database;
   let db: Db;
 
@@ -146,7 +146,7 @@ describe.each(testDatabases())('sendMessage (%s)', (kind) => {
 });
 
 // Only PostgreSQL has other connections: a copy of a retry committed by one while a send is on its way.
-describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
+describe.each(testDatabases('both').filter((kind) => kind === 'postgres'))(
   'sendMessage racing a retry (%s)',
   (kind) => {
     let database: Database;

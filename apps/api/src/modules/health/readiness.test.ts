@@ -7,7 +7,7 @@ import { createTestApp, createTestConfig, removeTestDataDir, type TestApp } from
 import { createTestDatabase, testDatabases } from '../../testing/database.js';
 import { checkReadiness, readJournal } from './readiness.js';
 
-describe.each(testDatabases())('GET /ready (%s)', (kind) => {
+describe.each(testDatabases('both'))('GET /ready (%s)', (kind) => {
   let testApp: TestApp;
   const journal = readJournal();
 
@@ -49,7 +49,7 @@ describe.each(testDatabases())('GET /ready (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabases())('GET /ready on a database that is behind or gone (%s)', (kind) => {
+describe.each(testDatabases('both'))('GET /ready on a database that is behind or gone (%s)', (kind) => {
   let database: Database;
   let app: App;
   const config = createTestConfig();

@@ -25,7 +25,7 @@ async function applied(db: Db, employerId: string, jobId: string, firstName: str
   return { candidateId, matchId: match.id, conversationId: conversation.id };
 }
 
-describe.each(testDatabases())('job hiring teams (%s)', (kind) => {
+describe.each(testDatabases('both'))('job hiring teams (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;

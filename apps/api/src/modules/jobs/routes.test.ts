@@ -125,7 +125,7 @@ function call(
   });
 }
 
-describe.each(testDatabases())('jobs routes (%s)', (kind) => {
+describe.each(testDatabases('both'))('jobs routes (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;

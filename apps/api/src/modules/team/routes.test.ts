@@ -26,7 +26,7 @@ function del(app: App, url: string, token: string) {
   return app.inject({ method: 'DELETE', url, headers: { authorization: `Bearer ${token}` } });
 }
 
-describe.each(testDatabases())('the team (%s)', (kind) => {
+describe.each(testDatabases('both'))('the team (%s)', (kind) => {
   let testApp: TestApp;
   let app: App;
   let db: Db;
