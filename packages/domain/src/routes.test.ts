@@ -155,6 +155,12 @@ describe('paths', () => {
     ['messages with a conversation', paths.messages('c1'), '/messages?conversationId=c1'],
     ['messages encodes the conversation', paths.messages('a&b'), '/messages?conversationId=a%26b'],
     ['messages with an empty conversation', paths.messages(''), '/messages'],
+    ['messages of my jobs', paths.messages(null, { mine: true }), '/messages?mine=true'],
+    [
+      'a conversation among my jobs',
+      paths.messages('c1', { mine: true }),
+      '/messages?conversationId=c1&mine=true',
+    ],
     ['home', paths.home(), '/home'],
     ['editWouldYouRather', paths.editWouldYouRather(), '/edit-profile/would-you-rather'],
     ['loginIndex', paths.loginIndex(), '/'],

@@ -296,8 +296,12 @@ export const paths = {
   /** `/global-connection`, or `/global-connection?status=…` to show one pipeline step. */
   globalConnection: (query?: { readonly status?: string | null }): string =>
     withQuery(routes.globalConnection, { status: query?.status }),
-  /** `/messages`, or `/messages?conversationId=…` to open one conversation (empty means none). */
-  messages: (conversationId?: string | null): string => withQuery(routes.messages, { conversationId }),
+  /**
+   * `/messages`, or `/messages?conversationId=…` to open one conversation (empty means none); `mine` keeps the
+   * inbox to the viewer's jobs (`&mine=true`).
+   */
+  messages: (conversationId?: string | null, options: { mine?: boolean } = {}): string =>
+    withQuery(routes.messages, { conversationId, mine: options.mine ? 'true' : null }),
 } as const satisfies { readonly [Key in RouteKey]: (...parameters: never[]) => string };
 
 /** Whether a pattern such as `/edit-job/:id` matches a normalized pathname. */

@@ -50,6 +50,8 @@ export function JobsList() {
         error={error instanceof Error ? error.message : null}
         onRetry={() => void mutate()}
         createJobHref={paths.createJob()}
+        scope={onlyMine.mine ? 'mine' : onlyMine.available ? 'all' : 'assigned'}
+        onShowAll={() => onlyMine.setMine(false)}
         renderLink={renderRouterLink}
         onClose={canPost ? (job) => change(job._id, false, (title) => `“${title}” is closed.`) : undefined}
         onReopen={

@@ -8,7 +8,7 @@ import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import {
   type InboxFilters,
@@ -34,7 +34,8 @@ import { mergeMessages, useOutbox } from './use-outbox';
 export function Component() {
   const { session } = useSession();
   const employerId = session?.user._id;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const selectedId = searchParams.get('conversationId');
   const [filters, setFilters] = useState<InboxFilters>({ queryText: '', archived: false, jobId: null });
   const onlyMine = useOnlyMyJobs();
@@ -67,13 +68,7 @@ export function Component() {
             sentTime: item.sentTime ?? '',
           }))}
           selectedId={selectedId}
-          onSelect={(conversation) =>
-            setSearchParams(
-              onlyMine.mine
-                ? { conversationId: conversation._id, mine: 'true' }
-                : { conversationId: conversation._id },
-            )
-          }
+          onSelect={(conversation) => navigate(paths.messages(conversation._id, { mine: onlyMine.mine }))}
           query={filters.queryText}
           onQueryChange={(queryText) => setFilters((current) => ({ ...current, queryText }))}
           archived={filters.archived}
@@ -91,7 +86,7 @@ export function Component() {
           <>
             {/* On a phone the thread replaces the inbox: a way back to it. */}
             <Button asChild variant="ghost" size="sm" className="mb-2 self-start lg:hidden">
-              <Link to={paths.messages()}>
+              <Link to={paths.messages(null, { mine: onlyMine.mine })}>
                 <ArrowLeft aria-hidden="true" />
                 All conversations
               </Link>

@@ -85,7 +85,7 @@ export const Edit: Story = {
       await expect(options.map((option) => option.textContent)).toEqual([
         'Dana Whitfield (Owner)',
         'Ana Ruiz',
-        'Ben Okafor',
+        'Ben Okafor (invited)',
       ]);
       await userEvent.click(body.getByRole('option', { name: 'Dana Whitfield (Owner)' }));
     });

@@ -22,7 +22,7 @@ export const ben: HiringTeamMember = {
   email: 'ben@riverside.example',
   name: 'Ben Okafor',
   role: 'recruiter',
-  status: 'active',
+  status: 'invited',
 };
 export const omar: HiringTeamMember = {
   _id: 'mem_omar',

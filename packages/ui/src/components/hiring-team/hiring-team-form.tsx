@@ -100,7 +100,11 @@ export function HiringTeamForm({ team, members, onSave, onCancel }: HiringTeamFo
               <SelectContent>
                 {leads.map((member) => (
                   <SelectItem key={member._id} value={leadValueOf(member)}>
-                    {member.role === 'owner' ? `${personName(member)} (Owner)` : personName(member)}
+                    {member.role === 'owner'
+                      ? `${personName(member)} (Owner)`
+                      : member.status === 'invited'
+                        ? `${personName(member)} (invited)`
+                        : personName(member)}
                   </SelectItem>
                 ))}
               </SelectContent>

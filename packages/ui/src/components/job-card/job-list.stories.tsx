@@ -106,6 +106,26 @@ export const EmptyClosed: Story = {
   },
 };
 
+export const EmptyMine: Story = {
+  name: 'Only my jobs: none open',
+  args: { jobs: [], scope: 'mine', onShowAll: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No open jobs of yours' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Post a job' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all jobs' }));
+    await expect(args.onShowAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmptyAssigned: Story = {
+  name: 'Hiring manager: no jobs assigned',
+  args: { jobs: [], status: 'all', scope: 'assigned' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No jobs assigned to you yet' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Post a job' })).not.toBeInTheDocument();
+  },
+};
+
 export const LoadError: Story = {
   name: 'Error with retry',
   args: { error: 'We could not reach MedHire. Check your connection and try again.' },

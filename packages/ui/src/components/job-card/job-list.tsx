@@ -3,7 +3,7 @@ import { BriefcaseMedical, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../lib/link';
-import { buttonVariants } from '../../primitives/button/button';
+import { Button, buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
@@ -34,6 +34,13 @@ export type JobListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** Where "Post a job" goes (default `/create-job`). */
   createJobHref?: string;
+  /**
+   * Whose jobs the list holds, for its empty state: `all` the organization's (with "Post a job"), `mine` those the
+   * viewer leads or is on the hiring team of ("Only my jobs", with `onShowAll`), `assigned` a hiring manager's.
+   */
+  scope?: 'all' | 'mine' | 'assigned';
+  /** Turns "Only my jobs" off (the `mine` empty state's action). */
+  onShowAll?: () => void;
   renderLink?: RenderLink;
   onClose?: (job: JobCardJob) => Promise<void>;
   onReopen?: (job: JobCardJob) => Promise<void>;
@@ -51,6 +58,8 @@ export function JobList({
   error = null,
   onRetry,
   createJobHref = paths.createJob(),
+  scope = 'all',
+  onShowAll,
   renderLink = renderAnchor,
   onClose,
   onReopen,
@@ -74,6 +83,33 @@ export function JobList({
           title="Your jobs could not be loaded"
           message={error}
           onRetry={onRetry}
+        />
+      );
+    }
+    if (jobs.length === 0 && scope === 'mine') {
+      return (
+        <EmptyState
+          headingLevel={3}
+          icon={<BriefcaseMedical />}
+          title={status === 'all' ? 'No jobs of yours yet' : `No ${status} jobs of yours`}
+          description="“Only my jobs” shows the jobs you lead or are on the hiring team of."
+          action={
+            onShowAll ? (
+              <Button type="button" variant="outline" onClick={onShowAll}>
+                Show all jobs
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (jobs.length === 0 && scope === 'assigned') {
+      return (
+        <EmptyState
+          headingLevel={3}
+          icon={<BriefcaseMedical />}
+          title={status === 'all' ? 'No jobs assigned to you yet' : `No ${status} jobs assigned to you`}
+          description="The jobs you are put on as a hiring manager show up here, with their candidates and pipeline."
         />
       );
     }
