@@ -195,6 +195,8 @@ export const Resend: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith({ email }));
     await waitFor(() => expect(resend).toBeDisabled());
+    // The new countdown runs out too (one second here), so the page is the same whenever it is screenshot.
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 3000 });
   },
 };
 
