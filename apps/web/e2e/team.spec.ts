@@ -170,7 +170,8 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   // Not on the job's team yet: the hiring manager sees none of the jobs.
   await page.goto('/jobs?status=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  await expect(page.getByText('No jobs yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No jobs assigned to you yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
 
   // The owner opens the job's pipeline and puts Sam Lee on its hiring team, from the card.
   const ownerContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
