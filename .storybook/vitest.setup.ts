@@ -1,7 +1,8 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll, expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { afterEach, beforeAll } from 'vitest';
+import { commands } from 'vitest/browser';
+import type { BaselineResult } from './match-baseline';
 import * as previewAnnotations from './preview';
 
 // Preview + a11y annotations, so every story test renders with the preview's decorators and
@@ -39,12 +40,15 @@ afterEach(async ({ task }) => {
   await commands.parkPointer();
   await document.fonts.ready;
   document.body.style.minHeight = rendersFixedLayer() ? '100vh' : '';
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(storyId);
+  const baseline = await commands.matchBaseline(storyId);
+  if (!baseline.pass) throw new Error(baseline.message);
 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Defined in vitest.config.ts: moves the mouse off the page. */
     parkPointer: () => Promise<void>;
+    /** Defined in vitest.config.ts (match-baseline.ts): compares the page with the story's baseline. */
+    matchBaseline: (storyId: string) => Promise<BaselineResult>;
   }
 }
