@@ -191,6 +191,15 @@ describe('the app', () => {
     expect(kept.headers['x-request-id']).toBe('edge-42');
   });
 
+  it('tells browsers and proxies to keep no copy of an account’s answers', async () => {
+    for (const url of ['/employer/auth/v1/sync-user-detail', '/employee/auth/me']) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const health = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
   it('publishes an OpenAPI 3 document generated from the route schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);

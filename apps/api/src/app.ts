@@ -271,6 +271,10 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The API's answers hold an account's data (candidates, conversations): no browser or proxy keeps a copy,
+    // on a practice's shared computer least of all. The few public, cacheable answers (enums, uploads, the
+    // web app's files) set their own Cache-Control, which replaces this one.
+    if (/^\/(employer|employee)\//.test(request.url)) reply.header('cache-control', 'no-store');
   });
 
   // The security headers of every answer, from one helmet middleware built here once (@fastify/helmet builds a new

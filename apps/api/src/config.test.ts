@@ -156,6 +156,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }, cwd).pgliteDataDir).toBe('memory://');
   });
 
+  it('refuses a public PUBLIC_URL without NODE_ENV: production is never reached by forgetting the mode', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://jobs.lakeside.example' }, cwd)).toThrow(
+      /NODE_ENV: PUBLIC_URL \(https:\/\/jobs\.lakeside\.example\) is not this machine/,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://jobs.lakeside.example', NODE_ENV: 'development' }, cwd).nodeEnv,
+    ).toBe('development');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }, cwd).nodeEnv).toBe('development');
+  });
+
   it('refuses invalid values, naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);

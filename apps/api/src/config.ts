@@ -244,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment settings:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  // A public address without a mode is most likely production with NODE_ENV forgotten (a container image's
+  // default): the demo's seeding, test payments and logged codes must not reach it by omission.
+  if (!present.NODE_ENV && settings.PUBLIC_URL && !LOCAL_HOSTS.has(new URL(settings.PUBLIC_URL).hostname)) {
+    throw new ConfigError(
+      `Invalid environment settings:\n  NODE_ENV: PUBLIC_URL (${settings.PUBLIC_URL}) is not this machine, so say which mode this is: NODE_ENV=production for real use (docs/deploy.md), or NODE_ENV=development for a demo on purpose`,
+    );
+  }
   if (settings.SOCKET_CLUSTER && !settings.DATABASE_URL) {
     throw new ConfigError(
       'Invalid environment settings:\n  SOCKET_CLUSTER: several API nodes share one PostgreSQL database; set DATABASE_URL too',

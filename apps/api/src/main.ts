@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { migrate, missingTrigramIndexes } from './db/migrate.js';
-import { seed, seedDemoContent, seedReferenceData } from './db/seed.js';
+import { publishedDemoAccounts, seed, seedDemoContent, seedReferenceData } from './db/seed.js';
 import { hasSpa } from './http/spa.js';
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from './modules/candidates/seed.js';
 
@@ -52,6 +52,18 @@ try {
       "Explore's text search runs without its trigram indexes (pg_trgm could not be created): see docs/deploy.md, PostgreSQL extensions",
     );
   }
+  if (config.nodeEnv === 'production') {
+    const published = await publishedDemoAccounts(database.db, config.demoEmail);
+    if (published.length > 0) {
+      // One readable line, as for a missing setting.
+      console.error(
+        `MedHire will not start in production: ${published.join(' and ')} still sign${published.length > 1 ? '' : 's'} in with the password the README publishes (this database ran the demo). Use a database that never ran \`npm start\`'s demo.`,
+      );
+      await app.close();
+      await database.close();
+      process.exit(1);
+    }
+  }
   let demoLine = '';
   if (config.nodeEnv === 'production' && config.testPayments) {
     log.warn('Payments: the built-in test provider takes test cards (TEST_PAYMENTS=true); no money moves');
@@ -59,16 +71,23 @@ try {
   if (!config.seedDemo) await seedReferenceData(database.db);
   else {
     const { created, demoEmployerId } = await seed(database.db, config);
-    const content = await seedDemoContent(database.db, demoEmployerId);
+    // A DEMO_PASSWORD of one's own (production demands one) is the demo candidate's too, and is never printed:
+    // only the published default is.
+    const published = config.demoPassword === DEFAULT_DEMO_PASSWORD;
+    const content = await seedDemoContent(
+      database.db,
+      demoEmployerId,
+      published ? {} : { candidatePassword: config.demoPassword },
+    );
     if (content.candidates > 0) log.info(content, 'Demo jobs, candidates and matches created');
-    const password = config.demoPassword === DEFAULT_DEMO_PASSWORD ? ` / ${DEFAULT_DEMO_PASSWORD}` : '';
+    const password = published ? ` / ${DEFAULT_DEMO_PASSWORD}` : '';
     log.info(
       { demoEmail: config.demoEmail, created },
       `Demo employer ${created ? 'created' : 'present'}: ${config.demoEmail}${password}`,
     );
     demoLine =
-      `\n  Demo employer:  ${config.demoEmail}\n  Password:       ${config.demoPassword}\n` +
-      `  Demo candidate: ${DEMO_CANDIDATE_EMAIL} / ${DEMO_CANDIDATE_PASSWORD} (employee API)\n`;
+      `\n  Demo employer:  ${config.demoEmail}\n  Password:       ${published ? DEFAULT_DEMO_PASSWORD : '(your DEMO_PASSWORD)'}\n` +
+      `  Demo candidate: ${DEMO_CANDIDATE_EMAIL} / ${published ? DEMO_CANDIDATE_PASSWORD : '(your DEMO_PASSWORD)'} (employee API)\n`;
   }
 
   await app.listen({ port: config.port, host: config.host });

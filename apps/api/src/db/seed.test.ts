@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.js';
-import { DEMO_CANDIDATE_EMAIL } from '../modules/candidates/seed.js';
+import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD } from '../modules/candidates/seed.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import type { Database } from './client.js';
 import {
@@ -13,7 +13,13 @@ import {
   preferenceProbes,
   subscriptions,
 } from './schema.js';
-import { DEMO_ORGANIZATION_NAME, PROFILE_STEP_DONE, seed, seedDemoContent } from './seed.js';
+import {
+  DEMO_ORGANIZATION_NAME,
+  PROFILE_STEP_DONE,
+  publishedDemoAccounts,
+  seed,
+  seedDemoContent,
+} from './seed.js';
 
 describe.each(testDatabases())('the seed (%s)', (kind) => {
   let database: Database;
@@ -89,5 +95,47 @@ describe.each(testDatabases())('the seed (%s)', (kind) => {
       .from(matches)
       .where(eq(matches.candidateId, demoCandidate[0]?.id ?? ''));
     expect(invited.map((match) => match.requestStatus)).toContain('pending');
+  });
+
+  it('names the demo accounts that still sign in with the published passwords (production refuses them)', async () => {
+    const published = await createTestDatabase(kind);
+    const own = await createTestDatabase(kind);
+    try {
+      const first = await seed(published.db, demo);
+      await seedDemoContent(published.db, first.demoEmployerId, { candidateCount: 5 });
+      expect(await publishedDemoAccounts(published.db, demo.demoEmail)).toEqual([
+        'demo@medhire.test',
+        DEMO_CANDIDATE_EMAIL,
+      ]);
+      const mine = { demoEmail: demo.demoEmail, demoPassword: 'Our-Own-Demo-Secret-2026' };
+      const second = await seed(own.db, mine);
+      await seedDemoContent(own.db, second.demoEmployerId, {
+        candidateCount: 5,
+        candidatePassword: mine.demoPassword,
+      });
+      expect(await publishedDemoAccounts(own.db, demo.demoEmail)).toEqual([]);
+    } finally {
+      await published.close();
+      await own.close();
+    }
+  });
+
+  it('gives the demo candidate a DEMO_PASSWORD of one’s own instead of the published one', async () => {
+    const own = await createTestDatabase(kind);
+    try {
+      const { demoEmployerId } = await seed(own.db, demo);
+      await seedDemoContent(own.db, demoEmployerId, {
+        candidateCount: 10,
+        candidatePassword: 'Our-Own-Demo-Secret-2026',
+      });
+      const [row] = await own.db
+        .select({ passwordHash: candidates.passwordHash })
+        .from(candidates)
+        .where(eq(candidates.email, DEMO_CANDIDATE_EMAIL));
+      expect(await verifyPassword('Our-Own-Demo-Secret-2026', row?.passwordHash ?? '')).toBe(true);
+      expect(await verifyPassword(DEMO_CANDIDATE_PASSWORD, row?.passwordHash ?? '')).toBe(false);
+    } finally {
+      await own.close();
+    }
   });
 });

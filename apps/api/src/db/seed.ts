@@ -1,10 +1,10 @@
 import { PROFILE_STEP_DONE } from '@medhire/domain';
 import { eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import { type Config, DEFAULT_DEMO_PASSWORD } from '../config.js';
 import { seedOrganizationDirectory } from '../modules/account/seed.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
-import { DEMO_CANDIDATE_EMAIL, seedCandidates } from '../modules/candidates/seed.js';
+import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD, seedCandidates } from '../modules/candidates/seed.js';
 import { seedDemoJobs } from '../modules/jobs/seed.js';
 import { seedDemoMatches } from '../modules/matches/seed.js';
 import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
@@ -82,6 +82,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * monthly subscription with the built-in test provider. Idempotent: running it at every start, or from two
  * nodes at once, leaves one demo employer and never overwrites what the demo user changed.
  */
+/**
+ * The demo accounts that still sign in with the passwords the README publishes (`npm start`'s demo ran on this
+ * database once). Production refuses to start while there is one: anyone could sign in as them.
+ */
+export async function publishedDemoAccounts(db: Db, demoEmail: string): Promise<string[]> {
+  const [employer] = await db
+    .select({ email: employers.email, passwordHash: employers.passwordHash })
+    .from(employers)
+    .where(eq(employers.email, demoEmail.toLowerCase()))
+    .limit(1);
+  const [candidate] = await db
+    .select({ email: candidates.email, passwordHash: candidates.passwordHash })
+    .from(candidates)
+    .where(eq(candidates.email, DEMO_CANDIDATE_EMAIL))
+    .limit(1);
+  const found: string[] = [];
+  if (employer?.passwordHash && (await verifyPassword(DEFAULT_DEMO_PASSWORD, employer.passwordHash)))
+    found.push(employer.email);
+  if (candidate?.passwordHash && (await verifyPassword(DEMO_CANDIDATE_PASSWORD, candidate.passwordHash)))
+    found.push(candidate.email ?? DEMO_CANDIDATE_EMAIL);
+  return found;
+}
+
 export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassword'>): Promise<SeedResult> {
   await seedReferenceData(db);
   const email = config.demoEmail.toLowerCase();
@@ -143,10 +166,14 @@ async function findEmployerIdByEmail(db: Db, email: string): Promise<string | un
 export async function seedDemoContent(
   db: Db,
   demoEmployerId: string,
-  options: { candidateCount?: number } = {},
+  options: { candidateCount?: number; candidatePassword?: string } = {},
 ): Promise<{ jobs: number; candidates: number; matches: number }> {
   const jobCount = await seedDemoJobs(db, demoEmployerId);
-  const { inserted } = await seedCandidates(db, options.candidateCount);
+  const { inserted } = await seedCandidates(
+    db,
+    options.candidateCount,
+    options.candidatePassword ? { password: options.candidatePassword } : {},
+  );
   const [demoCandidate] = await db
     .select({ id: candidates.id })
     .from(candidates)

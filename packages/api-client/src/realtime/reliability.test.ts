@@ -30,7 +30,8 @@ const RESTART_AFTER = 400;
 
 // Production mode seeds the demo only when told to, and never with the README's published password.
 const demoEmployer = { email: 'demo@medhire.test', password: 'Reliability-Run-2026!' };
-const demoCandidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!' };
+// With a DEMO_PASSWORD of one's own, the demo candidate signs in with it too.
+const demoCandidate = { email: 'candidate@medhire.test', password: 'Reliability-Run-2026!' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -39,16 +39,17 @@ export function demoCandidate(nowYear = new Date().getFullYear()): Omit<Generate
 }
 
 /**
- * Inserts `count` generated candidates (in batches of 1,000) plus the demo candidate, unless candidates exist
+ * Inserts `count` generated candidates (in batches of 1,000) plus the demo candidate (signing in with `password`,
+ * by default the published DEMO_CANDIDATE_PASSWORD), unless candidates exist
  * already: safe at every start. Two nodes starting at once are kept apart by a transaction-scoped advisory
  * lock, so the second sees the first one's rows and skips. Answers how many rows it inserted.
  */
 export async function seedCandidates(
   db: Db,
   count = DEFAULT_CANDIDATE_COUNT,
-  options: { seed?: number; nowYear?: number } = {},
+  options: { seed?: number; nowYear?: number; password?: string } = {},
 ): Promise<{ inserted: number }> {
-  const passwordHash = await hashPassword(DEMO_CANDIDATE_PASSWORD);
+  const passwordHash = await hashPassword(options.password ?? DEMO_CANDIDATE_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('medhire.seed-candidates'))`);
     const existing = await tx.execute<{ found: boolean }>(
