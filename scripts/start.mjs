@@ -7,7 +7,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pnpmCommand = ensurePnpm();
 
 console.log('→ Installing dependencies (frozen lockfile)');
-pnpm(pnpmCommand, ['install', '--frozen-lockfile'], { cwd: root });
+// The build needs the dev dependencies even when the server will run with NODE_ENV=production, which would
+// otherwise tell the package manager to leave them out.
+pnpm(pnpmCommand, ['install', '--frozen-lockfile'], { cwd: root, env: { NODE_ENV: 'development' } });
 console.log('→ Building the web app and the API');
 pnpm(pnpmCommand, ['exec', 'turbo', 'run', 'build', '--filter=@medhire/web...', '--filter=@medhire/api...'], {
   cwd: root,
