@@ -49,6 +49,8 @@ test('with the API stopped a send fails and keeps its text; after a restart one 
   await composer.fill(before);
   await page.keyboard.press('Enter');
   await expect(thread.getByText(before)).toBeVisible();
+  // Stored before the server stops (the thread shows a message as soon as it is written, before the server has it).
+  await expect.poll(bodies).toContain(before);
 
   // The server goes down: the send fails, keeps its text in the thread, and says so.
   await ownServer.stop();
