@@ -77,12 +77,6 @@ const demoPreferences = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Adds the reference data, then the demo employer unless an account with that email exists: approved, the
- * profile established (organization, locations, candidate preferences), the probes answered, and an active
- * monthly subscription with the built-in test provider. Idempotent: running it at every start, or from two
- * nodes at once, leaves one demo employer and never overwrites what the demo user changed.
- */
-/**
  * The demo accounts that still sign in with the passwords the README publishes (`npm start`'s demo ran on this
  * database once). Production refuses to start while there is one: anyone could sign in as them.
  */
@@ -105,6 +99,12 @@ export async function publishedDemoAccounts(db: Db, demoEmail: string): Promise<
   return found;
 }
 
+/**
+ * Adds the reference data, then the demo employer unless an account with that email exists: approved, the
+ * profile established (organization, locations, candidate preferences), the probes answered, and an active
+ * monthly subscription with the built-in test provider. Idempotent: running it at every start, or from two
+ * nodes at once, leaves one demo employer and never overwrites what the demo user changed.
+ */
 export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassword'>): Promise<SeedResult> {
   await seedReferenceData(db);
   const email = config.demoEmail.toLowerCase();
@@ -169,11 +169,9 @@ export async function seedDemoContent(
   options: { candidateCount?: number; candidatePassword?: string } = {},
 ): Promise<{ jobs: number; candidates: number; matches: number }> {
   const jobCount = await seedDemoJobs(db, demoEmployerId);
-  const { inserted } = await seedCandidates(
-    db,
-    options.candidateCount,
-    options.candidatePassword ? { password: options.candidatePassword } : {},
-  );
+  const { inserted } = await seedCandidates(db, options.candidateCount, {
+    password: options.candidatePassword,
+  });
   const [demoCandidate] = await db
     .select({ id: candidates.id })
     .from(candidates)
