@@ -34,12 +34,11 @@ const CEILING_KB = {
   '/establish-profile': 220,
   '/create-job': 245,
   '/edit-job/:id': 255,
-  '/edit-profile': 285,
+  '/edit-profile': 255,
   '/explore': 225,
   '/applicants/:id': 210,
   '/jobs-resident/:id': 215,
   '/messages': 230,
-  '/payment': 215,
   '*': 135,
 };
 const ceilingOf = (row) => CEILING_KB[row.path] ?? TARGET_KB[row.budget];

@@ -1,10 +1,15 @@
+// The account settings' form schemas (zod), loaded by the forms on the page's first input, not with the page.
 import { type ResetPasswordPayload, resetPasswordPayloadSchema } from '@medhire/domain';
 import { z } from 'zod';
+import {
+  archiveNameMismatchMessage,
+  archivePasswordMissingMessage,
+  confirmNewPasswordMissingMessage,
+  namesMatch,
+  newPasswordsDifferMessage,
+} from './account-settings-rules';
 
-/** Message shown when the confirmation of the new password is left empty. */
-export const confirmNewPasswordMissingMessage = 'Enter the new password again';
-/** Message shown when the two new passwords differ. */
-export const newPasswordsDifferMessage = 'The two new passwords do not match';
+export { updateEmailPayloadSchema, verifyUpdateEmailPayloadSchema } from '@medhire/domain';
 
 /** The password form: the domain's reset-password rules plus a matching confirmation. */
 export const changePasswordFormSchema = z
@@ -31,33 +36,17 @@ export const changePasswordFormSchema = z
   })
   .transform(({ oldPassword, newPassword }): ResetPasswordPayload => ({ oldPassword, newPassword }));
 
-/** What the password form holds while it is filled in. */
-export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
-
-/** Message shown when the typed name is not the organization's. */
-export const archiveNameMismatchMessage = 'Type the organization’s name exactly as shown';
-/** Message shown when the password is left empty. */
-export const archivePasswordMissingMessage = 'Enter your password';
-
-/** True when the typed confirmation is the organization's name (spaces around either are ignored). */
-export function namesMatch(typed: string, organizationName: string): boolean {
-  return typed.trim() === organizationName.trim();
-}
-
 /**
- * The archive confirmation: the organization's name typed exactly, and the password. It parses to the
- * payload sent (`{ password }`).
+ * The archive confirmation: the organization's name (read when the form is checked, so a renamed organization
+ * counts) typed exactly, and the password. It parses to the payload sent (`{ password }`).
  */
-export function archiveAccountFormSchema(organizationName: string) {
+export function archiveAccountFormSchema(organizationName: () => string) {
   return z
     .object({
       confirmName: z
         .string()
-        .refine((typed) => namesMatch(typed, organizationName), archiveNameMismatchMessage),
+        .refine((typed) => namesMatch(typed, organizationName()), archiveNameMismatchMessage),
       password: z.string().min(1, archivePasswordMissingMessage),
     })
     .transform(({ password }) => ({ password }));
 }
-
-/** What the archive confirmation holds while it is filled in. */
-export type ArchiveAccountFormValues = z.input<ReturnType<typeof archiveAccountFormSchema>>;

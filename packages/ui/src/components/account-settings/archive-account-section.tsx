@@ -15,11 +15,7 @@ import { Button } from '../../primitives/button/button';
 import { Form, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
-import {
-  type ArchiveAccountFormValues,
-  archiveAccountFormSchema,
-  namesMatch,
-} from './account-settings-schema';
+import { type ArchiveAccountFormValues, archiveConfirmed, namesMatch } from './account-settings-rules';
 import { ServerError, SettingsSection } from './settings-parts';
 
 /** Props of {@link ArchiveAccountSection}. */
@@ -39,13 +35,21 @@ const emptyValues: ArchiveAccountFormValues = { confirmName: '', password: '' };
 export function ArchiveAccountSection({ organizationName, onArchive }: ArchiveAccountSectionProps) {
   const [open, setOpen] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const schema = React.useMemo(() => archiveAccountFormSchema(organizationName), [organizationName]);
-  const form = useZodForm(schema, { defaultValues: emptyValues });
+  const currentName = React.useRef(organizationName);
+  currentName.current = organizationName;
+  // The rules (zod) load on the page's first input; the schema reads the organization's name when it checks.
+  const [loadSchema] = React.useState(
+    () => () =>
+      import('./account-settings-schema').then((module) =>
+        module.archiveAccountFormSchema(() => currentName.current),
+      ),
+  );
+  const form = useZodForm(loadSchema, { defaultValues: emptyValues });
   const values = useWatch({ control: form.control });
   const pending = form.formState.isSubmitting;
   const confirmed = namesMatch(values.confirmName ?? '', organizationName);
-  // The same rules as the submit: the button is enabled exactly when they pass.
-  const ready = !pending && schema.safeParse(values).success;
+  // The same rules as the submit (archiveAccountFormSchema): the button is enabled exactly when they pass.
+  const ready = !pending && archiveConfirmed(values, organizationName);
 
   const archive = async (payload: { password: string }) => {
     setError(null);

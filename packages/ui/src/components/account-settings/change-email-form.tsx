@@ -1,9 +1,4 @@
-import {
-  type UpdateEmailPayload,
-  updateEmailPayloadSchema,
-  type VerifyUpdateEmailPayload,
-  verifyUpdateEmailPayloadSchema,
-} from '@medhire/domain';
+import type { UpdateEmailPayload, VerifyUpdateEmailPayload } from '@medhire/domain';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
@@ -12,6 +7,12 @@ import { Input } from '../../primitives/input/input';
 import { OtpInput } from '../../primitives/otp-input/otp-input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import { formatSeconds, ServerError, SettingsSection, Success, useCountdown } from './settings-parts';
+
+/** The forms' rules (the contract's payload schemas), loaded on the page's first input rather than with it. */
+const loadEmailSchema = () =>
+  import('./account-settings-schema').then((module) => module.updateEmailPayloadSchema);
+const loadCodeSchema = () =>
+  import('./account-settings-schema').then((module) => module.verifyUpdateEmailPayloadSchema);
 
 /** Props of {@link ChangeEmailForm}. */
 export type ChangeEmailFormProps = {
@@ -51,8 +52,8 @@ export function ChangeEmailForm({
   const [resending, setResending] = React.useState(false);
   const changeButtonRef = React.useRef<HTMLButtonElement>(null);
   const returnFocus = React.useRef(false);
-  const emailForm = useZodForm(updateEmailPayloadSchema, { defaultValues: { email: '', password: '' } });
-  const codeForm = useZodForm(verifyUpdateEmailPayloadSchema, { defaultValues: { email: '', otp: '' } });
+  const emailForm = useZodForm(loadEmailSchema, { defaultValues: { email: '', password: '' } });
+  const codeForm = useZodForm(loadCodeSchema, { defaultValues: { email: '', otp: '' } });
 
   React.useEffect(() => {
     if (state.step === 'view' && returnFocus.current) {

@@ -4,7 +4,12 @@ import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { PasswordInput } from '../../primitives/password-input/password-input';
-import { type ChangePasswordFormValues, changePasswordFormSchema } from './account-settings-schema';
+import type { ChangePasswordFormValues } from './account-settings-rules';
+
+/** The form's rules (zod), loaded on the page's first input rather than with it. */
+const loadSchema = () =>
+  import('./account-settings-schema').then((module) => module.changePasswordFormSchema);
+
 import { ServerError, SettingsSection, Success } from './settings-parts';
 
 /** Props of {@link ChangePasswordForm}. */
@@ -17,7 +22,7 @@ const emptyValues: ChangePasswordFormValues = { oldPassword: '', newPassword: ''
 
 /** The "Password" section: current, new and confirmation, by the domain's reset-password rules. */
 export function ChangePasswordForm({ onChangePassword }: ChangePasswordFormProps) {
-  const form = useZodForm(changePasswordFormSchema, { defaultValues: emptyValues });
+  const form = useZodForm(loadSchema, { defaultValues: emptyValues });
   const [error, setError] = React.useState<string | null>(null);
   const [notice, setNotice] = React.useState('');
 

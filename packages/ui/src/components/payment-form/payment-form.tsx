@@ -1,23 +1,16 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import * as React from 'react';
-import { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { formatMoney, formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
+import { digitsOf, type TestCardDetails } from './card-checks';
+
+export { passesLuhnCheck, type TestCardDetails } from './card-checks';
 
 const paymentFallbackMessage = 'The payment did not go through. Check the card and try again.';
-
-/** The card a test-mode payment sends: digits only, a four-digit year. */
-export type TestCardDetails = {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  name: string;
-};
 
 /** What {@link PaymentForm} submits: the plan, and in test mode the card. */
 export type PaymentSubmission =
@@ -46,25 +39,6 @@ export type PaymentFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'c
   now?: Date;
 };
 
-/** Drops everything but digits. */
-function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** True when the digits pass the Luhn check that every card number carries. */
-export function passesLuhnCheck(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** Groups a card number as it is typed: 4-6-5 for American Express (34, 37), fours for the rest. */
 export function formatCardNumber(value: string): string {
   const digits = digitsOf(value).slice(0, 19);
@@ -84,52 +58,6 @@ export function formatExpiry(value: string): string {
   let digits = digitsOf(value).slice(0, 4);
   if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** The test card form's rules, with "today" fixed for the expiry check. */
-function testCardSchema(now: Date) {
-  return z
-    .object({
-      name: z.string().trim().min(1, 'Enter the name on the card').max(200, 'The name is too long'),
-      number: z
-        .string()
-        .transform(digitsOf)
-        .pipe(
-          z
-            .string()
-            .min(1, 'Enter the card number')
-            .regex(/^\d{12,19}$/, 'Enter the full card number')
-            .refine(passesLuhnCheck, 'This card number is not valid: check the digits'),
-        ),
-      expiry: z
-        .string()
-        .trim()
-        .min(1, 'Enter the expiry date')
-        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY, like 08/29')
-        .transform((value) => ({
-          expMonth: Number(value.slice(0, 2)),
-          expYear: 2000 + Number(value.slice(3)),
-        }))
-        .refine(
-          ({ expMonth, expYear }) =>
-            expYear > now.getFullYear() || (expYear === now.getFullYear() && expMonth >= now.getMonth() + 1),
-          'This card has expired: check the date or use another card',
-        ),
-      cvc: z
-        .string()
-        .trim()
-        .min(1, 'Enter the security code (CVC)')
-        .regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit security code (CVC)'),
-    })
-    .transform(
-      ({ name, number, expiry, cvc }): TestCardDetails => ({
-        number,
-        expMonth: expiry.expMonth,
-        expYear: expiry.expYear,
-        cvc,
-        name,
-      }),
-    );
 }
 
 type TestCardValues = { name: string; number: string; expiry: string; cvc: string };
@@ -208,8 +136,16 @@ function TestPaymentForm({
   cardSlot: _cardSlot,
   ...props
 }: Omit<PaymentFormProps, 'mode'>) {
-  const schema = React.useMemo(() => testCardSchema(now ?? new Date()), [now]);
-  const form = useZodForm(schema, { defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+  const today = React.useRef(now);
+  today.current = now;
+  // The rules (zod) load on the page's first input; the expiry check reads "today" when it runs.
+  const [loadSchema] = React.useState(
+    () => () =>
+      import('./payment-form-schema').then((module) =>
+        module.testCardSchema(() => today.current ?? new Date()),
+      ),
+  );
+  const form = useZodForm(loadSchema, { defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const errorRef = React.useRef<HTMLDivElement>(null);
