@@ -472,6 +472,9 @@ export const candidates = pgTable(
     // Explore's score tiers bound the distance by bands of latitude around the wanted places.
     index('candidates_latitude_index').on(table.latitude),
     index('candidates_board_experience_index').on(table.boardStatus, table.yearsOfExperience),
+    // Explore's counts of the experience and start-year filters: index-only scans instead of reading every row.
+    index('candidates_experience_index').on(table.yearsOfExperience),
+    index('candidates_year_available_index').on(table.yearAvailable),
     uniqueIndex('candidates_email_unique').on(table.email),
     // Explore's text search (`ilike '%word%'`) through pg_trgm; the bio is compared in the C collation. Without
     // fastupdate, a write goes straight into the index: no pending list for searches to read through until a
