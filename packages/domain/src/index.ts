@@ -583,6 +583,12 @@ export {
   type NotificationTargetInput,
 } from './rules/notification-target';
 export {
+  addressInNameMessage,
+  impersonatingNameMessage,
+  type PersonNameProblem,
+  personNameProblem,
+} from './rules/person-name';
+export {
   assertPipelineMove,
   canMovePipeline,
   nextPipelineStatuses,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EnumItem } from '../enums/enum-item';
 import { states } from '../enums/states';
+import { addressInNameMessage, impersonatingNameMessage, personNameProblem } from '../rules/person-name';
 
 /**
  * Field builders shared by the schemas. Every builder takes the words a recruiter reads, so each
@@ -24,6 +25,22 @@ export function requiredText(field: string, missingMessage: string, maximumLengt
     .trim()
     .max(maximumLength, { error: `${field} must be at most ${maximumLength} characters`, abort: true })
     .min(1, missingMessage);
+}
+
+/**
+ * A person's name that candidates read beside their messages (a team member's): required text that does not pass
+ * for MedHire's staff nor hold an address (`personNameProblem`).
+ */
+export function personName(field: string, missingMessage: string, maximumLength: number) {
+  return requiredText(field, missingMessage, maximumLength).check((context) => {
+    const problem = personNameProblem(context.value);
+    if (problem === null) return;
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      message: problem === 'holds-address' ? addressInNameMessage : impersonatingNameMessage,
+    });
+  });
 }
 
 /** Optional text: trimmed, at most `maximumLength` characters. */

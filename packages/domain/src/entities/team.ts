@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invitableRoles, MemberRole, MemberStatus } from '../enums/member-role';
 import { passwordSchema } from './auth';
-import { boundedText, emailAddress, idText, requiredText } from './fields';
+import { boundedText, emailAddress, idText, personName } from './fields';
 
 /** Who is signed in: the owner (no member id: the account's own sign-in) or a member of the team. */
 export const viewerSchema = z.object({
@@ -75,7 +75,7 @@ export const teamInviteTokenSchema = boundedText(200, 'This invitation link is n
 /** `POST /employer/team/invitation/accept`: the link's token, the new member's name and password. */
 export const teamAcceptPayloadSchema = z.object({
   token: teamInviteTokenSchema,
-  name: requiredText('Your name', 'Enter your name', 120),
+  name: personName('Your name', 'Enter your name', 120),
   password: passwordSchema,
 });
 /** Accepting an invitation. */

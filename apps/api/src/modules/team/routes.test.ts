@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addressInNameMessage, impersonatingNameMessage } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -114,6 +115,31 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     // And the recruiter signs in with their own email and password.
     const login = await post(app, '/employer/auth/login', { email, password: PASSWORD });
     expect(login.json().data).toMatchObject({ user: { _id: ownerId }, viewer: { role: 'recruiter', email } });
+  });
+
+  it('refuses a member name that passes for MedHire’s staff or holds an address, and keeps the link usable', async () => {
+    const email = `named-${randomUUID()}@clinic.test`;
+    await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
+    const token = await inviteToken(db, email);
+    for (const [name, message] of [
+      ['MedHire Support', impersonatingNameMessage],
+      ['Mеd-Hire', impersonatingNameMessage],
+      ['Ana www.pay-here.test', addressInNameMessage],
+    ]) {
+      const refused = await post(app, '/employer/team/invitation/accept', {
+        token,
+        name,
+        password: PASSWORD,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, error: { message: `Name: ${message}` } });
+    }
+    const joined = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Ana Ruiz',
+      password: PASSWORD,
+    });
+    expect(joined.json().data.viewer).toMatchObject({ name: 'Ana Ruiz', email });
   });
 
   it('lists the team with the owner first and counts the seats', async () => {

@@ -104,6 +104,27 @@ export const Missing: Story = {
   },
 };
 
+export const StaffName: Story = {
+  name: 'A name that passes for MedHire staff',
+  play: async ({ args, canvas }) => {
+    const name = canvas.getByRole('textbox', { name: /^Your name/ });
+    await userEvent.type(name, 'MedHire Support');
+    await userEvent.type(
+      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      'Lakeside rounds at 7{Enter}',
+    );
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Use your own name, without MedHire or a staff role such as Support or Admin',
+        ),
+      ),
+    );
+    await expect(name).toHaveValue('MedHire Support');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: { onSubmit: fn(pending) },
   play: async ({ canvas }) => {
