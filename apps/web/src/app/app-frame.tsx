@@ -1,17 +1,19 @@
-import { LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
+import { isSignedIn, LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
 import { LogoLoader } from '@medhire/ui/logo-loader';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useSession } from '../lib/session';
+import { readStoredSession } from '../lib/session-storage';
 import { decideRouteAccess } from './guard';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './route-access';
 
 // The sign-in family's layout ships with the start-up chunk; the others (AppShell with its menus and
 // drawer, the static and focus layouts) load on demand, so signed-out visitors never download them.
-const MainLayout = lazy(() =>
-  import('./layouts/main-layout').then((module) => ({ default: module.MainLayout })),
-);
+const loadMainLayout = () => import('./layouts/main-layout');
+const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
+// A stored session opens on the signed-in shell nearly always: its code loads beside the start-up sync, not after.
+if (typeof window !== 'undefined' && isSignedIn(readStoredSession())) void loadMainLayout().catch(() => {});
 const OnboardingLayout = lazy(() =>
   import('./layouts/onboarding-layout').then((module) => ({ default: module.OnboardingLayout })),
 );

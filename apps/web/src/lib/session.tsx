@@ -23,6 +23,32 @@ import { clearStoredSession, readStoredSession, writeStoredSession } from './ses
 
 export type SessionStatus = 'syncing' | 'ready' | 'logging-out';
 
+type SyncAnswer = Awaited<ReturnType<typeof authApi.syncUserDetail>>;
+
+/**
+ * The start-up sync of a stored session, sent as soon as this module runs (with the start-up chunk) rather than
+ * when the first screen's code has loaded and React has rendered: the user's answer and the screen's code travel
+ * side by side. {@link SessionProvider} takes it once; a provider mounted later syncs on its own.
+ */
+let startupSync: { userId: string; answer: Promise<SyncAnswer> } | null = startSync();
+
+function startSync(): typeof startupSync {
+  if (typeof window === 'undefined') return null;
+  const stored = readStoredSession();
+  if (!stored || !isSignedIn(stored)) return null;
+  const answer = authApi.syncUserDetail(stored.user._id);
+  // Taken (and its failure handled) by the provider's first render; never an unhandled rejection before that.
+  answer.catch(() => {});
+  return { userId: stored.user._id, answer };
+}
+
+/** The sync of `userId` already under way since start-up, or a new one. */
+function syncOf(userId: string): Promise<SyncAnswer> {
+  const started = startupSync;
+  startupSync = null;
+  return started?.userId === userId ? started.answer : authApi.syncUserDetail(userId);
+}
+
 interface SessionContextValue {
   session: Session | null;
   signedIn: boolean;
@@ -81,8 +107,7 @@ export function SessionProvider({
     const restored = readStoredSession();
     if (!restored || !isSignedIn(restored)) return;
     let cancelled = false;
-    authApi
-      .syncUserDetail(restored.user._id)
+    syncOf(restored.user._id)
       .then(({ user, viewer }) => {
         if (!cancelled) store({ ...restored, user, viewer });
       })
