@@ -25,7 +25,9 @@ export default defineConfig({
     // An array: given a string, the Storybook plugin adds it to its own list again and every hook would run twice.
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
     // Every story file of a worker runs in the same frame, so React, Radix and the components load once per worker,
-    // not once per file: a quarter less CPU. Each story renders into a fresh root and is unmounted after it.
+    // not once per file: a quarter less CPU. Each story renders into a fresh root and is unmounted after it. Module
+    // state survives from file to file (a loaded form schema, the organization directory): a story must not
+    // assert that such a module is not loaded yet.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 20_000,

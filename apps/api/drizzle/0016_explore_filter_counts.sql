@@ -1,2 +1,2 @@
-CREATE INDEX "candidates_experience_index" ON "candidates" USING btree ("years_of_experience");--> statement-breakpoint
-CREATE INDEX "candidates_year_available_index" ON "candidates" USING btree ("year_available");
+CREATE INDEX IF NOT EXISTS "candidates_experience_index" ON "candidates" USING btree ("years_of_experience");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "candidates_year_available_index" ON "candidates" USING btree ("year_available");

@@ -584,8 +584,10 @@ export {
 } from './rules/notification-target';
 export {
   addressInNameMessage,
+  directionInNameMessage,
   impersonatingNameMessage,
   type PersonNameProblem,
+  personNameMessage,
   personNameProblem,
 } from './rules/person-name';
 export {

@@ -30,7 +30,7 @@ type SyncAnswer = Awaited<ReturnType<typeof authApi.syncUserDetail>>;
  * when the first screen's code has loaded and React has rendered: the user's answer and the screen's code travel
  * side by side. {@link SessionProvider} takes it once; a provider mounted later syncs on its own.
  */
-let startupSync: { userId: string; answer: Promise<SyncAnswer> } | null = startSync();
+let startupSync: { token: string; answer: Promise<SyncAnswer> } | null = startSync();
 
 function startSync(): typeof startupSync {
   if (typeof window === 'undefined') return null;
@@ -39,14 +39,17 @@ function startSync(): typeof startupSync {
   const answer = authApi.syncUserDetail(stored.user._id);
   // Taken (and its failure handled) by the provider's first render; never an unhandled rejection before that.
   answer.catch(() => {});
-  return { userId: stored.user._id, answer };
+  return { token: stored.token, answer };
 }
 
-/** The sync of `userId` already under way since start-up, or a new one. */
-function syncOf(userId: string): Promise<SyncAnswer> {
+/**
+ * The sync of `session`: the one under way since start-up when it was sent for this very session (another tab may
+ * have signed someone else in since; team members share the organization's user id), or a new one.
+ */
+function syncOf(session: Session): Promise<SyncAnswer> {
   const started = startupSync;
   startupSync = null;
-  return started?.userId === userId ? started.answer : authApi.syncUserDetail(userId);
+  return started?.token === session.token ? started.answer : authApi.syncUserDetail(session.user._id);
 }
 
 interface SessionContextValue {
@@ -105,9 +108,12 @@ export function SessionProvider({
   // Sync once at start: the stored user may be stale (status, subscription, probes changed elsewhere).
   useEffect(() => {
     const restored = readStoredSession();
-    if (!restored || !isSignedIn(restored)) return;
+    if (!restored || !isSignedIn(restored)) {
+      startupSync = null;
+      return;
+    }
     let cancelled = false;
-    syncOf(restored.user._id)
+    syncOf(restored)
       .then(({ user, viewer }) => {
         if (!cancelled) store({ ...restored, user, viewer });
       })

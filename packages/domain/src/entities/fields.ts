@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EnumItem } from '../enums/enum-item';
 import { states } from '../enums/states';
-import { addressInNameMessage, impersonatingNameMessage, personNameProblem } from '../rules/person-name';
+import { personNameMessage, personNameProblem } from '../rules/person-name';
 
 /**
  * Field builders shared by the schemas. Every builder takes the words a recruiter reads, so each
@@ -28,8 +28,8 @@ export function requiredText(field: string, missingMessage: string, maximumLengt
 }
 
 /**
- * A person's name that candidates read beside their messages (a team member's): required text that does not pass
- * for MedHire's staff nor hold an address (`personNameProblem`).
+ * A person's name that candidates read beside their messages (a team member's, the practice manager's): required
+ * text that does not pass for MedHire's staff, hold an address or reorder its display (`personNameProblem`).
  */
 export function personName(field: string, missingMessage: string, maximumLength: number) {
   return requiredText(field, missingMessage, maximumLength).check((context) => {
@@ -38,7 +38,7 @@ export function personName(field: string, missingMessage: string, maximumLength:
     context.issues.push({
       code: 'custom',
       input: context.value,
-      message: problem === 'holds-address' ? addressInNameMessage : impersonatingNameMessage,
+      message: personNameMessage(problem),
     });
   });
 }

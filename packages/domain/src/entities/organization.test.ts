@@ -55,6 +55,11 @@ describe('organizationDetailsSchema (spec §3, "Organization detail payload")', 
   it.each<[string, Record<string, unknown>, string]>([
     ['no organization name', { organizationName: ' ' }, 'Enter the organization name'],
     ['no practice manager', { practiceManagerName: undefined }, "Enter the practice manager's name"],
+    [
+      'a practice manager who passes for MedHire staff',
+      { practiceManagerName: 'MedHire Support' },
+      'Use your own name, without MedHire or a staff role such as Support or Admin',
+    ],
     ['a bad email', { email: 'dana at hill country' }, 'Enter a valid email address, like name@practice.com'],
     ['a short phone number', { phoneNumber: '555-0100' }, 'Enter a valid phone number, like (512) 555-0100'],
     [

@@ -9,6 +9,7 @@ import {
   idText,
   oneOrMany,
   optionalText,
+  personName,
   requiredText,
   wholeNumber,
 } from './fields';
@@ -138,7 +139,8 @@ const featureFields = {
 const organizationFields = {
   logo: fileLink('Logo').optional(),
   organizationName: requiredText('The organization name', 'Enter the organization name', 200),
-  practiceManagerName: requiredText("The practice manager's name", "Enter the practice manager's name", 200),
+  // Candidates read it beside the owner's messages.
+  practiceManagerName: personName("The practice manager's name", "Enter the practice manager's name", 200),
   email: emailAddress('Enter the organization email address'),
   phoneNumber,
   orgLocations: organizationLocations.optional(),
