@@ -1,4 +1,4 @@
-import { AccountState, accountStateOf, type Capability, roleRefusal } from '@medhire/domain';
+import { AccountState, accountStateOf, type Capability, roleRefusal, type Session } from '@medhire/domain';
 import { capabilityReasonOf } from './account-access';
 import { useSession } from './session';
 
@@ -9,11 +9,20 @@ import { useSession } from './session';
  */
 export function useCapability(capability: Capability): { allowed: boolean; reason: string | null } {
   const { session } = useSession();
-  const role = session?.viewer?.role;
-  const reason =
-    (role ? (roleRefusal(role, capability)?.message ?? null) : null) ??
-    capabilityReasonOf(session?.user, capability);
+  const reason = capabilityRefusal(session, capability);
   return { allowed: reason === null, reason };
+}
+
+/** Why `session`'s member may not do `capability` (their role, then the account's state), or null when they may. */
+export function capabilityRefusal(
+  session: Session | null | undefined,
+  capability: Capability,
+): string | null {
+  const role = session?.viewer?.role;
+  return (
+    (role ? (roleRefusal(role, capability)?.message ?? null) : null) ??
+    capabilityReasonOf(session?.user, capability)
+  );
 }
 
 /** The signed-in account's state (active while there is no session, so nothing is hidden by mistake). */

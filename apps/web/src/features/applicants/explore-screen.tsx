@@ -1,16 +1,35 @@
+import { Capability } from '@medhire/domain';
 import { ApplicantFilters } from '@medhire/ui/applicant-filters';
 import { Field } from '@medhire/ui/field';
 import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medhire/ui/select';
 import { useSearchParams } from 'react-router-dom';
-import { APPLICANT_PAGE_SIZE, useExplore } from '../../lib/queries/applicants';
-import { useJobs } from '../../lib/queries/jobs';
+import { firstOpenedAt } from '../../lib/first-opened-at';
+import { APPLICANT_PAGE_SIZE, preloadExplore, useExplore } from '../../lib/queries/applicants';
+import { preloadJobs, useJobs } from '../../lib/queries/jobs';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { ApplicantResults } from './applicant-results';
 import { filtersFromParams, paramsFromFilters } from './filters-from-url';
 
 const PREFERENCES = 'preferences';
+
+/** The page, the job scored for and its filters, as the address holds them. */
+function pageOf(searchParams: URLSearchParams) {
+  return {
+    filters: filtersFromParams(searchParams),
+    jobId: searchParams.get('jobId') ?? '',
+    pageNumber: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+}
+
+// Opened here: the candidates and the open jobs are asked for with this code, beside the start-up sync.
+const opened = firstOpenedAt('/explore', Capability.ExploreCandidates);
+if (opened) {
+  const { filters, jobId, pageNumber } = pageOf(opened);
+  preloadExplore(filters, jobId, pageNumber);
+  preloadJobs('open');
+}
 
 /**
  * /explore: search every candidate with filters, ranked by match score — for the employer's candidate
@@ -20,9 +39,7 @@ const PREFERENCES = 'preferences';
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const onlyMine = useOnlyMyJobs();
-  const filters = filtersFromParams(searchParams);
-  const jobId = searchParams.get('jobId') ?? '';
-  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+  const { filters, jobId, pageNumber } = pageOf(searchParams);
   const explore = useExplore(filters, jobId, pageNumber);
   const allJobs = useJobs('open');
   const myJobs = useJobs('open', { mine: onlyMine.mine });

@@ -8,8 +8,9 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRecommended } from '../../lib/queries/applicants';
-import { useDashboard } from '../../lib/queries/dashboard';
+import { firstOpenedAt } from '../../lib/first-opened-at';
+import { preloadRecommended, useRecommended } from '../../lib/queries/applicants';
+import { preloadDashboard, useDashboard } from '../../lib/queries/dashboard';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
@@ -18,6 +19,14 @@ import { AccountOverview } from './account-overview';
 import { OnboardingChecklist } from './onboarding-checklist';
 
 /** Reads and clears the one-time flag a v1 login sets: the checklist shows once per sign-in. */
+/** How many of the best candidates Home shows. */
+const HOME_RECOMMENDED = 3;
+
+// Opened here: the numbers and the best candidates are asked for with this code, beside the start-up sync; each only
+// when the stored session may see it.
+if (firstOpenedAt('/home', Capability.ReadOwnData)) preloadDashboard();
+if (firstOpenedAt('/home', Capability.ExploreCandidates)) preloadRecommended(HOME_RECOMMENDED);
+
 function useShowOnboardingOnce(): [boolean, () => void] {
   const [show, setShow] = useState(() => window.localStorage.getItem(SHOW_PARAMS_STORAGE_KEY) === 'true');
   useEffect(() => {
@@ -37,7 +46,7 @@ export function Component() {
   const [showChecklist, hideChecklist] = useShowOnboardingOnce();
   const dashboard = useDashboard();
   const explore = useCapability(Capability.ExploreCandidates);
-  const recommended = useRecommended({ limit: 3, enabled: explore.allowed });
+  const recommended = useRecommended({ limit: HOME_RECOMMENDED, enabled: explore.allowed });
   const user = session?.user;
   if (!user) return null;
   const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;
