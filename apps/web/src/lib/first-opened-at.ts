@@ -1,4 +1,5 @@
 import { type Capability, isSignedIn } from '@medhire/domain';
+import { earlyAnswers } from './queries/early';
 import { readStoredSession } from './session-storage';
 import { capabilityRefusal } from './use-capability';
 
@@ -15,4 +16,14 @@ export function firstOpenedAt(pathname: string, capability: Capability): URLSear
   const stored = readStoredSession();
   if (!isSignedIn(stored) || capabilityRefusal(stored, capability) !== null) return null;
   return new URLSearchParams(window.location.search);
+}
+
+/** Sends the request of a query's `key` now, for its query to take when the screen renders (queries/early.ts). */
+export function startEarly<Key extends readonly unknown[]>(
+  key: Key,
+  fetch: (key: Key) => Promise<unknown>,
+): void {
+  const answer = fetch(key);
+  answer.catch(() => {});
+  earlyAnswers.set(JSON.stringify(key), [Date.now(), answer]);
 }

@@ -5,9 +5,9 @@ import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medhire/ui/select';
 import { useSearchParams } from 'react-router-dom';
-import { firstOpenedAt } from '../../lib/first-opened-at';
-import { APPLICANT_PAGE_SIZE, preloadExplore, useExplore } from '../../lib/queries/applicants';
-import { preloadJobs, useJobs } from '../../lib/queries/jobs';
+import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
+import { APPLICANT_PAGE_SIZE, applicantKeys, fetchExplore, useExplore } from '../../lib/queries/applicants';
+import { fetchJobs, jobKeys, useJobs } from '../../lib/queries/jobs';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { ApplicantResults } from './applicant-results';
 import { filtersFromParams, paramsFromFilters } from './filters-from-url';
@@ -27,8 +27,8 @@ function pageOf(searchParams: URLSearchParams) {
 const opened = firstOpenedAt('/explore', Capability.ExploreCandidates);
 if (opened) {
   const { filters, jobId, pageNumber } = pageOf(opened);
-  preloadExplore(filters, jobId, pageNumber);
-  preloadJobs('open');
+  startEarly(applicantKeys.explore(filters, jobId, pageNumber), fetchExplore);
+  startEarly(jobKeys.list('open'), fetchJobs);
 }
 
 /**

@@ -8,9 +8,9 @@ import { PageHeader } from '@medhire/ui/page-header';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { firstOpenedAt } from '../../lib/first-opened-at';
-import { preloadRecommended, useRecommended } from '../../lib/queries/applicants';
-import { preloadDashboard, useDashboard } from '../../lib/queries/dashboard';
+import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
+import { applicantKeys, fetchRecommended, useRecommended } from '../../lib/queries/applicants';
+import { dashboardKeys, fetchDashboard, useDashboard } from '../../lib/queries/dashboard';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
@@ -24,8 +24,9 @@ const HOME_RECOMMENDED = 3;
 
 // Opened here: the numbers and the best candidates are asked for with this code, beside the start-up sync; each only
 // when the stored session may see it.
-if (firstOpenedAt('/home', Capability.ReadOwnData)) preloadDashboard();
-if (firstOpenedAt('/home', Capability.ExploreCandidates)) preloadRecommended(HOME_RECOMMENDED);
+if (firstOpenedAt('/home', Capability.ReadOwnData)) startEarly(dashboardKeys.all, fetchDashboard);
+if (firstOpenedAt('/home', Capability.ExploreCandidates))
+  startEarly(applicantKeys.recommended('', HOME_RECOMMENDED), fetchRecommended);
 
 function useShowOnboardingOnce(): [boolean, () => void] {
   const [show, setShow] = useState(() => window.localStorage.getItem(SHOW_PARAMS_STORAGE_KEY) === 'true');

@@ -2,7 +2,7 @@ import type { ApplicantFiltersValue } from '@medhire/ui/applicant-filters';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { applicantApi } from '../api';
-import { startEarly, takeEarly } from './early';
+import { withEarly } from './early';
 import { useInvalidate } from './invalidate';
 import { queryErrorReporting, reporting } from './report';
 
@@ -21,7 +21,7 @@ export const applicantKeys = {
     [...applicantKeys.all, 'detail', candidateId, jobId] as const,
 };
 
-const fetchExplore = ([, , value, job, page]: ReturnType<typeof applicantKeys.explore>) =>
+export const fetchExplore = ([, , value, job, page]: ReturnType<typeof applicantKeys.explore>) =>
   applicantApi.explore({
     ...value,
     jobId: job || undefined,
@@ -29,32 +29,16 @@ const fetchExplore = ([, , value, job, page]: ReturnType<typeof applicantKeys.ex
     pageSize: APPLICANT_PAGE_SIZE,
   });
 
-/** Asks for an Explore page now, for {@link useExplore} to take when the screen renders (see `firstOpenedAt`). */
-export function preloadExplore(filters: ApplicantFiltersValue, jobId: string, pageNumber: number) {
-  const key = applicantKeys.explore(filters, jobId, pageNumber);
-  startEarly(key, () => fetchExplore(key));
-}
-
 /** Explore: every candidate matching the filters, by score (for a job when `jobId` is set), one page. */
 export function useExplore(filters: ApplicantFiltersValue, jobId: string | undefined, pageNumber: number) {
-  return useSWR(
-    applicantKeys.explore(filters, jobId ?? '', pageNumber),
-    (key) => takeEarly(key, () => fetchExplore(key)),
-    {
-      keepPreviousData: true,
-      ...queryErrorReporting,
-    },
-  );
+  return useSWR(applicantKeys.explore(filters, jobId ?? '', pageNumber), withEarly(fetchExplore), {
+    keepPreviousData: true,
+    ...queryErrorReporting,
+  });
 }
 
-const fetchRecommended = ([, , job, most]: ReturnType<typeof applicantKeys.recommended>) =>
+export const fetchRecommended = ([, , job, most]: ReturnType<typeof applicantKeys.recommended>) =>
   applicantApi.recommended(job || undefined, most ?? undefined);
-
-/** Asks for the best candidates now, for {@link useRecommended} to take when the screen renders. */
-export function preloadRecommended(limit: number | null, jobId = '') {
-  const key = applicantKeys.recommended(jobId, limit);
-  startEarly(key, () => fetchRecommended(key));
-}
 
 /**
  * The best candidates for the employer (or one job) not yet matched to it, at most `limit` when set. Pass
@@ -71,7 +55,7 @@ export function useRecommended({
 } = {}) {
   return useSWR(
     enabled ? applicantKeys.recommended(jobId ?? '', limit ?? null) : null,
-    (key) => takeEarly(key, () => fetchRecommended(key)),
+    withEarly(fetchRecommended),
     queryErrorReporting,
   );
 }

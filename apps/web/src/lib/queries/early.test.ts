@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarly, takeEarly } from './early';
+import { startEarly } from '../first-opened-at';
+import { withEarly } from './early';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,8 +11,8 @@ describe('early requests', () => {
     const early = vi.fn(async () => 'early');
     const later = vi.fn(async () => 'fresh');
     startEarly(['dashboard'], early);
-    await expect(takeEarly(['dashboard'], later)).resolves.toBe('early');
-    await expect(takeEarly(['dashboard'], later)).resolves.toBe('fresh');
+    await expect(withEarly(later)(['dashboard'])).resolves.toBe('early');
+    await expect(withEarly(later)(['dashboard'])).resolves.toBe('fresh');
     expect(early).toHaveBeenCalledTimes(1);
     expect(later).toHaveBeenCalledTimes(1);
   });
@@ -20,20 +21,20 @@ describe('early requests', () => {
     startEarly(['applicants', 'recommended', '', 3], async () => {
       throw new Error('Forbidden');
     });
-    await expect(takeEarly(['applicants', 'recommended', '', 3], async () => 'fresh')).resolves.toBe('fresh');
+    await expect(withEarly(async () => 'fresh')(['applicants', 'recommended', '', 3])).resolves.toBe('fresh');
   });
 
   it('an early answer older than ten seconds is not taken', async () => {
     vi.useFakeTimers();
     startEarly(['jobs', 'list', 'open', false], async () => 'stale');
     vi.advanceTimersByTime(10_001);
-    await expect(takeEarly(['jobs', 'list', 'open', false], async () => 'fresh')).resolves.toBe('fresh');
+    await expect(withEarly(async () => 'fresh')(['jobs', 'list', 'open', false])).resolves.toBe('fresh');
   });
 
   it('another key (other filters or page) is not answered early', async () => {
     startEarly(['applicants', 'explore', { specialty: 'family-medicine' }, '', 1], async () => 'page 1');
     await expect(
-      takeEarly(['applicants', 'explore', { specialty: 'family-medicine' }, '', 2], async () => 'page 2'),
+      withEarly(async () => 'page 2')(['applicants', 'explore', { specialty: 'family-medicine' }, '', 2]),
     ).resolves.toBe('page 2');
   });
 });

@@ -1,24 +1,19 @@
 /**
- * Requests a screen sends before it renders, on the page's first load (see `firstOpenedAt`): its query's fetcher
- * takes the answer when the screen renders, instead of asking again. An early answer older than a few seconds is
- * not taken (the screen may render much later, after a redirect and a way back), and one that failed (the account
- * could not see it then) is asked for again, so an early request never leaves a stale answer or an error behind.
+ * Requests a screen sends before it renders, on the page's first load (`startEarly` in first-opened-at.ts): its
+ * query's fetcher (wrapped in {@link withEarly}) takes the answer when the screen renders instead of asking again.
+ * An early answer older than a few seconds is not taken (the screen may render much later, after a redirect and a
+ * way back), and one that failed is asked for again, so an early request never leaves a stale answer or an error.
  */
-const started = new Map<string, { at: number; answer: Promise<unknown> }>();
-const FRESH_MS = 10_000;
+export const earlyAnswers = new Map<string, [at: number, answer: Promise<unknown>]>();
 
-/** Sends the request of `key` now. */
-export function startEarly(key: readonly unknown[], fetch: () => Promise<unknown>): void {
-  const answer = fetch();
-  answer.catch(() => {});
-  started.set(JSON.stringify(key), { at: Date.now(), answer });
-}
-
-/** The early answer of `key` when there is a fresh one, else (or when it failed) a new request. */
-export function takeEarly<T>(key: readonly unknown[], fetch: () => Promise<T>): Promise<T> {
-  const id = JSON.stringify(key);
-  const early = started.get(id);
-  started.delete(id);
-  if (!early || Date.now() - early.at > FRESH_MS) return fetch();
-  return (early.answer as Promise<T>).catch(() => fetch());
-}
+/** The query's fetcher, taking a fresh early answer of its key once when there is one. */
+export const withEarly =
+  <Key extends readonly unknown[], T>(fetch: (key: Key) => Promise<T>) =>
+  (key: Key): Promise<T> => {
+    const id = JSON.stringify(key);
+    const early = earlyAnswers.get(id);
+    earlyAnswers.delete(id);
+    return early && Date.now() - early[0] < 10_000
+      ? (early[1] as Promise<T>).catch(() => fetch(key))
+      : fetch(key);
+  };

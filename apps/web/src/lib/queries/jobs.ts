@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { jobApi } from '../api';
 import { activityKeys } from './activity';
-import { startEarly, takeEarly } from './early';
+import { withEarly } from './early';
 import { useInvalidate } from './invalidate';
 import { queryErrorReporting, reporting } from './report';
 
@@ -17,25 +17,15 @@ export const jobKeys = {
   detail: (jobId: string) => [...jobKeys.details(), jobId] as const,
 };
 
-const fetchJobs = ([, , value, onlyMine]: ReturnType<typeof jobKeys.list>) =>
+export const fetchJobs = ([, , value, onlyMine]: ReturnType<typeof jobKeys.list>) =>
   jobApi.listJobs(value, { mine: onlyMine });
-
-/** Asks for the jobs now, for {@link useJobs} to take when the screen renders (see `firstOpenedAt`). */
-export function preloadJobs(status: JobListStatus, mine = false) {
-  const key = jobKeys.list(status, mine);
-  startEarly(key, () => fetchJobs(key));
-}
 
 /**
  * The employer's jobs with their applicant and pipeline counts, newest first; with `mine`, only the jobs whose
  * hiring team the viewer is on ("Only my jobs").
  */
 export function useJobs(status: JobListStatus, { mine = false }: { mine?: boolean } = {}) {
-  return useSWR(
-    jobKeys.list(status, mine),
-    (key) => takeEarly(key, () => fetchJobs(key)),
-    queryErrorReporting,
-  );
+  return useSWR(jobKeys.list(status, mine), withEarly(fetchJobs), queryErrorReporting);
 }
 
 /** One job of the employer. */
