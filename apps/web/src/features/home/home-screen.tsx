@@ -18,7 +18,6 @@ import { AccountNotice } from './account-notice';
 import { AccountOverview } from './account-overview';
 import { OnboardingChecklist } from './onboarding-checklist';
 
-/** Reads and clears the one-time flag a v1 login sets: the checklist shows once per sign-in. */
 /** How many of the best candidates Home shows. */
 const HOME_RECOMMENDED = 3;
 
@@ -28,6 +27,7 @@ if (firstOpenedAt('/home', Capability.ReadOwnData)) startEarly(dashboardKeys.all
 if (firstOpenedAt('/home', Capability.ExploreCandidates))
   startEarly(applicantKeys.recommended('', HOME_RECOMMENDED), fetchRecommended);
 
+/** Reads and clears the one-time flag a v1 login sets: the checklist shows once per sign-in. */
 function useShowOnboardingOnce(): [boolean, () => void] {
   const [show, setShow] = useState(() => window.localStorage.getItem(SHOW_PARAMS_STORAGE_KEY) === 'true');
   useEffect(() => {
