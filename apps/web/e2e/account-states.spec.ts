@@ -1,5 +1,11 @@
 import { e2eAdminToken } from '../playwright.config';
-import { NEW_PASSWORD, registerThroughApi, signInThroughUi, uniqueEmail } from './support/account';
+import {
+  finishOnboardingThroughApi,
+  NEW_PASSWORD,
+  registerThroughApi,
+  signInThroughUi,
+  uniqueEmail,
+} from './support/account';
 import { expect, type Response, test } from './support/test';
 
 const APPROVAL_PENDING_EXPLORE =
@@ -13,43 +19,9 @@ test('a paid account awaiting approval is told why on Home, cannot explore until
   const email = uniqueEmail('awaiting-approval');
   const session = await registerThroughApi(request, email);
   const headers = { authorization: `Bearer ${session.token}` };
-  const employerId = session.user._id;
 
   await test.step('finish the wizard, answer the probes and pay with the test card, as the app does', async () => {
-    const step = await request.patch(`/employer/auth/v1/update-current-profile-step/${employerId}`, {
-      headers,
-      data: { currentProfileStep: 5 },
-    });
-    expect(step.ok()).toBe(true);
-
-    const probes = (await (await request.get('/employer/auth/v1/preference-probes', { headers })).json())
-      .data as { _id: string; options: { id: string }[] }[];
-    expect(probes.length).toBeGreaterThan(0);
-    const answered = await request.patch(`/employer/auth/v1/update-preference-probes/${employerId}`, {
-      headers,
-      data: {
-        preferenceProbe: probes.map((probe) => ({ probeId: probe._id, choice: probe.options[0]?.id })),
-      },
-    });
-    expect(answered.ok()).toBe(true);
-
-    const plans = (await (await request.get('/employer/subscription/plans', { headers })).json()).data
-      .plans as { _id: string }[];
-    const paid = await request.post(`/employer/subscription/${employerId}/start`, {
-      headers,
-      data: {
-        planId: plans[0]?._id,
-        card: {
-          number: '4242 4242 4242 4242',
-          expMonth: 12,
-          expYear: 2099,
-          cvc: '123',
-          name: 'Avery Jordan',
-        },
-      },
-    });
-    expect(paid.ok()).toBe(true);
-    expect((await paid.json()).data.user).toMatchObject({
+    expect(await finishOnboardingThroughApi(request, session)).toMatchObject({
       accountStatus: 'pending',
       subscriptionStatus: 'active',
     });

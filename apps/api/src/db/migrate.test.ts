@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'organization_directory',
       'password_tokens',
       'payment_events',
+      'people',
       'plans',
       'preference_probes',
       'push_tokens',
@@ -85,5 +88,66 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
     expect(await missingTrigramIndexes(database.db)).toEqual([]);
     await database.db.execute(sql.raw(`drop index ${TRIGRAM_INDEXES[2]}`));
     expect(await missingTrigramIndexes(database.db)).toEqual([TRIGRAM_INDEXES[2]]);
+  });
+});
+
+/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'medhire-migrations-'));
+  cpSync(migrationsFolder(), folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`No migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe.each(testDatabases('both'))('0017: members become people who sign in (%s)', (kind) => {
+  let database: Database;
+  let folder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    folder = migrationsUpTo('0016_explore_filter_counts');
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps each joined member’s password (a current membership’s over a removed one) and links them', async () => {
+    await migrate(database, folder);
+    const { db } = database;
+    const changed = new Date('2026-11-01T10:00:00Z');
+    await db.execute(sql`
+      insert into employers (id, email, password_hash) values
+        ('00000000-0000-4000-8000-000000000001', 'owner-a@clinic.test', 'owner-hash'),
+        ('00000000-0000-4000-8000-000000000002', 'owner-b@clinic.test', 'owner-hash')`);
+    await db.execute(sql`
+      insert into members (employer_id, email, role, status, password_hash, password_changed_at, joined_at, removed_at) values
+        ('00000000-0000-4000-8000-000000000001', 'ana@clinic.test', 'recruiter', 'active', 'old-hash', null, '2026-01-01', '2026-06-01'),
+        ('00000000-0000-4000-8000-000000000002', 'ana@clinic.test', 'recruiter', 'active', 'current-hash', ${changed.toISOString()}, '2026-07-01', null),
+        ('00000000-0000-4000-8000-000000000001', 'invited@clinic.test', 'hiring-manager', 'invited', null, null, null, null)`);
+    await migrate(database);
+
+    const people = await db.execute<{
+      email: string;
+      password_hash: string;
+      password_changed_at: Date | string;
+    }>(sql`select email, password_hash, password_changed_at from people order by email`);
+    expect(people.rows).toHaveLength(1);
+    expect(people.rows[0]).toMatchObject({ email: 'ana@clinic.test', password_hash: 'current-hash' });
+    expect(new Date(people.rows[0]?.password_changed_at ?? 0).toISOString()).toBe(changed.toISOString());
+    const linked = await db.execute<{ email: string; linked: boolean }>(
+      sql`select m.email, m.person_id is not null as linked from members m order by m.email, m.joined_at`,
+    );
+    expect(linked.rows).toEqual([
+      { email: 'ana@clinic.test', linked: true },
+      { email: 'ana@clinic.test', linked: true },
+      { email: 'invited@clinic.test', linked: false },
+    ]);
   });
 });

@@ -101,10 +101,34 @@ export const sessions = pgTable(
 );
 
 /**
+ * A person who signs in to one or more organizations as a team member (PRODUCT.md, "Team"): their email and their
+ * one password, whatever the organizations. Each organization they belong to is a row of {@link members}; a
+ * password change, reset or re-hash is written here once and holds in every one of them. An organization's owner
+ * signs in with the employer's own email and password (`employers`), not as a person of this table.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Sessions started before this, in any of their organizations, are void. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('people_email_unique').on(table.email),
+    check('people_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
  * The people of an organization's team besides its owner (whose sign-in is the employer's own): recruiters and
  * hiring managers (PRODUCT.md, "Team"). Invited by email (`invited`, a link whose token hash is kept until it is
- * used or expires), then `active` with their own password. A removed member's row stays (`removed_at`), so the
- * messages and changes they made keep their name; their email can be invited again.
+ * used or expires), then `active`, signing in as the {@link people} row of their email (one password for every
+ * organization they belong to). A removed member's row stays (`removed_at`), so the messages and changes they made
+ * keep their name; their email can be invited again.
  */
 export const members = pgTable(
   'members',
@@ -120,8 +144,8 @@ export const members = pgTable(
     role: text('role').notNull(),
     /** invited | active (MemberStatus) */
     status: text('status').notNull(),
-    passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Who signs in as this member: set when the invitation is accepted. */
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'restrict' }),
     inviteTokenHash: text('invite_token_hash').unique('members_invite_token_hash_unique'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,8 +154,11 @@ export const members = pgTable(
   },
   (table) => [
     index('members_employer_id_index').on(table.employerId),
-    // One current membership per email across every organization: an email signs in to one place.
-    uniqueIndex('members_current_email_unique').on(table.email).where(sql`${table.removedAt} is null`),
+    index('members_person_id_index').on(table.personId),
+    // One current membership per email and organization; a person may belong to several organizations.
+    uniqueIndex('members_team_email_unique')
+      .on(table.employerId, table.email)
+      .where(sql`${table.removedAt} is null`),
   ],
 );
 
@@ -780,6 +807,7 @@ export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type Member = typeof members.$inferSelect;
+export type Person = typeof people.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type CandidateNoteRow = typeof candidateNotes.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;

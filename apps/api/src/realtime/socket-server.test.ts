@@ -9,6 +9,7 @@ import { candidates, employers, members } from '../db/schema.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
+import { addPerson } from '../modules/team/test-support.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
 import { dropRedisKeys, testRedis, testRedisConfig } from '../testing/redis.js';
@@ -185,15 +186,10 @@ describe.each(testDatabases('both'))('socket server (%s)', (kind) => {
   it('puts each person of a team in the rooms their role hears: a hiring manager hears only their own', async () => {
     const { db } = testApp.database;
     const memberOf = async (role: 'recruiter' | 'hiring-manager') => {
+      const email = `${role}-${Date.now()}-${Math.random()}@clinic.test`;
       const [row] = await db
         .insert(members)
-        .values({
-          employerId,
-          email: `${role}-${Date.now()}-${Math.random()}@clinic.test`,
-          role,
-          status: 'active',
-          passwordHash: 'not-used',
-        })
+        .values({ employerId, email, role, status: 'active', personId: await addPerson(db, email) })
         .returning({ id: members.id });
       if (!row) throw new Error('no member inserted');
       return { id: row.id, token: (await createSession(db, employerId, new Date(), row.id)).token };

@@ -43,3 +43,44 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await answered;
 }
+
+/**
+ * Takes a registered account (a session of {@link registerThroughApi}) through what the app asks before work: the
+ * wizard marked done, the would-you-rather probes answered, the first plan paid with the test card. The account is
+ * then paid and awaiting approval.
+ */
+export async function finishOnboardingThroughApi(
+  request: APIRequestContext,
+  session: { token: string; user: { _id: string } },
+) {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const employerId = session.user._id;
+  const step = await request.patch(`/employer/auth/v1/update-current-profile-step/${employerId}`, {
+    headers,
+    data: { currentProfileStep: 5 },
+  });
+  expect(step.ok()).toBe(true);
+
+  const probes = (await (await request.get('/employer/auth/v1/preference-probes', { headers })).json())
+    .data as { _id: string; options: { id: string }[] }[];
+  expect(probes.length).toBeGreaterThan(0);
+  const answered = await request.patch(`/employer/auth/v1/update-preference-probes/${employerId}`, {
+    headers,
+    data: {
+      preferenceProbe: probes.map((probe) => ({ probeId: probe._id, choice: probe.options[0]?.id })),
+    },
+  });
+  expect(answered.ok()).toBe(true);
+
+  const plans = (await (await request.get('/employer/subscription/plans', { headers })).json()).data
+    .plans as { _id: string }[];
+  const paid = await request.post(`/employer/subscription/${employerId}/start`, {
+    headers,
+    data: {
+      planId: plans[0]?._id,
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Avery Jordan' },
+    },
+  });
+  expect(paid.ok()).toBe(true);
+  return (await paid.json()).data.user as { accountStatus: string; subscriptionStatus: string };
+}

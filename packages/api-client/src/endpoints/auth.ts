@@ -10,6 +10,7 @@ import type {
   FcmTokenSavedResult,
   LegacyProfileUpdate,
   LocationDetails,
+  LoginAnswer,
   LoginPayload,
   LoginResult,
   MessageResult,
@@ -43,9 +44,13 @@ const ownId = (id: string) => encodeURIComponent(id);
  */
 export function createAuthEndpoints(client: ApiClient) {
   return {
-    login: (payload: LoginPayload) => client.post<LoginResult>('/employer/auth/login', payload),
+    /**
+     * A session, or, for someone in several organizations who did not name one (`organizationId`), the
+     * organizations to choose from (`needsOrganizationChoice` tells which).
+     */
+    login: (payload: LoginPayload) => client.post<LoginAnswer>('/employer/auth/login', payload),
     /** Also the login that makes Home show the onboarding checklist once (the caller sets the flag). */
-    loginV1: (payload: LoginPayload) => client.post<LoginResult>('/employer/auth/v1/login', payload),
+    loginV1: (payload: LoginPayload) => client.post<LoginAnswer>('/employer/auth/v1/login', payload),
     logout: () => client.post<null>('/employer/auth/logout'),
     syncUserDetail: (employerId: string) =>
       client.get<SyncResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),

@@ -12,7 +12,7 @@ export const passwordSchema = z
   .max(passwordMaximumLength, `The password must be at most ${passwordMaximumLength} characters`);
 
 /** An existing password, as typed at login: any length that could have been set. */
-const currentPassword = z
+export const currentPassword = z
   .string({ error: 'Enter your password' })
   .min(1, 'Enter your password')
   .max(passwordMaximumLength, 'The password is not correct');
@@ -26,6 +26,11 @@ const oneTimeCode = boundedText(64, 'Enter the 6-digit code from the email')
 export const loginPayloadSchema = z.object({
   email: emailAddress('Enter your email address'),
   password: currentPassword,
+  organizationId: idText('Choose one of your organizations')
+    .optional()
+    .describe(
+      'For someone who belongs to several organizations: the one to sign in to (an id the first answer listed)',
+    ),
 });
 /** Login payload. */
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { updateMatchStatusPayloadSchema } from './match';
 import { notificationSchema, notificationViewSchema } from './notification';
-import { loginResultSchema, sessionSchema, storedUserSchema } from './session';
+import {
+  loginAnswerSchema,
+  loginResultSchema,
+  needsOrganizationChoice,
+  sessionSchema,
+  storedUserSchema,
+} from './session';
+import { teamJoinSchema } from './team';
 
 const user = {
   _id: 'u1',
@@ -117,6 +124,29 @@ describe('loginResultSchema (what a sign-in answers)', () => {
   });
 });
 
+describe('loginAnswerSchema (a session, or the organizations to choose from)', () => {
+  const organizations = [
+    { organizationId: 'e1', organizationName: 'Lakeside Family Practice', role: 'recruiter' },
+    { organizationId: 'e2', organizationName: null, role: 'hiring-manager' },
+  ];
+
+  it('tells a session from a choice to make', () => {
+    const session = loginAnswerSchema.parse({ token: 't', user: userView, code: 200, viewer });
+    expect(needsOrganizationChoice(session)).toBe(false);
+    const choice = loginAnswerSchema.parse({ organizations });
+    expect(needsOrganizationChoice(choice)).toBe(true);
+  });
+
+  it('never offers a choice of one organization, nor an unknown role', () => {
+    expect(loginAnswerSchema.safeParse({ organizations: organizations.slice(0, 1) }).success).toBe(false);
+    expect(
+      loginAnswerSchema.safeParse({
+        organizations: [...organizations, { ...organizations[0], role: 'admin' }],
+      }).success,
+    ).toBe(false);
+  });
+});
+
 describe('notificationViewSchema (a notification as the server answers it)', () => {
   const view = {
     _id: 'n1',
@@ -134,5 +164,17 @@ describe('notificationViewSchema (a notification as the server answers it)', () 
     expect(
       notificationViewSchema.safeParse({ ...view, data: { ...view.data, type: 'new_message' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('teamJoinSchema (what someone joining a team types)', () => {
+  it('asks someone new for a new password, and someone with an account for the one they have', () => {
+    expect(
+      teamJoinSchema(false).safeParse({ name: 'Ana Ruiz', password: 'short' }).error?.issues[0]?.message,
+    ).toBe('The password must be at least 8 characters');
+    expect(teamJoinSchema(true).safeParse({ name: 'Ana Ruiz', password: 'short' }).success).toBe(true);
+    expect(teamJoinSchema(true).safeParse({ name: 'Ana Ruiz', password: '' }).error?.issues[0]?.message).toBe(
+      'Enter your password',
+    );
   });
 });

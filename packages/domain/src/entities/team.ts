@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invitableRoles, MemberRole, MemberStatus } from '../enums/member-role';
-import { passwordSchema } from './auth';
+import { currentPassword, passwordSchema } from './auth';
 import { boundedText, emailAddress, idText, personName } from './fields';
 
 /** Who is signed in: the owner (no member id: the account's own sign-in) or a member of the team. */
@@ -62,6 +62,11 @@ export const teamInvitationSchema = z.object({
   email: z.string(),
   role: z.enum(MemberRole),
   expiresAt: z.string(),
+  hasAccount: z
+    .boolean()
+    .describe(
+      'The email already signs in to another organization: joining takes that password, not a new one',
+    ),
 });
 /** An invitation, as its link shows it. */
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
@@ -72,11 +77,25 @@ export const teamInviteTokenSchema = boundedText(200, 'This invitation link is n
   'This invitation link is not complete',
 );
 
-/** `POST /employer/team/invitation/accept`: the link's token, the new member's name and password. */
+/** The name a new member gives themselves. */
+const memberName = personName('Your name', 'Enter your name', 120);
+
+/**
+ * `POST /employer/team/invitation/accept`: the link's token, the member's name and password — a new password for
+ * someone new to MedHire (the rules of {@link passwordSchema}, which the server applies then), or the one they
+ * already sign in with elsewhere ({@link TeamInvitation}'s `hasAccount`).
+ */
 export const teamAcceptPayloadSchema = z.object({
   token: teamInviteTokenSchema,
-  name: personName('Your name', 'Enter your name', 120),
-  password: passwordSchema,
+  name: memberName,
+  password: currentPassword,
 });
+/**
+ * What the person joining types (the payload without the link's token): a new password (8 to 128 characters) when
+ * the email is new to MedHire, the password they already sign in with when it is not (`hasAccount`).
+ */
+export function teamJoinSchema(hasAccount: boolean) {
+  return z.object({ name: memberName, password: hasAccount ? currentPassword : passwordSchema });
+}
 /** Accepting an invitation. */
 export type TeamAcceptPayload = z.infer<typeof teamAcceptPayloadSchema>;

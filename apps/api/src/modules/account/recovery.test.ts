@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashPassword } from '../auth/password.js';
 import { hashSessionToken } from '../auth/sessions.js';
+import { addPerson } from '../team/test-support.js';
 import { RESEND_TOO_SOON_MESSAGE, WRONG_CODE_MESSAGE } from './otp.js';
 import { PASSWORD_TOO_COMMON_MESSAGE } from './password-policy.js';
 import { RECOVERY_MESSAGE, RESET_TOKEN_INVALID_MESSAGE } from './service.js';
@@ -160,7 +161,7 @@ describe.each(testDatabases())('password recovery (%s)', (kind) => {
         name: 'Ana Ruiz',
         role: 'recruiter',
         status: 'active',
-        passwordHash: await hashPassword(PASSWORD),
+        personId: await addPerson(db, memberEmail, await hashPassword(PASSWORD)),
         joinedAt: new Date(),
       })
       .returning({ id: members.id });
@@ -213,7 +214,7 @@ describe.each(testDatabases())('password recovery (%s)', (kind) => {
       email: gone,
       role: 'recruiter',
       status: 'active',
-      passwordHash: await hashPassword(PASSWORD),
+      personId: await addPerson(db, gone, await hashPassword(PASSWORD)),
       removedAt: new Date(),
     });
     const asked = await post(app, SEND, { email: gone });

@@ -32,6 +32,7 @@ import { AppError } from '../../http/errors.js';
 import type { AttemptCounters } from '../../http/rate-limit-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { setPersonPassword } from '../auth/people.js';
 import { dummyPasswordHash, sessionCode, toUser } from '../auth/service.js';
 import {
   type AuthenticatedEmployer,
@@ -471,8 +472,8 @@ export async function updatePasswordWithResetToken(
 }
 
 /**
- * A team member's recovery token sets their own password: every session of theirs ends (the password change
- * voids them). A member removed since the code was sent is refused like a spent token.
+ * A team member's recovery token sets their own password, the person's in every organization they belong to:
+ * every session of theirs ends (the password change voids them). A member removed since the code was sent is refused like a spent token.
  */
 async function updateMemberPasswordWithToken(
   db: Db,
@@ -488,11 +489,9 @@ async function updateMemberPasswordWithToken(
   if (!(await usePasswordToken(db, found.token.id, now))) {
     throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
   }
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
-    await tx.delete(pushTokens).where(eq(pushTokens.memberId, member.id));
-  });
+  // The person's password, in every organization they belong to.
+  if (!member.personId) throw new AppError(400, 'RESET_TOKEN_INVALID', RESET_TOKEN_INVALID_MESSAGE);
+  await setPersonPassword(db, member.personId, await hashPassword(password), now);
   return { email: member.email };
 }
 

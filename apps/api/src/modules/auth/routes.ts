@@ -2,8 +2,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import {
   Capability,
   errorEnvelopeSchema,
+  loginAnswerSchema,
   loginPayloadSchema,
-  loginResultSchema,
   okSchema,
   syncResultSchema,
 } from '@medhire/domain';
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           description,
           body: loginPayloadSchema,
           response: {
-            200: okSchema(loginResultSchema),
+            200: okSchema(loginAnswerSchema),
             400: errorEnvelopeSchema,
             401: errorEnvelopeSchema,
             403: errorEnvelopeSchema,

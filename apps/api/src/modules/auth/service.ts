@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   AccountStatus,
+  type LoginAnswer,
   type LoginPayload,
-  type LoginResult,
   type MemberRole,
   MemberStatus,
   PROFILE_DONE_SESSION_CODE,
@@ -12,16 +12,15 @@ import {
   type SubscriptionStatus,
   type User,
   type UserView,
-  type Viewer,
 } from '@medhire/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employers, members } from '../../db/schema.js';
+import { type Employer, employers, members, people } from '../../db/schema.js';
 import { PROFILE_STEP_DONE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
 import { toUserProfile } from '../profile/view.js';
 import { hashPassword, needsRehash, passwordHashing, verifyPassword } from './password.js';
-import { type AuthenticatedEmployer, createSession, ownerViewer } from './sessions.js';
+import { type AuthenticatedEmployer, createSession, employerColumns, ownerViewer } from './sessions.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const ACCOUNT_REJECTED_MESSAGE =
@@ -80,6 +79,20 @@ function invalidCredentials(): AppError {
   return new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 }
 
+/** The 403 of an account that cannot sign in (its email not proven, rejected or blocked); none for the others. */
+function refusedSignIn(employer: Pick<Employer, 'accountStatus'>): AppError | undefined {
+  switch (employer.accountStatus) {
+    case AccountStatus.Draft:
+      return new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+    case AccountStatus.Rejected:
+      return new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
+    case AccountStatus.Block:
+      return new AppError(403, 'ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Signs in with email and password and starts a session.
  * - Unknown email and wrong password fail alike (401, same message, a hash verified either way).
@@ -87,58 +100,101 @@ function invalidCredentials(): AppError {
  *   was verified, so the answer does not tell a stranger that the account exists.
  * - An archived (closed) account fails like a wrong password.
  * - A password hashed at a weaker cost than today's is re-hashed.
+ * - The email of an organization's owner signs in to that organization. Any other is a person of the team, who may
+ *   belong to several organizations: with one open to them they are signed in to it; with several and no
+ *   `organizationId`, the answer lists them to choose from and starts no session.
  */
-export async function login(db: Db, { email, password }: LoginPayload): Promise<LoginResult> {
+export async function login(db: Db, { email, password, organizationId }: LoginPayload): Promise<LoginAnswer> {
   const address = email.toLowerCase();
   const [owner] = await db
     .select()
     .from(employers)
     .where(eq(sql`lower(${employers.email})`, address))
     .limit(1);
-  // Not an owner's email: a team member's, whose organization is the employer they belong to.
-  const member = owner ? undefined : await findSigningInMember(db, address);
-  const found = owner ?? member?.employer;
-  const passwordHash = owner ? owner.passwordHash : member?.passwordHash;
-  if (!found || !passwordHash) {
+  if (!owner) return signInPerson(db, address, password, organizationId);
+  if (!(await verifyPassword(password, owner.passwordHash))) throw invalidCredentials();
+  // A closed account signs in no more than a wrong password does.
+  if (owner.archivedAt !== null) throw invalidCredentials();
+  const refused = refusedSignIn(owner);
+  if (refused) throw refused;
+  if (needsRehash(owner.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    await db.update(employers).set({ passwordHash }).where(eq(employers.id, owner.id));
+  }
+  const { passwordHash: _passwordHash, ...employer } = owner;
+  const { token } = await createSession(db, employer.id, new Date(), null);
+  return { token, user: toUser(employer), code: sessionCode(employer), viewer: ownerViewer(employer) };
+}
+
+export const NOT_IN_ORGANIZATION_MESSAGE =
+  'You no longer belong to this organization. Sign in again to see the ones you can open.';
+
+/** A person of the team signs in (see {@link login}): their password, then which of their organizations. */
+async function signInPerson(
+  db: Db,
+  email: string,
+  password: string,
+  organizationId: string | undefined,
+): Promise<LoginAnswer> {
+  const [person] = await db.select().from(people).where(eq(people.email, email)).limit(1);
+  if (!person) {
     await verifyPassword(password, await dummyPasswordHash());
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(password, passwordHash))) throw invalidCredentials();
-  // A closed account signs in no more than a wrong password does.
-  if (found.archivedAt !== null) throw invalidCredentials();
-  if (found.accountStatus === AccountStatus.Draft) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  if (!(await verifyPassword(password, person.passwordHash))) throw invalidCredentials();
+  const memberships = await membershipsOf(db, person.id);
+  // Removed from every organization, or each one closed: nothing to sign in to.
+  if (memberships.length === 0) throw invalidCredentials();
+  if (needsRehash(person.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    await db.update(people).set({ passwordHash }).where(eq(people.id, person.id));
   }
-  if (found.accountStatus === AccountStatus.Rejected) {
-    throw new AppError(403, 'ACCOUNT_REJECTED', ACCOUNT_REJECTED_MESSAGE);
+  const open = memberships.filter(({ employer }) => !refusedSignIn(employer));
+  let chosen: (typeof memberships)[number] | undefined;
+  if (organizationId !== undefined) {
+    chosen = memberships.find(({ employer }) => employer.id === organizationId);
+    if (!chosen) throw new AppError(403, 'NOT_IN_ORGANIZATION', NOT_IN_ORGANIZATION_MESSAGE);
+  } else if (open.length > 1) {
+    return {
+      organizations: open.map(({ member, employer }) => ({
+        organizationId: employer.id,
+        organizationName: employer.organizationName,
+        role: member.role as MemberRole,
+      })),
+    };
+  } else {
+    // The one open to them; or, when none is, the first, whose refusal says why.
+    chosen = open[0] ?? memberships[0];
   }
-  if (found.accountStatus === AccountStatus.Block) {
-    throw new AppError(403, 'ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
-  }
-  if (needsRehash(passwordHash)) {
-    const rehashed = await hashPassword(password);
-    if (member) {
-      await db.update(members).set({ passwordHash: rehashed }).where(eq(members.id, member.id));
-    } else {
-      await db.update(employers).set({ passwordHash: rehashed }).where(eq(employers.id, found.id));
-    }
-  }
-
-  const { passwordHash: _passwordHash, ...employer } = found;
-  const { token } = await createSession(db, employer.id, new Date(), member?.id ?? null);
-  const viewer: Viewer = member
-    ? { memberId: member.id, name: member.name, email: member.email, role: member.role as MemberRole }
-    : ownerViewer(employer);
-  return { token, user: toUser(employer), code: sessionCode(employer), viewer };
+  if (!chosen) throw invalidCredentials();
+  const refused = refusedSignIn(chosen.employer);
+  if (refused) throw refused;
+  const { member, employer } = chosen;
+  const { token } = await createSession(db, employer.id, new Date(), member.id);
+  return {
+    token,
+    user: toUser(employer),
+    code: sessionCode(employer),
+    viewer: { memberId: member.id, name: member.name, email: member.email, role: member.role as MemberRole },
+  };
 }
 
-/** The active team member who signs in with `email` (lower case), with their organization. */
-async function findSigningInMember(db: Db, email: string) {
-  const [row] = await db
-    .select({ member: members, employer: employers })
+/**
+ * The organizations a person belongs to (joined, not removed; the organization not closed), by name: each
+ * membership with its organization, without the owner's password hash.
+ */
+export async function membershipsOf(db: Db, personId: string) {
+  return db
+    .select({ member: members, employer: employerColumns })
     .from(members)
     .innerJoin(employers, eq(employers.id, members.employerId))
-    .where(and(eq(members.email, email), eq(members.status, MemberStatus.Active), isNull(members.removedAt)))
-    .limit(1);
-  return row ? { ...row.member, employer: row.employer } : undefined;
+    .where(
+      and(
+        eq(members.personId, personId),
+        eq(members.status, MemberStatus.Active),
+        isNull(members.removedAt),
+        isNull(employers.archivedAt),
+      ),
+    )
+    .orderBy(asc(employers.organizationName), asc(employers.id));
 }

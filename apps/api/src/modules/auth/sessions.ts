@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Employer, employers, members, sessions } from '../../db/schema.js';
+import { type Employer, employers, members, people, sessions } from '../../db/schema.js';
 
 /** A session lives this long after its last use (sliding expiry). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,7 +35,9 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
-const { passwordHash: _passwordHash, ...employerColumns } = getTableColumns(employers);
+const { passwordHash: _passwordHash, ...withoutPasswordHash } = getTableColumns(employers);
+/** The employer's columns without its password hash: what a signed-in request carries. */
+export const employerColumns = withoutPasswordHash;
 
 /** The owner as the one signed in: the account's own email, the practice manager's name. */
 export function ownerViewer(employer: Pick<Employer, 'email' | 'profile'>): Viewer {
@@ -107,11 +109,11 @@ const ENDED_ACCOUNT_STATUSES: AccountStatus[] = [
 ];
 
 /**
- * Whether the joined session (`sessions` ⨝ `employers` ⟕ `members`) is still active at `now`: not revoked, not
- * expired, its account neither rejected, blocked, a draft nor archived, and, for the owner, not started before the
- * owner's password last changed; for a member, the member still active (not removed) and the session not started
- * before their own password changed. The one place these rules are written: the lookup of a token and the check
- * of open sockets both use it.
+ * Whether the joined session (`sessions` ⨝ `employers` ⟕ `members` ⟕ `people`) is still active at `now`: not
+ * revoked, not expired, its account neither rejected, blocked, a draft nor archived, and, for the owner, not started
+ * before the owner's password last changed; for a member, the member still active (not removed) and the session not
+ * started before the person's password last changed (in any of their organizations). The one place these rules are
+ * written: the lookup of a token and the check of open sockets both use it.
  */
 function isActiveEmployerSession(now: SQLWrapper) {
   return and(
@@ -129,7 +131,9 @@ function isActiveEmployerSession(now: SQLWrapper) {
         isNotNull(sessions.memberId),
         eq(members.status, MemberStatus.Active),
         isNull(members.removedAt),
-        or(isNull(members.passwordChangedAt), gte(sessions.createdAt, members.passwordChangedAt)),
+        // Their password is the person's, in every organization: a change anywhere voids this session too.
+        isNotNull(people.id),
+        or(isNull(people.passwordChangedAt), gte(sessions.createdAt, people.passwordChangedAt)),
       ),
     ),
   );
@@ -150,6 +154,7 @@ function prepareSessionLookup(db: Db) {
     .from(sessions)
     .innerJoin(employers, eq(employers.id, sessions.employerId))
     .leftJoin(members, and(eq(members.id, sessions.memberId), eq(members.employerId, sessions.employerId)))
+    .leftJoin(people, eq(people.id, members.personId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -167,6 +172,7 @@ function prepareActiveSessionsCheck(db: Db) {
     .from(sessions)
     .innerJoin(employers, eq(employers.id, sessions.employerId))
     .leftJoin(members, and(eq(members.id, sessions.memberId), eq(members.employerId, sessions.employerId)))
+    .leftJoin(people, eq(people.id, members.personId))
     .where(
       and(
         // One array parameter, however many ids: the statement stays one prepared plan.

@@ -10,6 +10,7 @@ import { testDatabases } from '../../testing/database.js';
 import type { EmployerRoute } from '../auth/authenticate.js';
 import { createSession } from '../auth/sessions.js';
 import { seedPlans } from '../billing/seed.js';
+import { addPerson } from './test-support.js';
 
 /**
  * Routes that check a further capability themselves: a candidate not connected to a job needs Explore; archiving a
@@ -45,15 +46,16 @@ describe.each(testDatabases())('roles × routes over HTTP (%s)', (kind) => {
     await seedPlans(db);
     employerId = (await otherActiveEmployer(db, { organizationName: 'Role Matrix Clinic' })).id;
     for (const role of invitableRoles) {
+      const email = `${role}-${randomUUID()}@clinic.test`;
       const [row] = await db
         .insert(members)
         .values({
           employerId,
-          email: `${role}-${randomUUID()}@clinic.test`,
+          email,
           name: role,
           role,
           status: MemberStatus.Active,
-          passwordHash: 'signs-in-by-session-in-these-tests',
+          personId: await addPerson(db, email),
           joinedAt: new Date(),
         })
         .returning({ id: members.id });

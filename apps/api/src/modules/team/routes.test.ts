@@ -117,6 +117,97 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     expect(login.json().data).toMatchObject({ user: { _id: ownerId }, viewer: { role: 'recruiter', email } });
   });
 
+  it('someone in several organizations joins another with the password they have, and chooses where to sign in', async () => {
+    const email = `agency-${randomUUID()}@recruiters.test`;
+    const first = await join(email, 'recruiter', 'Sam Okafor');
+    const firstOrganization = ownerId;
+
+    // A second organization invites the same address: no conflict, and the link says they have an account.
+    const second = await otherActiveEmployer(db, { organizationName: `Aardvark Clinic ${randomUUID()}` });
+    const secondOwner = (await createSession(db, second.id)).token;
+    const invited = await post(
+      app,
+      '/employer/team/invite',
+      { email, role: 'hiring-manager' },
+      { token: secondOwner },
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    const token = await inviteToken(db, email);
+    const preview = await get(app, `/employer/team/invitation/${encodeURIComponent(token)}`);
+    expect(preview.json().data.invitation).toMatchObject({ email, hasAccount: true });
+
+    // Their password, not a new one: a wrong one is refused in words and leaves the link usable.
+    const wrong = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Sam Okafor',
+      password: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    const joined = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Sam Okafor',
+      password: PASSWORD,
+    });
+    expect(joined.json().data).toMatchObject({
+      user: { _id: second.id },
+      viewer: { email, role: 'hiring-manager' },
+    });
+
+    // Signing in now asks where, with no session yet; each choice signs in to that organization as its role.
+    const choose = await post(app, '/employer/auth/login', { email, password: PASSWORD });
+    expect(choose.statusCode).toBe(200);
+    const { organizations } = choose.json().data as { organizations: { organizationId: string }[] };
+    expect(choose.json().data.token).toBeUndefined();
+    expect(organizations).toEqual([
+      expect.objectContaining({ organizationId: second.id, role: 'hiring-manager' }),
+      expect.objectContaining({ organizationId: firstOrganization, role: 'recruiter' }),
+    ]);
+    const intoFirst = await post(app, '/employer/auth/login', {
+      email,
+      password: PASSWORD,
+      organizationId: firstOrganization,
+    });
+    expect(intoFirst.json().data).toMatchObject({
+      user: { _id: firstOrganization },
+      viewer: { role: 'recruiter' },
+    });
+    // A wrong password never lists them; an organization they are not in is refused.
+    expect((await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD })).statusCode).toBe(401);
+    const stranger = await otherActiveEmployer(db, { organizationName: `Clinic ${randomUUID()}` });
+    const notTheirs = await post(app, '/employer/auth/login', {
+      email,
+      password: PASSWORD,
+      organizationId: stranger.id,
+    });
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().error.code).toBe('NOT_IN_ORGANIZATION');
+
+    // One password for all: changed in the second organization, it ends their sessions in the first.
+    const inSecond = joined.json().data as { token: string; viewer: { memberId: string } };
+    const changed = await post(
+      app,
+      `/employer/auth/v1/reset-password/${second.id}`,
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { token: inSecond.token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const sync = (session: string, id: string) =>
+      get(app, `/employer/auth/sync-user-detail/${id}`, { token: session });
+    expect((await sync(first.token, firstOrganization)).statusCode).toBe(401);
+    expect((await sync(intoFirst.json().data.token, firstOrganization)).statusCode).toBe(401);
+    expect((await sync(inSecond.token, second.id)).statusCode).toBe(200);
+
+    // Removed from the second, they sign in straight to the first with the new password.
+    const removed = del(app, `/employer/team/${inSecond.viewer.memberId}`, secondOwner);
+    expect((await removed).statusCode).toBe(200);
+    const back = await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD });
+    expect(back.json().data).toMatchObject({
+      user: { _id: firstOrganization },
+      viewer: { role: 'recruiter' },
+    });
+  });
+
   it('refuses a member name that passes for MedHire’s staff or holds an address, and keeps the link usable', async () => {
     const email = `named-${randomUUID()}@clinic.test`;
     await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });
@@ -232,7 +323,7 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     expect((await sync(token)).statusCode).toBe(200);
   });
 
-  it('refuses an address that is already in the team or signs in elsewhere, in words', async () => {
+  it('refuses an address that is already in the team or is an organization owner’s sign-in, in words', async () => {
     const email = `twice-${randomUUID()}@clinic.test`;
     await join(email, 'recruiter');
     const again = await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });

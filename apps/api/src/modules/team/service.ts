@@ -10,16 +10,27 @@ import {
   type TeamInvitePayload,
   type TeamMember,
   type TeamResult,
+  teamJoinSchema,
   type Viewer,
 } from '@medhire/domain';
-import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Employer, employers, type Member, members, pushTokens, sessions } from '../../db/schema.js';
+import {
+  type Employer,
+  employers,
+  type Member,
+  members,
+  type Person,
+  people,
+  pushTokens,
+  sessions,
+} from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { assertAcceptablePassword } from '../account/password-policy.js';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../account/service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { personOf, setPersonPassword } from '../auth/people.js';
 import { sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
@@ -32,7 +43,9 @@ export const INVITATION_UNUSABLE_MESSAGE =
 export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not in your team.';
 export const ALREADY_IN_TEAM_MESSAGE = 'This person is already in your team.';
 export const EMAIL_HAS_ACCOUNT_MESSAGE =
-  'This email already signs in to a MedHire organization. Invite another address.';
+  'This email signs in as the owner of a MedHire organization. Invite another address of theirs.';
+export const WRONG_ACCOUNT_PASSWORD_MESSAGE =
+  'This is not the password of your MedHire account. Use the one you sign in with, or reset it from the sign-in page.';
 
 /** The message of an invite beyond the plan's seats. */
 export function seatsFullMessage(seats: number): string {
@@ -112,7 +125,8 @@ export async function listTeam(
 /**
  * Invites `email` as `role`: a member row with a one-time link (only its hash is kept) mailed to them. Inviting
  * again someone whose invitation is pending sends a new link (the old one stops working). Refused, with what to
- * do: an address already in this team or signing in elsewhere, and an invitation beyond the plan's seats. The
+ * do: an address already in this team or an organization owner's, and an invitation beyond the plan's seats.
+ * Someone who already belongs to other organizations may be invited: they join with the password they have. The
  * seats are counted with the organization's row locked, so two invitations at once cannot both take the last.
  */
 export async function inviteMember(
@@ -137,22 +151,14 @@ export async function inviteMember(
       .where(eq(sql`lower(${employers.email})`, email))
       .limit(1);
     if (owner) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
-    let [current] = await tx
+    // Someone may belong to several organizations: only this team's current row of the address counts.
+    const [current] = await tx
       .select()
       .from(members)
-      .where(and(eq(members.email, email), isNull(members.removedAt)))
+      .where(and(eq(members.employerId, employer.id), eq(members.email, email), isNull(members.removedAt)))
       .limit(1);
     const lapsed = (row: Member) =>
       row.status === MemberStatus.Invited && (row.inviteExpiresAt ?? now).getTime() <= now.getTime();
-    if (current && current.employerId !== employer.id) {
-      // Another organization's invitation that was never used and has expired holds the address no more.
-      if (!lapsed(current)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
-      await tx
-        .update(members)
-        .set({ removedAt: now, inviteTokenHash: null })
-        .where(eq(members.id, current.id));
-      current = undefined;
-    }
     if (current?.status === MemberStatus.Active) {
       throw new AppError(409, 'ALREADY_IN_TEAM', ALREADY_IN_TEAM_MESSAGE);
     }
@@ -177,8 +183,8 @@ export async function inviteMember(
         .returning();
       return created;
     } catch (error) {
-      // Another organization invited the same address a moment ago (the unique index of current emails).
-      if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+      // The same address was invited to this team a moment ago (the unique index of a team's current emails).
+      if (isUniqueViolation(error)) throw new AppError(409, 'ALREADY_IN_TEAM', ALREADY_IN_TEAM_MESSAGE);
       throw error;
     }
   });
@@ -235,12 +241,46 @@ export async function invitationOf(db: Db, token: string, now = new Date()): Pro
     email: member.email,
     role: member.role as MemberRole,
     expiresAt: (member.inviteExpiresAt ?? now).toISOString(),
+    hasAccount: (await personOf(db, member.email)) !== undefined,
   };
 }
 
 /**
- * Accepts an invitation: the member chooses their name and password, the link is spent, and they are signed in
- * (answers like login, with who they are).
+ * Who joins with `password`: the person already signing in with the invitation's email, when their password is
+ * right, or a new person with it (the rules of a new password). Refused when the email has become an owner's.
+ */
+async function joiningPerson(db: Db, email: string, password: string, now: Date): Promise<Person> {
+  const [owner] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(sql`lower(${employers.email})`, email))
+    .limit(1);
+  if (owner) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
+  const existing = await personOf(db, email);
+  if (existing) {
+    if (!(await verifyPassword(password, existing.passwordHash))) {
+      throw new AppError(400, 'WRONG_PASSWORD', WRONG_ACCOUNT_PASSWORD_MESSAGE);
+    }
+    return existing;
+  }
+  const rule = teamJoinSchema(false).shape.password.safeParse(password);
+  if (!rule.success)
+    throw new AppError(400, 'VALIDATION', rule.error.issues[0]?.message ?? 'Choose a password');
+  assertAcceptablePassword(password, email);
+  const passwordHash = await hashPassword(password);
+  const [created] = await db
+    .insert(people)
+    .values({ email, passwordHash, passwordChangedAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  // Another of their invitations was accepted a moment ago with a password: that one is theirs now.
+  return created ?? joiningPerson(db, email, password, now);
+}
+
+/**
+ * Accepts an invitation: the member chooses their name, and a password when the email is new to MedHire (or gives
+ * the one they sign in with elsewhere); the link is spent, and they are signed in (answers like login, with who
+ * they are).
  */
 export async function acceptInvitation(
   db: Db,
@@ -248,16 +288,14 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<LoginResult> {
   const { member, employer } = await usableInvitation(db, token, now);
-  assertAcceptablePassword(password, member.email);
-  const passwordHash = await hashPassword(password);
+  const person = await joiningPerson(db, member.email, password, now);
   const [joined] = await db
     .update(members)
     .set({
       name,
-      passwordHash,
+      personId: person.id,
       status: MemberStatus.Active,
       joinedAt: now,
-      passwordChangedAt: now,
       inviteTokenHash: null,
       inviteExpiresAt: null,
     })
@@ -286,9 +324,10 @@ async function revokeMemberSessions(db: Db, memberId: string, now: Date): Promis
 }
 
 /**
- * A member changes their own password: the current one is checked, their other sessions end, and the session of
- * this request stays valid (it is carried over the change). The owner's and the other members' sign-ins are
- * untouched.
+ * A member changes their own password, which is the person's in every organization they belong to: the current
+ * one is checked, their other sessions (in every organization) end and their devices get no more pushes, and the
+ * session of this request stays valid (it is carried over the change). The owner's and the other members'
+ * sign-ins are untouched.
  */
 export async function changeMemberPassword(
   db: Db,
@@ -299,35 +338,14 @@ export async function changeMemberPassword(
   now = new Date(),
 ): Promise<void> {
   const member = await teamMember(db, employerId, memberId);
-  if (!member.passwordHash || !(await verifyPassword(oldPassword, member.passwordHash))) {
+  const [person] = member.personId
+    ? await db.select().from(people).where(eq(people.id, member.personId)).limit(1)
+    : [];
+  if (!person || !(await verifyPassword(oldPassword, person.passwordHash))) {
     throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
-  assertAcceptablePassword(newPassword, member.email);
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, member.id));
-    // Their devices get no more pushes until they sign in again.
-    await tx.delete(pushTokens).where(eq(pushTokens.memberId, member.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.memberId, member.id),
-          isNull(sessions.revokedAt),
-          ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
-        ),
-      );
-    if (keepSessionId) {
-      // Started "after" the change, so the new password does not void it; a logout that got there first stays.
-      await tx
-        .update(sessions)
-        .set({ createdAt: now })
-        .where(
-          and(eq(sessions.id, keepSessionId), eq(sessions.memberId, member.id), isNull(sessions.revokedAt)),
-        );
-    }
-  });
+  assertAcceptablePassword(newPassword, person.email);
+  await setPersonPassword(db, person.id, await hashPassword(newPassword), now, keepSessionId);
 }
 
 /** A member of this employer's team (not removed), or 404. */

@@ -47,7 +47,15 @@ export function Component() {
     );
   return (
     <JoinTeamForm
-      invitation={invitation ?? { organizationName: null, email: '', role: 'recruiter', expiresAt: '' }}
+      invitation={
+        invitation ?? {
+          organizationName: null,
+          email: '',
+          role: 'recruiter',
+          expiresAt: '',
+          hasAccount: false,
+        }
+      }
       unusable={unusable}
       renderLink={renderRouterLink}
       onSubmit={async ({ name, password }) => {

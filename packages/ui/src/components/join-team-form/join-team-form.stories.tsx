@@ -27,6 +27,7 @@ const invitation: TeamInvitation = {
   email: 'ana.ruiz@riverside-clinic.example',
   role: 'recruiter',
   expiresAt: '2030-06-04T15:00:00.000Z',
+  hasAccount: false,
 };
 
 const meta = {
@@ -70,6 +71,20 @@ export const HiringManager: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Join your team on MedHire' })).toBeVisible();
     await expect(canvas.getByText(/You were invited as a hiring manager\./)).toBeVisible();
+  },
+};
+
+export const HasAccount: Story = {
+  name: 'Already signs in to another organization',
+  args: { invitation: { ...invitation, hasAccount: true } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(/You already use MedHire with this email/)).toBeVisible();
+    const password = canvas.getByLabelText(/^Your MedHire password/, { selector: 'input' });
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Your name/ }), 'Ana Ruiz');
+    // Their password is whatever they chose once: no new-password rule stands in the way.
+    await userEvent.type(password, 'short7{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Ana Ruiz', password: 'short7' }));
   },
 };
 

@@ -21,6 +21,8 @@ import type { JoinTeamFormValues } from './join-team-form-schema';
 /** The form's rules (zod), loaded when the form mounts so they are not part of the page's first load. */
 const loadJoinTeamFormSchema = () =>
   import('./join-team-form-schema').then((module) => module.joinTeamFormSchema);
+const loadJoinWithAccountFormSchema = () =>
+  import('./join-team-form-schema').then((module) => module.joinWithAccountFormSchema);
 
 /** Props of {@link JoinTeamForm}. */
 export type JoinTeamFormProps = {
@@ -39,7 +41,9 @@ export type JoinTeamFormProps = {
 
 /**
  * The content of the public `/join-team` screen: someone invited to an organization's team chooses
- * their name and a password, then signs in with the email the invitation went to.
+ * their name and a password, then signs in with the email the invitation went to. Someone who already signs in to
+ * another organization with that email (`invitation.hasAccount`) gives the password they have instead: one
+ * password for all their organizations, chosen from at sign-in.
  */
 export function JoinTeamForm({
   invitation,
@@ -47,7 +51,10 @@ export function JoinTeamForm({
   unusable = null,
   renderLink = renderAnchor,
 }: JoinTeamFormProps) {
-  const form = useZodForm(loadJoinTeamFormSchema, { defaultValues: { name: '', password: '' } });
+  const hasAccount = invitation.hasAccount;
+  const form = useZodForm(hasAccount ? loadJoinWithAccountFormSchema : loadJoinTeamFormSchema, {
+    defaultValues: { name: '', password: '' },
+  });
   const [serverError, setServerError] = React.useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
   const organization = invitation.organizationName?.trim() || 'your team';
@@ -83,7 +90,11 @@ export function JoinTeamForm({
     <div data-slot="join-team-form" data-state="form" className="grid gap-8">
       <AuthHeader
         title={`Join ${organization} on MedHire`}
-        intro={`You were invited as ${roleInSentence(invitation.role)}. Choose your name and a password to sign in with.`}
+        intro={
+          hasAccount
+            ? `You were invited as ${roleInSentence(invitation.role)}. You already use MedHire with this email: enter your password to add ${organization} to the organizations you sign in to.`
+            : `You were invited as ${roleInSentence(invitation.role)}. Choose your name and a password to sign in with.`
+        }
       />
       <div className="grid gap-5">
         <AuthAlert message={serverError} focusOnMessage />
@@ -101,15 +112,27 @@ export function JoinTeamForm({
           <FormField control={form.control} name="name" label="Your name" required>
             {(field) => <Input autoComplete="name" {...field} />}
           </FormField>
-          <FormField
-            control={form.control}
-            name="password"
-            label="Password"
-            description={newPasswordHint}
-            required
-          >
-            {(field) => <PasswordInput autoComplete="new-password" showStrength {...field} />}
-          </FormField>
+          {hasAccount ? (
+            <FormField
+              control={form.control}
+              name="password"
+              label="Your MedHire password"
+              description="The one you sign in with today. Forgot it? Reset it from the sign-in page."
+              required
+            >
+              {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+            </FormField>
+          ) : (
+            <FormField
+              control={form.control}
+              name="password"
+              label="Password"
+              description={newPasswordHint}
+              required
+            >
+              {(field) => <PasswordInput autoComplete="new-password" showStrength {...field} />}
+            </FormField>
+          )}
           <Button type="submit" size="lg" loading={submitting}>
             Join the team
           </Button>

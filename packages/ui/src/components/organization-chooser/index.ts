@@ -1,0 +1,1 @@
+export { OrganizationChooser, type OrganizationChooserProps } from './organization-chooser';
