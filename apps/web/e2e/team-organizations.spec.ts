@@ -113,4 +113,21 @@ test('a recruiter of two practices joins the second with their password and choo
     // A recruiter gets the spec's delegate flag in the organization they chose.
     expect(await page.evaluate(() => window.localStorage.getItem('is-delegate'))).toBe('true');
   });
+
+  await test.step('the account menu switches to the other organization without signing in again', async () => {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    const other = page
+      .getByRole('group', { name: 'Switch organization' })
+      .getByRole('menuitem', { name: new RegExp(secondName) });
+    await expect(other).toContainText('As a hiring manager');
+    await other.click();
+    // The app starts again on Home, in the other organization.
+    await expect(page.getByRole('button', { name: new RegExp(`^Account menu, ${secondName}`) })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await signedInOrganization(page)).toBe(second.id);
+    // A hiring manager is no delegate.
+    expect(await page.evaluate(() => window.localStorage.getItem('is-delegate'))).toBeNull();
+  });
 });

@@ -351,9 +351,6 @@ export {
   loginResultSchema,
   type MessageResult,
   messageResultSchema,
-  needsOrganizationChoice,
-  type OrganizationChoice,
-  organizationChoiceSchema,
   type PasswordUpdatedResult,
   type PreferenceProbeAnswerView,
   passwordUpdatedResultSchema,
@@ -398,6 +395,10 @@ export {
   webhookResultSchema,
 } from './entities/subscription';
 export {
+  type OrganizationChoice,
+  organizationChoiceSchema,
+  type SwitchOrganizationPayload,
+  switchOrganizationPayloadSchema,
   type TeamAcceptPayload,
   type TeamInvitation,
   type TeamInvitePayload,

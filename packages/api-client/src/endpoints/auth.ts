@@ -25,6 +25,7 @@ import type {
   ResetTokenResult,
   ResolvedPlace,
   SetPasswordPayload,
+  SwitchOrganizationPayload,
   SyncResult,
   UpdateEmailPayload,
   UpdatePasswordByOtpPayload,
@@ -46,12 +47,15 @@ export function createAuthEndpoints(client: ApiClient) {
   return {
     /**
      * A session, or, for someone in several organizations who did not name one (`organizationId`), the
-     * organizations to choose from (`needsOrganizationChoice` tells which).
+     * organizations to choose from (an answer with `organizations` and no `token`).
      */
     login: (payload: LoginPayload) => client.post<LoginAnswer>('/employer/auth/login', payload),
     /** Also the login that makes Home show the onboarding checklist once (the caller sets the flag). */
     loginV1: (payload: LoginPayload) => client.post<LoginAnswer>('/employer/auth/v1/login', payload),
     logout: () => client.post<null>('/employer/auth/logout'),
+    /** A member of several teams opens another of their organizations: a new session there; this one ends. */
+    switchOrganization: (payload: SwitchOrganizationPayload) =>
+      client.post<LoginResult>('/employer/auth/switch-organization', payload),
     syncUserDetail: (employerId: string) =>
       client.get<SyncResult>(`/employer/auth/sync-user-detail/${ownId(employerId)}`),
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateMatchStatusPayloadSchema } from './match';
 import { notificationSchema, notificationViewSchema } from './notification';
-import {
-  loginAnswerSchema,
-  loginResultSchema,
-  needsOrganizationChoice,
-  sessionSchema,
-  storedUserSchema,
-} from './session';
+import { loginAnswerSchema, loginResultSchema, sessionSchema, storedUserSchema } from './session';
 import { teamJoinSchema } from './team';
 
 const user = {
@@ -132,9 +126,10 @@ describe('loginAnswerSchema (a session, or the organizations to choose from)', (
 
   it('tells a session from a choice to make', () => {
     const session = loginAnswerSchema.parse({ token: 't', user: userView, code: 200, viewer });
-    expect(needsOrganizationChoice(session)).toBe(false);
+    expect('organizations' in session).toBe(false);
     const choice = loginAnswerSchema.parse({ organizations });
-    expect(needsOrganizationChoice(choice)).toBe(true);
+    expect('organizations' in choice && 'token' in choice).toBe(false);
+    expect(choice).toEqual({ organizations });
   });
 
   it('never offers a choice of one organization, nor an unknown role', () => {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { PROFILE_DONE_SESSION_CODE, PROFILE_PENDING_SESSION_CODE } from '../constants';
 import { AccountStatus } from '../enums/account-status';
-import { MemberRole } from '../enums/member-role';
 import { SubscriptionStatus } from '../enums/subscription-status';
 import { emailAddress, idText, stateCodeView, wholeNumber } from './fields';
-import { viewerSchema } from './team';
+import { organizationChoiceSchema, viewerSchema } from './team';
 
 /**
  * The employer as the client keeps it in its session (local storage) — the stored shape, not the wire's.
@@ -160,15 +159,6 @@ export const loginResultSchema = z.object({
 /** A sign-in's answer. */
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** One organization a person may sign in to, as the sign-in lists them to choose from. */
-export const organizationChoiceSchema = z.object({
-  organizationId: z.string().describe('Send it back as the login payload’s `organizationId`'),
-  organizationName: z.string().nullable(),
-  role: z.enum(MemberRole),
-});
-/** An organization to choose at sign-in. */
-export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
-
 /**
  * What login answers: a session, or, for a person who belongs to several organizations and did not say which, the
  * organizations to choose from (the password was right; no session is started until one is chosen).
@@ -184,13 +174,6 @@ export const loginAnswerSchema = z.union([
 ]);
 /** Login's answer. */
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-/** Whether a login answer asks to choose an organization (no session yet). */
-export function needsOrganizationChoice(
-  answer: LoginAnswer,
-): answer is Extract<LoginAnswer, { organizations: unknown }> {
-  return 'organizations' in answer;
-}
 
 /** The answer of sync-user-detail and of every profile update: the employer. */
 export const userResultSchema = z.object({ user: userViewSchema });

@@ -3,12 +3,28 @@ import { invitableRoles, MemberRole, MemberStatus } from '../enums/member-role';
 import { currentPassword, passwordSchema } from './auth';
 import { boundedText, emailAddress, idText, personName } from './fields';
 
+/** One organization a person may sign in to, as the sign-in lists them to choose from. */
+export const organizationChoiceSchema = z.object({
+  organizationId: z.string().describe('Send it back as the login payload’s `organizationId`'),
+  organizationName: z.string().nullable(),
+  role: z.enum(MemberRole),
+});
+/** An organization to choose at sign-in. */
+export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
+
 /** Who is signed in: the owner (no member id: the account's own sign-in) or a member of the team. */
 export const viewerSchema = z.object({
   memberId: z.string().nullable().describe('The member signed in; null for the owner'),
   name: z.string().nullable().describe('The member’s name; the practice manager’s name for the owner'),
   email: z.string().describe('The email this person signs in with'),
   role: z.enum(MemberRole),
+  organizations: z
+    .array(organizationChoiceSchema)
+    .optional()
+    .describe(
+      'Every organization this person may open, this one included, when they belong to more than one (a member ' +
+        'of several teams); absent otherwise. `switch-organization` opens another without signing in again.',
+    ),
 });
 /** Who is signed in. */
 export type Viewer = z.infer<typeof viewerSchema>;
@@ -97,5 +113,12 @@ export const teamAcceptPayloadSchema = z.object({
 export function teamJoinSchema(hasAccount: boolean) {
   return z.object({ name: memberName, password: hasAccount ? currentPassword : passwordSchema });
 }
+/** `POST /employer/auth/switch-organization`: another organization of the signed-in person to open. */
+export const switchOrganizationPayloadSchema = z.object({
+  organizationId: idText('Choose one of your organizations'),
+});
+/** Switching organization. */
+export type SwitchOrganizationPayload = z.infer<typeof switchOrganizationPayloadSchema>;
+
 /** Accepting an invitation. */
 export type TeamAcceptPayload = z.infer<typeof teamAcceptPayloadSchema>;

@@ -4,7 +4,9 @@ import {
   errorEnvelopeSchema,
   loginAnswerSchema,
   loginPayloadSchema,
+  loginResultSchema,
   okSchema,
+  switchOrganizationPayloadSchema,
   syncResultSchema,
 } from '@medhire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +16,15 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate, currentEmployer, currentViewer, requireOwnEmployer } from './authenticate.js';
 import { signInWithBackoff } from './login-backoff.js';
-import { dummyPasswordHash, login, toUser } from './service.js';
+import {
+  dummyPasswordHash,
+  login,
+  memberViewer,
+  NOT_IN_ORGANIZATION_MESSAGE,
+  openMembershipsOfMember,
+  switchOrganization,
+  toUser,
+} from './service.js';
 import { revokeSession } from './sessions.js';
 
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Try again in a few minutes.';
@@ -109,7 +119,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(syncResultSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => ok({ user: toUser(currentEmployer(request)), viewer: currentViewer(request) }),
+    async (request) => {
+      const viewer = currentViewer(request);
+      if (!viewer.memberId) return ok({ user: toUser(currentEmployer(request)), viewer });
+      // A member of several teams: every organization they may open, for the account menu's switch.
+      const open = await openMembershipsOfMember(app.database.db, viewer.memberId);
+      return ok({
+        user: toUser(currentEmployer(request)),
+        viewer: memberViewer({ ...viewer, id: viewer.memberId }, open),
+      });
+    },
+  );
+
+  app.post(
+    '/employer/auth/switch-organization',
+    {
+      onRequest: authenticate,
+      config: { capability: Capability.UseAccount },
+      schema: {
+        tags: ['auth'],
+        summary: 'Open another organization the signed-in member belongs to',
+        description:
+          'For a member of several teams (`viewer.organizations`): starts a session in the organization asked, as ' +
+          'their sign-in would, and ends the session of this request (and its sockets). 403 for an organization ' +
+          'they do not belong to or cannot sign in to, and for an owner.',
+        security: signedIn,
+        body: switchOrganizationPayloadSchema,
+        response: { 200: okSchema(loginResultSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { memberId } = currentViewer(request);
+      if (!memberId) throw new AppError(403, 'NOT_IN_ORGANIZATION', NOT_IN_ORGANIZATION_MESSAGE);
+      const switched = await switchOrganization(app.database.db, memberId, request.body.organizationId);
+      if (request.authSession) {
+        await revokeSession(app.database.db, request.authSession.id);
+        app.realtime.endSession({ kind: 'employer', id: request.authSession.id });
+      }
+      return ok(switched);
+    },
   );
 
   app.post(

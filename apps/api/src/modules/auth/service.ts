@@ -3,8 +3,10 @@ import {
   AccountStatus,
   type LoginAnswer,
   type LoginPayload,
+  type LoginResult,
   type MemberRole,
   MemberStatus,
+  type OrganizationChoice,
   PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
   type PreferenceProbeAnswer,
@@ -12,10 +14,11 @@ import {
   type SubscriptionStatus,
   type User,
   type UserView,
+  type Viewer,
 } from '@medhire/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Employer, employers, members, people } from '../../db/schema.js';
+import { type Employer, employers, type Member, members, people } from '../../db/schema.js';
 import { PROFILE_STEP_DONE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
 import { toUserProfile } from '../profile/view.js';
@@ -150,33 +153,85 @@ async function signInPerson(
     await db.update(people).set({ passwordHash }).where(eq(people.id, person.id));
   }
   const open = memberships.filter(({ employer }) => !refusedSignIn(employer));
-  let chosen: (typeof memberships)[number] | undefined;
+  let chosen: Membership | undefined;
   if (organizationId !== undefined) {
     chosen = memberships.find(({ employer }) => employer.id === organizationId);
     if (!chosen) throw new AppError(403, 'NOT_IN_ORGANIZATION', NOT_IN_ORGANIZATION_MESSAGE);
   } else if (open.length > 1) {
-    return {
-      organizations: open.map(({ member, employer }) => ({
-        organizationId: employer.id,
-        organizationName: employer.organizationName,
-        role: member.role as MemberRole,
-      })),
-    };
+    return { organizations: open.map(toChoice) };
   } else {
     // The one open to them; or, when none is, the first, whose refusal says why.
     chosen = open[0] ?? memberships[0];
   }
   if (!chosen) throw invalidCredentials();
+  return startMemberSession(db, chosen, open);
+}
+
+/** One of a person's memberships, with its organization (see {@link membershipsOf}). */
+type Membership = Awaited<ReturnType<typeof membershipsOf>>[number];
+
+function toChoice({ member, employer }: Membership): OrganizationChoice {
+  return {
+    organizationId: employer.id,
+    organizationName: employer.organizationName,
+    role: member.role as MemberRole,
+  };
+}
+
+/**
+ * Who signed in as `member`: with, when they belong to more than one organization they may open, all of them (the
+ * app's account menu offers to switch).
+ */
+export function memberViewer(
+  member: Pick<Member, 'id' | 'name' | 'email' | 'role'>,
+  open: readonly Membership[],
+): Viewer {
+  const viewer: Viewer = {
+    memberId: member.id,
+    name: member.name,
+    email: member.email,
+    role: member.role as MemberRole,
+  };
+  return open.length > 1 ? { ...viewer, organizations: open.map(toChoice) } : viewer;
+}
+
+/** The organizations a signed-in member's person may open (those whose sign-in is not refused). */
+export async function openMembershipsOfMember(db: Db, memberId: string): Promise<Membership[]> {
+  const [member] = await db
+    .select({ personId: members.personId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!member?.personId) return [];
+  return (await membershipsOf(db, member.personId)).filter(({ employer }) => !refusedSignIn(employer));
+}
+
+/** Starts a session as `chosen` (refused, with why, when its organization cannot be signed in to). */
+async function startMemberSession(
+  db: Db,
+  chosen: Membership,
+  open: readonly Membership[],
+): Promise<LoginResult> {
   const refused = refusedSignIn(chosen.employer);
   if (refused) throw refused;
   const { member, employer } = chosen;
   const { token } = await createSession(db, employer.id, new Date(), member.id);
-  return {
-    token,
-    user: toUser(employer),
-    code: sessionCode(employer),
-    viewer: { memberId: member.id, name: member.name, email: member.email, role: member.role as MemberRole },
-  };
+  return { token, user: toUser(employer), code: sessionCode(employer), viewer: memberViewer(member, open) };
+}
+
+/**
+ * A signed-in member opens another organization they belong to, without signing in again: a session there, as
+ * the sign-in would start it. The caller ends the current one.
+ */
+export async function switchOrganization(
+  db: Db,
+  memberId: string,
+  organizationId: string,
+): Promise<LoginResult> {
+  const open = await openMembershipsOfMember(db, memberId);
+  const chosen = open.find(({ employer }) => employer.id === organizationId);
+  if (!chosen) throw new AppError(403, 'NOT_IN_ORGANIZATION', NOT_IN_ORGANIZATION_MESSAGE);
+  return startMemberSession(db, chosen, open);
 }
 
 /**

@@ -172,13 +172,48 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
       user: { _id: firstOrganization },
       viewer: { role: 'recruiter' },
     });
+    // Signed in, they see every organization they may open, and switch without signing in again.
+    const firstSession = intoFirst.json().data.token as string;
+    const synced = await get(app, `/employer/auth/sync-user-detail/${firstOrganization}`, {
+      token: firstSession,
+    });
+    expect(synced.json().data.viewer.organizations).toHaveLength(2);
+    const switched = await post(
+      app,
+      '/employer/auth/switch-organization',
+      { organizationId: second.id },
+      { token: firstSession },
+    );
+    expect(switched.json().data).toMatchObject({
+      user: { _id: second.id },
+      viewer: { role: 'hiring-manager' },
+    });
+    expect(
+      (await get(app, `/employer/auth/sync-user-detail/${firstOrganization}`, { token: firstSession }))
+        .statusCode,
+    ).toBe(401);
+    const strangers = await otherActiveEmployer(db, { organizationName: `Clinic ${randomUUID()}` });
+    const elsewhere = await post(
+      app,
+      '/employer/auth/switch-organization',
+      { organizationId: strangers.id },
+      { token: switched.json().data.token },
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    const ownerSwitch = await post(
+      app,
+      '/employer/auth/switch-organization',
+      { organizationId: second.id },
+      { token: owner },
+    );
+    expect(ownerSwitch.statusCode).toBe(403);
+
     // A wrong password never lists them; an organization they are not in is refused.
     expect((await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD })).statusCode).toBe(401);
-    const stranger = await otherActiveEmployer(db, { organizationName: `Clinic ${randomUUID()}` });
     const notTheirs = await post(app, '/employer/auth/login', {
       email,
       password: PASSWORD,
-      organizationId: stranger.id,
+      organizationId: strangers.id,
     });
     expect(notTheirs.statusCode).toBe(403);
     expect(notTheirs.json().error.code).toBe('NOT_IN_ORGANIZATION');

@@ -31,7 +31,7 @@ import { assertAcceptablePassword } from '../account/password-policy.js';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../account/service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { personOf, setPersonPassword } from '../auth/people.js';
-import { sessionCode, toUser } from '../auth/service.js';
+import { memberViewer, openMembershipsOfMember, sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
 import { isUuid } from '../candidates/service.js';
@@ -309,7 +309,7 @@ export async function acceptInvitation(
     token: sessionToken,
     user: toUser(view),
     code: sessionCode(view),
-    viewer: { memberId: joined.id, name: joined.name, email: joined.email, role: joined.role as MemberRole },
+    viewer: memberViewer(joined, await openMembershipsOfMember(db, joined.id)),
   };
 }
 

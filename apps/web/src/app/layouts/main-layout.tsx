@@ -83,6 +83,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
       email={viewer?.email ?? user?.email}
       accountItems={isOwner ? ownerAccountItems : memberAccountItems}
       onLogout={() => void logout()}
+      otherOrganizations={viewer?.organizations?.filter((other) => other.organizationId !== user?._id)}
+      onSwitchOrganization={(organizationId) =>
+        void import('../../lib/switch-organization')
+          .then(({ switchOrganization }) => switchOrganization(organizationId))
+          .catch(() => {})
+      }
       notifications={
         <NotificationBell
           unreadCount={(counts?.unreadCount ?? 0) + (counts?.unreadMessageCount ?? 0)}

@@ -1,4 +1,5 @@
-import { type LoginPayload, needsOrganizationChoice, type OrganizationChoice } from '@medhire/domain';
+// Types only: the domain's schemas (zod) stay out of the sign-in's first load.
+import type { LoginPayload, OrganizationChoice } from '@medhire/domain';
 import { SignInForm } from '@medhire/ui/sign-in-form';
 import { lazy, Suspense, useState } from 'react';
 import { rememberDoximityState } from '../../lib/doximity-sign-in';
@@ -31,7 +32,7 @@ export function Component() {
 
   async function signInWith(credentials: LoginPayload) {
     const answer = await authCalls.signIn(credentials);
-    if (needsOrganizationChoice(answer)) {
+    if ('organizations' in answer) {
       setChoice({ credentials, organizations: answer.organizations });
       return;
     }

@@ -1,9 +1,12 @@
-import { LogOut } from 'lucide-react';
+import type { OrganizationChoice } from '@medhire/domain';
+import { ArrowLeftRight, LogOut } from 'lucide-react';
 import * as React from 'react';
+import { roleInSentence } from '../../components/team/team-words';
 import { type DeferredPartProps, useFocusOnMount } from '../../lib/deferred-part';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -22,12 +25,19 @@ export type AppShellAccountMenuProps = {
   accountItems?: readonly AppShellAccountItem[];
   /** Called when the user picks "Log out". */
   onLogout?: () => void;
+  /** The other organizations the person may open, listed under "Switch organization". */
+  otherOrganizations?: readonly OrganizationChoice[];
+  /** Called with the organization picked there. */
+  onSwitchOrganization?: (organizationId: string) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   renderLink: AppShellRenderLink;
 };
 
-/** The header's account menu (the organization, its links, "Log out"): loaded when the user reaches for it. */
+/**
+ * The header's account menu (the organization, its links, the other organizations of someone in several teams,
+ * "Log out"): loaded when the user reaches for it.
+ */
 export function AppShellAccountMenu({
   open,
   onOpenChange,
@@ -36,6 +46,8 @@ export function AppShellAccountMenu({
   accountItems = [],
   renderLink,
   onLogout,
+  otherOrganizations = [],
+  onSwitchOrganization,
   autoFocusTrigger,
 }: AppShellAccountMenuProps & DeferredPartProps) {
   const triggerRef = React.useRef<HTMLButtonElement>(null);
@@ -82,6 +94,31 @@ export function AppShellAccountMenu({
               );
             })}
           </>
+        ) : null}
+        {otherOrganizations.length > 0 ? (
+          <DropdownMenuGroup data-slot="app-shell-organizations" aria-label="Switch organization">
+            <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
+            <DropdownMenuLabel className="px-2.5 pt-1.5 pb-1 font-medium text-muted-foreground text-xs">
+              Switch organization
+            </DropdownMenuLabel>
+            {otherOrganizations.map((organization) => (
+              <DropdownMenuItem
+                key={organization.organizationId}
+                onSelect={() => onSwitchOrganization?.(organization.organizationId)}
+                className={menuItemClasses}
+              >
+                <ArrowLeftRight aria-hidden="true" />
+                <span className="grid min-w-0">
+                  <span className="break-words">
+                    {organization.organizationName?.trim() || 'An organization without a name yet'}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    As {roleInSentence(organization.role)}
+                  </span>
+                </span>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
         ) : null}
         <DropdownMenuSeparator className="-mx-1.5 my-1.5" />
         <DropdownMenuItem

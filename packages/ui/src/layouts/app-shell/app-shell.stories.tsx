@@ -331,6 +331,51 @@ export const AccountMenuOpen: Story = {
   },
 };
 
+export const SwitchOrganization: Story = {
+  name: 'Account menu of someone in several organizations',
+  parameters: openMenuA11y,
+  args: {
+    email: 'sam.okafor@northstar-recruiting.example',
+    accountItems: [],
+    onSwitchOrganization: fn(),
+    otherOrganizations: [
+      {
+        organizationId: 'org-riverside',
+        organizationName: 'Riverside Family Clinic',
+        role: 'hiring-manager',
+      },
+      { organizationId: 'org-north', organizationName: 'Northside Pediatrics', role: 'recruiter' },
+    ],
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    const menu = await body.findByRole('menu');
+    const group = within(menu).getByRole('group', { name: 'Switch organization' });
+    await expect(
+      within(group)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Riverside Family ClinicAs a hiring manager', 'Northside PediatricsAs a recruiter']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitem', { name: /Riverside Family Clinic/ })).toHaveFocus();
+    await expect(args.onSwitchOrganization).not.toHaveBeenCalled();
+  },
+};
+
+export const SwitchOrganizationPicked: Story = {
+  ...SwitchOrganization,
+  name: 'Switching organization with the keyboard',
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await body.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSwitchOrganization).toHaveBeenCalledWith('org-north');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 export const Mobile: Story = {
   name: 'Mobile (navigation collapsed)',
   globals: mobile,

@@ -1,3 +1,4 @@
+import type { OrganizationChoice } from '@medhire/domain';
 import { Bell, Menu } from 'lucide-react';
 import * as React from 'react';
 import { Logo } from '../../brand/logo';
@@ -57,6 +58,12 @@ export type AppShellProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   accountItems?: readonly AppShellAccountItem[];
   /** Called when the user picks "Log out" in the account menu. */
   onLogout?: () => void;
+  /**
+   * The other organizations the signed-in person may open (a member of several teams): the account menu lists
+   * them under "Switch organization" and calls `onSwitchOrganization` with the one picked.
+   */
+  otherOrganizations?: readonly OrganizationChoice[];
+  onSwitchOrganization?: (organizationId: string) => void;
   /** Unread notifications, shown as a count on the bell (0 hides it). */
   unreadNotifications?: number;
   /** Called when the bell button is pressed. */
@@ -98,6 +105,8 @@ export function AppShell({
   email,
   accountItems = [],
   onLogout,
+  otherOrganizations,
+  onSwitchOrganization,
   unreadNotifications = 0,
   onNotificationsClick,
   headerContent,
@@ -262,6 +271,8 @@ export function AppShell({
                 accountItems={accountItems}
                 renderLink={renderLink}
                 onLogout={onLogout}
+                otherOrganizations={otherOrganizations}
+                onSwitchOrganization={onSwitchOrganization}
               />
             ) : (
               <button
