@@ -38,6 +38,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'candidate_notes',
       'candidate_sessions',
       'candidates',
+      'conversation_reads',
       'conversations',
       'employers',
       'job_hiring_managers',
