@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
+import { migrationsBefore } from '../testing/migrations.js';
 import type { Database } from './client.js';
 import { migrate, migrationsFolder, missingTrigramIndexes, TRIGRAM_INDEXES } from './migrate.js';
 import { employers } from './schema.js';
@@ -40,6 +40,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'candidate_notes',
       'candidate_sessions',
       'candidates',
+      'conversation_reads',
       'conversations',
       'employers',
       'job_hiring_managers',
@@ -91,26 +92,13 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
   });
 });
 
-/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'medhire-migrations-'));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`No migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 describe.each(testDatabases('both'))('0017: members become people who sign in (%s)', (kind) => {
   let database: Database;
   let folder: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { empty: true });
-    folder = migrationsUpTo('0016_explore_filter_counts');
+    folder = await migrationsBefore('_person_sign_in');
   });
 
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -585,8 +586,11 @@ export const matches = pgTable(
 );
 
 /**
- * One conversation per match, between the employer and the candidate. `employer_unread` is the spec's
- * `employerCount`; `last_seq` numbers the messages (per conversation, the server's order).
+ * One conversation per match, between the employer and the candidate. `last_seq` numbers the messages (per
+ * conversation, the server's order). The candidate's side is one person: `candidate_unread` is the spec's
+ * `candidateCount`. The employer's side is a team, each with their own read and archive state
+ * (`conversation_reads`): `candidate_messages` counts the candidate's messages, and a person's `employerCount` is
+ * how many of them they have not read.
  */
 export const conversations = pgTable(
   'conversations',
@@ -606,15 +610,39 @@ export const conversations = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     lastSeq: integer('last_seq').notNull().default(0),
-    employerUnread: integer('employer_unread').notNull().default(0),
+    /** How many messages the candidate has sent: never lowered (the candidate deletes none). */
+    candidateMessages: integer('candidate_messages').notNull().default(0),
     candidateUnread: integer('candidate_unread').notNull().default(0),
-    employerArchivedAt: timestamp('employer_archived_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('conversations_employer_index').on(table.employerId, table.lastMessageAt),
     index('conversations_candidate_index').on(table.candidateId),
+  ],
+);
+
+/**
+ * One person's read and archive state of one of their organization's conversations: the owner's (`member_id`
+ * null) or a member's. `candidate_messages_read` is how many of the candidate's messages they had when they last
+ * read the thread; their `employerCount` is the conversation's `candidate_messages` less that. No row is the
+ * state of someone who has read nothing and archived nothing, so a new conversation needs none.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** A member of the conversation's organization, or null for its owner. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    candidateMessagesRead: integer('candidate_messages_read').notNull().default(0),
+    /** When this person archived the conversation (it leaves their inbox, not the team's); null when not. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  // One row per person: the owner's null counts as one reader, not as distinct nulls.
+  (table) => [
+    unique('conversation_reads_reader_unique').on(table.conversationId, table.memberId).nullsNotDistinct(),
   ],
 );
 
@@ -824,5 +852,6 @@ export type Job = typeof jobs.$inferSelect;
 export type Candidate = typeof candidates.$inferSelect;
 export type Match = typeof matches.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
+export type ConversationRead = typeof conversationReads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

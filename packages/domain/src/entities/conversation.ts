@@ -60,7 +60,10 @@ export type Message = z.infer<typeof messageSchema>;
 
 /**
  * A conversation (one per match) as the server sends it. `employerCount` and `candidateCount` are each side's
- * unread messages; `sentTime` is the last message's (null without one).
+ * unread messages; `sentTime` is the last message's (null without one). Each person of the employer's team has
+ * their own read and archive state: to them, `employerCount` is how many of the candidate's messages they have not
+ * read and `archived` whether they archived it (to the candidate, `employerCount` is how many of theirs no one of
+ * the team has read yet, and `archived` is false).
  */
 export const conversationSchema = z.object({
   _id: z.string(),

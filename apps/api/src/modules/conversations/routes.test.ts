@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { conversations, matches, messages } from '../../db/schema.js';
+import { conversationReads, conversations, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { answerInvite, applyToJob } from '../employee/service.js';
@@ -153,7 +153,7 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
       });
 
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-      expect(row).toMatchObject({ lastSeq: 2, candidateUnread: 2, employerUnread: 0 });
+      expect(row).toMatchObject({ lastSeq: 2, candidateUnread: 2, candidateMessages: 0 });
       expect(row?.lastMessageAt).not.toBeNull();
     });
 
@@ -285,7 +285,7 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
         });
       }
       const [before] = await db.select().from(conversations).where(eq(conversations.id, id));
-      expect(before?.employerUnread).toBe(3);
+      expect(before?.candidateMessages).toBe(3);
       const listed = await list();
       const listedConversation = listed.json().data.conversations.find((c: { _id: string }) => c._id === id);
       expect(listedConversation).toMatchObject({ employerCount: 3, lastMessage: { body: 'three', seq: 3 } });
@@ -300,8 +300,11 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
       ]);
       expect(conversation.employerCount).toBe(0);
       expect(conversation.messages[0]).toMatchObject({ sender: 'candidate', status: 2 });
-      const [after] = await db.select().from(conversations).where(eq(conversations.id, id));
-      expect(after?.employerUnread).toBe(0);
+      expect(
+        (await list()).json().data.conversations.find((c: { _id: string }) => c._id === id),
+      ).toMatchObject({
+        employerCount: 0,
+      });
 
       const caughtUp = await single(id, employer.token, '?afterSeq=2');
       expect(caughtUp.json().data.conversation.messages.map((m: { seq: number }) => m.seq)).toEqual([3]);
@@ -443,7 +446,11 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
       }
     }
     const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-    expect(row).toMatchObject({ lastSeq: 1, employerArchivedAt: null });
+    expect(row).toMatchObject({ lastSeq: 1 });
+    // Another organization's calls left no read or archive state behind.
+    expect(await db.select().from(conversationReads).where(eq(conversationReads.conversationId, id))).toEqual(
+      [],
+    );
     expect((await call(app, 'GET', `/employer/conversation/get-single-conversation/${id}`)).statusCode).toBe(
       401,
     );

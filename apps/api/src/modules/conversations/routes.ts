@@ -5,7 +5,6 @@ import {
   conversationPageSchema,
   conversationResultSchema,
   conversationThreadResultSchema,
-  MemberRole,
   type Message,
   RealtimeEvent,
   type RealtimePayload,
@@ -91,7 +90,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   if (!app.hasRequestDecorator('candidate')) app.decorateRequest('candidate', null);
   if (!app.hasRequestDecorator('candidateSession')) app.decorateRequest('candidateSession', null);
-  /** The employer's side as the signed-in person sees it: a hiring manager only their jobs' conversations. */
+  /**
+   * The employer's side as the signed-in person sees it: a hiring manager only their jobs' conversations. Read
+   * marks and the archive are the person's own (the author's): reading a thread, a hiring manager included,
+   * marks it read for them alone.
+   */
   const employerSide = async (
     request: Parameters<typeof currentEmployer>[0],
     mine = false,
@@ -103,8 +106,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       id: employerId,
       author: { memberId: viewer.memberId, name: viewer.name },
       scope: await jobScopeOf(db(), employerId, viewer, mine),
-      // A hiring manager reading a thread leaves the team's unread count to those who answer.
-      marksRead: viewer.role !== MemberRole.HiringManager,
     };
   };
   const candidateSide = (request: Parameters<typeof currentCandidate>[0]): ConversationSide => ({
@@ -159,7 +160,9 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The employer’s conversations',
         description:
           'Newest activity first. `archived` (default false) picks the archived or the open ones, `jobId` one ' +
-          'job’s, `queryText` those whose candidate’s name or a message contains it. `{id}` is the employer.',
+          'job’s, `queryText` those whose candidate’s name or a message contains it. `{id}` is the employer. ' +
+          '`employerCount` and `archived` are the signed-in person’s own: each of the team reads and archives ' +
+          'for themselves.',
         security: signedIn,
         params: z.object({ id: z.string() }),
         querystring: conversationListQuerySchema,
@@ -181,7 +184,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One page of messages (`pageSize`, 50 by default, at most 100), oldest first within the page: the ' +
           'newest page, or with `beforeSeq` the page before that seq, or with `afterSeq` the page after it (read ' +
-          'on while `hasNewer`). Marks the employer’s side read. `{id}` is the conversation; another ' +
+          'on while `hasNewer`). Marks it read for the person reading (the rest of the team keeps their own ' +
+          'unread count). `{id}` is the conversation; another ' +
           'employer’s answers 404.',
         security: signedIn,
         params: z.object({ id: z.string() }),
@@ -270,13 +274,17 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['conversations'],
           summary: archived ? 'Archive a conversation' : 'Move a conversation back to the inbox',
+          description:
+            'For the person asking only: the conversation leaves (or comes back to) their inbox; the rest of the ' +
+            'team keeps theirs.',
           security: signedIn,
           params: z.object({ id: z.string() }),
           response: { 200: okSchema(conversationResultSchema), ...errors },
         },
       },
       async (request) => {
-        // The team's shared inbox is sorted by those who write to candidates, not by a hiring manager.
+        // Archiving sorts one's own inbox (the rest of the team keeps theirs); it is for those who answer
+        // candidates, not for a hiring manager, who reads their jobs' conversations and writes none.
         assertRoleMay(currentViewer(request).role, Capability.MessageCandidates);
         return ok({
           conversation: await setArchived(db(), await employerSide(request), request.params.id, archived),

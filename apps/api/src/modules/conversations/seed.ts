@@ -1,7 +1,7 @@
 import { MatchRequestStatus } from '@medhire/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { conversations, matches, messages } from '../../db/schema.js';
+import { conversationReads, conversations, matches, messages } from '../../db/schema.js';
 import { createMatchConversations } from './service.js';
 
 /** The demo's first two conversations (of accepted matches) start with these messages, oldest first. */
@@ -65,15 +65,19 @@ export async function seedDemoConversations(db: Db, employerId: string): Promise
       }));
       await tx.insert(messages).values(rows).onConflictDoNothing();
       const last = rows.at(-1);
+      const candidateMessages = rows.filter((row) => row.senderKind === 'candidate').length;
       await tx
         .update(conversations)
-        .set({
-          lastSeq: rows.length,
-          lastMessageAt: last?.sentTime ?? null,
-          // The candidate's latest reply is still unread by the employer.
-          employerUnread: last?.senderKind === 'candidate' ? 1 : 0,
-        })
+        .set({ lastSeq: rows.length, lastMessageAt: last?.sentTime ?? null, candidateMessages })
         .where(eq(conversations.id, id));
+      // The owner has read the thread but for the candidate's latest reply, which is still unread.
+      const read = candidateMessages - (last?.senderKind === 'candidate' ? 1 : 0);
+      if (read > 0) {
+        await tx
+          .insert(conversationReads)
+          .values({ conversationId: id, memberId: null, candidateMessagesRead: read })
+          .onConflictDoNothing();
+      }
     });
   }
 }

@@ -78,7 +78,7 @@ describe.each(testDatabases('both'))('sendMessage (%s)', (kind) => {
     });
     expect(Date.parse(sent.message.sentTime)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversation.id));
-    expect(row).toMatchObject({ lastSeq: 1, employerUnread: 1, candidateUnread: 0 });
+    expect(row).toMatchObject({ lastSeq: 1, candidateMessages: 1, candidateUnread: 0 });
     expect(row?.lastMessageAt?.toISOString()).toBe(sent.message.sentTime);
   });
 
@@ -121,7 +121,7 @@ describe.each(testDatabases('both'))('sendMessage (%s)', (kind) => {
       expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 28 }, (_, index) => index + 1));
       expect(rows.filter((row) => row.body === 'Running late')).toHaveLength(4);
       const [row] = await db.select().from(conversations).where(eq(conversations.id, conversation.id));
-      expect(row).toMatchObject({ lastSeq: 28, employerUnread: 4, candidateUnread: 24 });
+      expect(row).toMatchObject({ lastSeq: 28, candidateMessages: 4, candidateUnread: 24 });
     },
   );
 
@@ -201,7 +201,7 @@ describe.each(testDatabases('both').filter((kind) => kind === 'postgres'))(
         try {
           await first.query('begin');
           await first.query(
-            `with numbered as (update conversations set last_seq = last_seq + 1, employer_unread = employer_unread + 1
+            `with numbered as (update conversations set last_seq = last_seq + 1, candidate_messages = candidate_messages + 1
            where id = $1 returning last_seq)
          insert into messages (conversation_id, seq, sender_kind, sender_id, body, temp_msg_id)
          select $1, last_seq, 'candidate', $2, 'Running late', '77' from numbered`,
@@ -233,7 +233,7 @@ describe.each(testDatabases('both').filter((kind) => kind === 'postgres'))(
         const rows = await db.select().from(messages).where(eq(messages.conversationId, conversation.id));
         expect(rows).toHaveLength(1);
         const [row] = await db.select().from(conversations).where(eq(conversations.id, conversation.id));
-        expect(row).toMatchObject({ lastSeq: 1, employerUnread: 1 });
+        expect(row).toMatchObject({ lastSeq: 1, candidateMessages: 1 });
       },
     );
   },

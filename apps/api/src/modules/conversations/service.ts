@@ -18,13 +18,10 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  type Candidate,
-  type Conversation as ConversationRow,
   candidates,
+  conversationReads,
   conversations,
-  type Job,
   jobs,
-  type Match,
   type MessageRow,
   matches,
   messages,
@@ -35,10 +32,11 @@ import { inJobScope, type JobScope } from '../jobs/hiring-team.js';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'This conversation was not found.';
 export const MESSAGE_NOT_FOUND_MESSAGE = 'This message was not found.';
 
-/** Whose side of a conversation a call is on: the employer's or the candidate's, by id. */
 /**
  * One side of conversations: the employer or the candidate, by id. The employer's side may name who of its team
- * writes (`author`): their member id (null for the owner) and name, stored with each message they send.
+ * acts (`author`): their member id (null for the owner) and name, stored with each message they send. Each person
+ * of the team has their own read and archive state, and a call reads and sets the author's (the owner's when
+ * there is no author).
  */
 export type ConversationSide = {
   kind: MessageSender;
@@ -46,8 +44,6 @@ export type ConversationSide = {
   author?: { memberId: string | null; name: string | null };
   /** The employer side's jobs in sight (a hiring manager's, or "my jobs"); every job when absent or null. */
   scope?: JobScope;
-  /** Whether reading a thread sets this side's unread count to zero (true when absent). */
-  marksRead?: boolean;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +54,16 @@ export function conversationNotFound(): AppError {
 
 function messageNotFound(): AppError {
   return new AppError(404, 'NOT_FOUND', MESSAGE_NOT_FOUND_MESSAGE);
+}
+
+/** The member of the employer's team whose read and archive state a call reads and sets; null for the owner. */
+function readerOf(side: ConversationSide): string | null {
+  return side.author?.memberId ?? null;
+}
+
+/** The reader's own row of `conversation_reads` (the owner's is the one without a member). */
+function readBy(memberId: string | null): SQL {
+  return memberId === null ? isNull(conversationReads.memberId) : eq(conversationReads.memberId, memberId);
 }
 
 /** The side's own conversations only: another's answers like a missing one. */
@@ -101,28 +107,27 @@ export function toMessageView(row: MessageRow): Message {
 }
 
 function toConversationView(row: ConversationListRow, lastMessage: MessageRow | undefined): Conversation {
-  const { conversation, match, job, candidate } = row;
   const last = lastMessage ? toMessageView(lastMessage) : null;
   return {
-    _id: conversation.id,
+    _id: row.id,
     match: {
-      _id: match.id,
-      pipelineStatus: match.pipelineStatus as PipelineStatus,
-      requestStatus: match.requestStatus as MatchRequestStatus,
+      _id: row.matchId,
+      pipelineStatus: row.pipelineStatus as PipelineStatus,
+      requestStatus: row.requestStatus as MatchRequestStatus,
     },
-    job: { _id: job.id, title: job.title },
+    job: { _id: row.jobId, title: row.jobTitle },
     candidate: {
-      _id: candidate.id,
-      firstName: candidate.firstName,
-      lastName: candidate.lastName,
-      providerType: candidate.providerType,
-      specialty: candidate.specialty,
+      _id: row.candidateId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      providerType: row.providerType,
+      specialty: row.specialty,
     },
     lastMessage: last,
-    employerCount: conversation.employerUnread,
-    candidateCount: conversation.candidateUnread,
+    employerCount: row.employerCount,
+    candidateCount: row.candidateUnread,
     sentTime: last?.sentTime ?? null,
-    archived: conversation.employerArchivedAt !== null,
+    archived: row.archived,
   };
 }
 
@@ -167,57 +172,105 @@ async function lastVisibleMessages(db: Db, conversationIds: string[]): Promise<M
 
 /**
  * The columns a conversation's view shows, and no more: the candidate's and the job's rows carry JSON columns
- * (profile, locations, details) that a list would otherwise parse for every row and then drop.
+ * (profile, locations, details) that a list would otherwise parse for every row and then drop. Flat, each with a
+ * name of its own, so that the list can read them from a subquery. On the employer's side, the unread count and
+ * the archive flag are the reader's own, from their row of `conversation_reads` (joined by
+ * {@link conversationRows}; none is nothing read, nothing archived). On the candidate's side, `employerCount` is
+ * how many of the candidate's messages no one of the team has read yet, and the candidate has no archive.
  */
-const conversationListColumns = {
-  conversation: {
+function conversationListColumns(side: ConversationSide) {
+  const employer = side.kind === 'employer';
+  return {
     id: conversations.id,
-    employerUnread: conversations.employerUnread,
     candidateUnread: conversations.candidateUnread,
-    employerArchivedAt: conversations.employerArchivedAt,
-  },
-  match: { id: matches.id, pipelineStatus: matches.pipelineStatus, requestStatus: matches.requestStatus },
-  job: { id: jobs.id, title: jobs.title },
-  candidate: {
-    id: candidates.id,
+    employerCount: (employer
+      ? sql<number>`${conversations.candidateMessages} - coalesce(${conversationReads.candidateMessagesRead}, 0)`
+      : sql<number>`${conversations.candidateMessages} - coalesce((
+          select max(${conversationReads.candidateMessagesRead}) from ${conversationReads}
+          where ${conversationReads.conversationId} = ${conversations.id}), 0)`
+    )
+      .mapWith(Number)
+      .as('employer_count'),
+    archived: (employer ? sql<boolean>`${conversationReads.archivedAt} is not null` : sql<boolean>`false`)
+      .mapWith(Boolean)
+      .as('archived'),
+    lastMessageAt: conversations.lastMessageAt,
+    createdAt: conversations.createdAt,
+    matchId: sql<string>`${matches.id}`.as('match_id'),
+    pipelineStatus: matches.pipelineStatus,
+    requestStatus: matches.requestStatus,
+    jobId: conversations.jobId,
+    jobTitle: jobs.title,
+    candidateId: conversations.candidateId,
     firstName: candidates.firstName,
     lastName: candidates.lastName,
     providerType: candidates.providerType,
     specialty: candidates.specialty,
-  },
-};
-
-interface ConversationListRow {
-  conversation: Pick<ConversationRow, keyof typeof conversationListColumns.conversation>;
-  match: Pick<Match, keyof typeof conversationListColumns.match>;
-  job: Pick<Job, keyof typeof conversationListColumns.job>;
-  candidate: Pick<Candidate, keyof typeof conversationListColumns.candidate>;
+    // How many rows the query matches: a window count, computed before any LIMIT/OFFSET around it.
+    total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+  };
 }
 
-function conversationRows(db: Db) {
-  return db
-    .select(conversationListColumns)
+/** One row of {@link conversationListColumns}: what a conversation's view is made of. */
+interface ConversationListRow {
+  id: string;
+  candidateUnread: number;
+  employerCount: number;
+  archived: boolean;
+  matchId: string;
+  pipelineStatus: string;
+  requestStatus: string;
+  jobId: string;
+  jobTitle: string;
+  candidateId: string;
+  firstName: string;
+  lastName: string;
+  providerType: string;
+  specialty: string;
+}
+
+/**
+ * The side's conversation rows with their match, job and candidate, and on the employer's side the reader's own
+ * row of `conversation_reads` (at most one: one per person and conversation, found by its unique index).
+ */
+function conversationRows(db: Db, side: ConversationSide) {
+  const query = db
+    .select(conversationListColumns(side))
     .from(conversations)
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .innerJoin(jobs, eq(jobs.id, conversations.jobId))
-    .innerJoin(candidates, eq(candidates.id, conversations.candidateId));
+    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    .$dynamic();
+  return side.kind === 'employer'
+    ? query.leftJoin(
+        conversationReads,
+        and(eq(conversationReads.conversationId, conversations.id), readBy(readerOf(side))),
+      )
+    : query;
 }
 
 async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<Conversation> {
-  const [row] = await conversationRows(db)
+  const [row] = await conversationRows(db, side)
     .where(and(eq(conversations.id, conversationId), ownedBy(side)))
     .limit(1);
   if (!row) throw conversationNotFound();
-  const last = await lastVisibleMessages(db, [row.conversation.id]);
-  return toConversationView(row, last.get(row.conversation.id));
+  const last = await lastVisibleMessages(db, [row.id]);
+  return toConversationView(row, last.get(row.id));
 }
 
-async function countConversations(db: Db, where: SQL | undefined): Promise<number> {
-  const [counted] = await db
+async function countConversations(db: Db, side: ConversationSide, where: SQL | undefined): Promise<number> {
+  const query = db
     .select({ total: count() })
     .from(conversations)
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    .where(where);
+    .$dynamic();
+  const [counted] = await (side.kind === 'employer'
+    ? query.leftJoin(
+        conversationReads,
+        and(eq(conversationReads.conversationId, conversations.id), readBy(readerOf(side))),
+      )
+    : query
+  ).where(where);
   return Number(counted?.total ?? 0);
 }
 
@@ -239,8 +292,9 @@ export async function listConversations(
   const pageSize = query.pageSize ?? CONVERSATION_PAGE_SIZE;
   const filters: (SQL | undefined)[] = [ownedBy(side)];
   if (side.kind === 'employer') {
+    // The reader's own archive (their row of `conversation_reads`, joined by `conversationRows`).
     filters.push(
-      query.archived ? isNotNull(conversations.employerArchivedAt) : isNull(conversations.employerArchivedAt),
+      query.archived ? isNotNull(conversationReads.archivedAt) : isNull(conversationReads.archivedAt),
     );
   }
   if (query.jobId !== undefined) {
@@ -258,28 +312,23 @@ export async function listConversations(
   }
   const where = and(...filters);
   // The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of
-  // two. A page past the end has no row to carry it.
+  // two. A page past the end has no row to carry it. The matching rows are a subquery, sorted and cut outside
+  // it: the count needs every one of them anyway, and so PostgreSQL finds them by the employer's index and the
+  // reader's row by its own, instead of sorting the whole table in parallel in the hope of stopping early.
+  const listed = conversationRows(db, side).where(where).as('listed');
   const rows = await db
-    .select({ ...conversationListColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(conversations)
-    .innerJoin(matches, eq(matches.id, conversations.matchId))
-    .innerJoin(jobs, eq(jobs.id, conversations.jobId))
-    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    .where(where)
-    .orderBy(
-      sql`${conversations.lastMessageAt} desc nulls last`,
-      desc(conversations.createdAt),
-      desc(conversations.id),
-    )
+    .select()
+    .from(listed)
+    .orderBy(sql`${listed.lastMessageAt} desc nulls last`, desc(listed.createdAt), desc(listed.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
   const last = await lastVisibleMessages(
     db,
-    rows.map((row) => row.conversation.id),
+    rows.map((row) => row.id),
   );
   return {
-    conversations: rows.map((row) => toConversationView(row, last.get(row.conversation.id))),
-    total: rows[0]?.total ?? (await countConversations(db, where)),
+    conversations: rows.map((row) => toConversationView(row, last.get(row.id))),
+    total: rows[0]?.total ?? (await countConversations(db, side, where)),
     pageNumber,
     pageSize,
   };
@@ -289,10 +338,44 @@ export async function listConversations(
 export type ThreadPage = Pick<ConversationThread, 'messages' | 'hasOlder' | 'hasNewer'>;
 
 /**
- * One of the side's conversations with a page of its messages, oldest first within the page, and the side's
- * unread count set to zero. Without a cursor the newest page; `beforeSeq` the page just before that seq (older
- * history); `afterSeq` the page just after it (catching up: read again from the last seq while `hasNewer`).
- * Seqs run from 1 without gaps (a deleted message keeps its place), so `hasOlder` is "the page starts after 1".
+ * Marks one of the side's conversations read and answers its `last_seq`, or null when it is not the side's: for
+ * the candidate, their unread count set to zero; on the employer's side, for the reader only (the other people of
+ * the team keep theirs), by raising their count of the candidate's messages read to the conversation's. One
+ * statement; nothing is written when the reader has read them all already (a thread is read again often: every
+ * message that arrives while it is open).
+ */
+async function markRead(db: Db, side: ConversationSide, own: SQL): Promise<{ lastSeq: number } | null> {
+  if (side.kind !== 'employer') {
+    const [marked] = await db
+      .update(conversations)
+      .set({ candidateUnread: 0 })
+      .where(own)
+      .returning({ lastSeq: conversations.lastSeq });
+    return marked ?? null;
+  }
+  const { rows } = await db.execute<{ last_seq: number }>(sql`
+    with own as (
+      select ${conversations.id}, ${conversations.lastSeq}, ${conversations.candidateMessages}
+      from ${conversations} where ${own}
+    ),
+    marked as (
+      insert into ${conversationReads} (conversation_id, member_id, candidate_messages_read)
+      select id, ${readerOf(side)}::uuid, candidate_messages from own
+      on conflict (conversation_id, member_id) do update
+      set candidate_messages_read = excluded.candidate_messages_read
+      where ${conversationReads.candidateMessagesRead} < excluded.candidate_messages_read
+    )
+    select last_seq from own`);
+  const [row] = rows;
+  return row ? { lastSeq: Number(row.last_seq) } : null;
+}
+
+/**
+ * One of the side's conversations with a page of its messages, oldest first within the page, and marked read
+ * for the side (on the employer's side, for the person reading: see {@link markRead}). Without a cursor the
+ * newest page; `beforeSeq` the page just before that seq (older history); `afterSeq` the page just after it
+ * (catching up: read again from the last seq while `hasNewer`). Seqs run from 1 without gaps (a deleted message
+ * keeps its place), so `hasOlder` is "the page starts after 1".
  */
 export async function getConversation(
   db: Db,
@@ -303,17 +386,7 @@ export async function getConversation(
   if (!UUID.test(conversationId)) throw conversationNotFound();
   const pageSize = Math.min(query.pageSize ?? THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX);
   const own = and(eq(conversations.id, conversationId), ownedBy(side));
-  const [marked] =
-    side.marksRead === false
-      ? await db
-          .select({ id: conversations.id, lastSeq: conversations.lastSeq })
-          .from(conversations)
-          .where(own)
-      : await db
-          .update(conversations)
-          .set(side.kind === 'employer' ? { employerUnread: 0 } : { candidateUnread: 0 })
-          .where(own)
-          .returning({ id: conversations.id, lastSeq: conversations.lastSeq });
+  const marked = await markRead(db, side, own as SQL);
   if (!marked) throw conversationNotFound();
   const view = await loadView(db, side, conversationId);
   const inThread = eq(messages.conversationId, conversationId);
@@ -463,7 +536,8 @@ export async function findRetriedMessage(
 
 /**
  * One statement: finds the retry, or else numbers the message (the conversation's `last_seq` + 1 under the
- * conversation's row lock, which the UPDATE takes), counts it unread for the other side, sets the last message
+ * conversation's row lock, which the UPDATE takes), counts it for the other side (unread for the candidate; one
+ * more of the candidate's messages, unread by each person of the team until they read it), sets the last message
  * time and inserts it. Answers 'overtaken' when another message of the conversation was committed after the
  * statement's snapshot: its look for a retry could have missed that one (a copy of the same retry), so it writes
  * nothing and the caller runs it again. Throws 404 for a conversation that is not the side's.
@@ -472,7 +546,9 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
   const now = new Date();
   const retryAfter = new Date(now.getTime() - MESSAGE_RETRY_WINDOW_MS);
   const ownerColumn = sql.raw(side.kind === 'employer' ? 'employer_id' : 'candidate_id');
-  const otherSideUnread = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'employer_unread');
+  // The candidate's unread count, or the count of the candidate's messages (each person of the team has read
+  // some of them: `conversation_reads`).
+  const otherSideCount = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'candidate_messages');
   const { rows } = await db.execute<SendRow>(sql`
     with conversation as (
       select id, last_seq, employer_id, candidate_id, job_id from conversations
@@ -490,7 +566,7 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
     numbered as (
       update conversations
       set last_seq = conversations.last_seq + 1, last_message_at = ${now.toISOString()},
-        ${otherSideUnread} = ${otherSideUnread} + 1
+        ${otherSideCount} = ${otherSideCount} + 1
       from conversation
       -- Rechecked on the newest row after waiting for its lock: no longer equal when a message came between.
       where conversations.id = conversation.id and conversations.last_seq = conversation.last_seq
@@ -586,7 +662,10 @@ export async function deleteMessage(
   return { conversation: await loadView(db, side, conversationId), messageId: deleted.id, ...conversation };
 }
 
-/** Archives or unarchives one of the employer's conversations (archiving again keeps the first time). */
+/**
+ * Archives or unarchives one of the employer's conversations for the person asking (the reader): it leaves or
+ * comes back to their inbox only, the rest of the team keeps theirs. Archiving again keeps the first time.
+ */
 export async function setArchived(
   db: Db,
   side: ConversationSide,
@@ -594,13 +673,21 @@ export async function setArchived(
   archived: boolean,
 ): Promise<Conversation> {
   if (!UUID.test(conversationId)) throw conversationNotFound();
-  const [updated] = await db
-    .update(conversations)
-    .set({
-      employerArchivedAt: archived ? sql`coalesce(${conversations.employerArchivedAt}, now())` : null,
-    })
-    .where(and(eq(conversations.id, conversationId), ownedBy(side)))
-    .returning({ id: conversations.id });
-  if (!updated) throw conversationNotFound();
+  const reader = readerOf(side);
+  const own = and(eq(conversations.id, conversationId), ownedBy(side));
+  // One statement: the conversation must be the side's; then the reader's row is written (created when they had
+  // none: nothing read), or on unarchiving cleared where there is one.
+  const change = archived
+    ? sql`insert into ${conversationReads} (conversation_id, member_id, archived_at)
+        select id, ${reader}::uuid, now() from own
+        on conflict (conversation_id, member_id) do update
+        set archived_at = coalesce(${conversationReads.archivedAt}, excluded.archived_at)`
+    : sql`update ${conversationReads} set archived_at = null from own
+        where ${conversationReads.conversationId} = own.id and ${readBy(reader)}`;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with own as (select ${conversations.id} from ${conversations} where ${own}),
+    changed as (${change})
+    select id from own`);
+  if (rows.length === 0) throw conversationNotFound();
   return loadView(db, side, conversationId);
 }

@@ -251,7 +251,7 @@ describe.each(testDatabases('both'))('job hiring teams (%s)', (kind) => {
     expect(JSON.stringify(profile)).not.toContain('Other Job');
     const inbox = (await get(`/employer/conversation/get-all-conversation/${employer.id}`)).json().data;
     expect(inbox.conversations.map((item: { _id: string }) => item._id)).toEqual([inSight.conversationId]);
-    // The team's shared inbox is not theirs to sort, and reading a thread leaves its unread count to those who answer.
+    // Archiving is for those who answer candidates; reading a thread marks it read for them alone.
     const archived = await call(
       app,
       'POST',
@@ -261,16 +261,19 @@ describe.each(testDatabases('both'))('job hiring teams (%s)', (kind) => {
     expect(archived.statusCode).toBe(403);
     await db
       .update(conversations)
-      .set({ employerUnread: 2 })
+      .set({ candidateMessages: 2 })
       .where(eq(conversations.id, inSight.conversationId));
-    expect(
-      (await get(`/employer/conversation/get-single-conversation/${inSight.conversationId}`)).statusCode,
-    ).toBe(200);
-    const [unread] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, inSight.conversationId));
-    expect(unread?.employerUnread).toBe(2);
+    const unread = async (token: string) =>
+      (await call(app, 'GET', `/employer/conversation/get-all-conversation/${employer.id}`, token))
+        .json()
+        .data.conversations.find((item: { _id: string }) => item._id === inSight.conversationId)
+        ?.employerCount;
+    expect(await unread(hm.token)).toBe(2);
+    const read = await get(`/employer/conversation/get-single-conversation/${inSight.conversationId}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.conversation.employerCount).toBe(0);
+    expect(await unread(hm.token)).toBe(0);
+    expect(await unread(employer.token)).toBe(2);
     const notes = (await get(`/employer/applicants/${inSight.candidateId}/notes`)).json().data.notes;
     expect(notes.map((note: { body: string }) => note.body)).toEqual(['about their job']);
     const dashboard = (await get('/employer/dashboard')).json().data;

@@ -20,7 +20,7 @@ const FURTHER_CHECKS: Record<string, Capability> = {
   'GET /employer/applicants/:candidateId': Capability.ExploreCandidates,
   'GET /employer/applicants/:candidateId/activity': Capability.ExploreCandidates,
   'GET /employer/applicants/:candidateId/notes': Capability.ExploreCandidates,
-  // The shared inbox is sorted by those who write to candidates.
+  // Archiving (one's own inbox) is for those who write to candidates.
   'POST /employer/conversation/:id/archive': Capability.MessageCandidates,
   'POST /employer/conversation/:id/unarchive': Capability.MessageCandidates,
 };

@@ -56,7 +56,10 @@ export function useConversations(employerId: string | undefined, filters: InboxF
   );
 }
 
-/** Archives (`archived: true`) or unarchives a conversation; the thread and the inbox are read again. */
+/**
+ * Archives (`archived: true`) or unarchives a conversation in the signed-in person's inbox (not the team's); the
+ * thread and the inbox are read again.
+ */
 export function useArchiveConversation() {
   const invalidate = useInvalidate();
   return useMemo(
@@ -73,9 +76,9 @@ export function useArchiveConversation() {
 }
 
 /**
- * Marks a conversation read for the employer: its new-message notifications, and with `afterSeq` its messages
- * from there (reading the thread marks it read; one message is enough). The notifications and the inbox are
- * read again.
+ * Marks a conversation read for the signed-in person (the rest of the team keeps their own unread state): its
+ * new-message notifications, and with `afterSeq` its messages from there (reading the thread marks it read; one
+ * message is enough). The notifications and the inbox are read again.
  */
 export function useMarkConversationRead(employerId: string) {
   const invalidate = useInvalidate();
