@@ -126,10 +126,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perEmail = (name: string) =>
     limit(`${name}:email`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, emailOf);
   // Per person of the team: the owner and each member have their own allowance, so one member's tries never
-  // lock the others (or the owner) out.
+  // lock the others (or the owner) out. A member counts as the person (their email), whatever the organization
+  // they are signed in to: switching organization gives no fresh allowance.
   const perPerson = (name: string) =>
-    limit(`${name}:person`, ACCOUNT_RATE_LIMITS.perAccount, ACCOUNT_RATE_LIMITS.accountWindowMs, (request) =>
-      request.employer ? `${request.employer.id}:${request.viewer?.memberId ?? 'owner'}` : clientIp(request),
+    limit(
+      `${name}:person`,
+      ACCOUNT_RATE_LIMITS.perAccount,
+      ACCOUNT_RATE_LIMITS.accountWindowMs,
+      (request) => {
+        if (!request.employer) return clientIp(request);
+        return request.viewer?.memberId ? `member:${request.viewer.email}` : `owner:${request.employer.id}`;
+      },
     );
   const codeMailPerEmail = (name: string) =>
     limit(`${name}:code-mail`, 1, ACCOUNT_RATE_LIMITS.codeMailWindowMs, emailOf, RESEND_TOO_SOON_MESSAGE);

@@ -13,7 +13,7 @@ import {
   type UserResult,
   type VerifyOtpPayload,
 } from '@medhire/domain';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -129,7 +129,9 @@ function isUsable(employer: Employer | undefined): employer is Employer {
 
 /**
  * The team member who signs in with `email` (joined, not removed) and their organization, when the organization
- * is usable: who password recovery serves when no owner has that email.
+ * is usable: who password recovery serves when no owner has that email. Someone in several organizations is
+ * served through the same one every time (the oldest membership among the usable ones), so the code sent and the
+ * code checked belong to one membership; the new password is the person's, in all of them.
  */
 async function findMemberForRecovery(db: Db, email: string) {
   const [row] = await db
@@ -141,8 +143,12 @@ async function findMemberForRecovery(db: Db, email: string) {
         eq(members.email, email.toLowerCase()),
         eq(members.status, MemberStatus.Active),
         isNull(members.removedAt),
+        isNotNull(members.personId),
+        isNull(employers.archivedAt),
+        ne(employers.accountStatus, AccountStatus.Draft),
       ),
     )
+    .orderBy(asc(members.joinedAt), asc(members.id))
     .limit(1);
   return row && isUsable(row.employer) ? row : undefined;
 }
@@ -155,6 +161,15 @@ async function isTeamMemberEmail(db: Db, email: string): Promise<boolean> {
     .where(and(eq(members.email, email.toLowerCase()), isNull(members.removedAt)))
     .limit(1);
   return Boolean(found);
+}
+
+/**
+ * Whether `email` is an account's sign-in: an owner's, or a team member's (invited or joined, in any organization).
+ * An address in use is never given to another account (claim, email change), which would hide the sign-in of the
+ * one who has it (login tries the owners first).
+ */
+async function isAccountEmail(db: Db, email: string): Promise<boolean> {
+  return (await findEmployerByEmail(db, email)) !== undefined || (await isTeamMemberEmail(db, email));
 }
 
 /** A transaction of the app's database (what `db.transaction` hands its callback). */
@@ -659,7 +674,7 @@ export async function claimOrganization(
     return { outcome: ClaimOutcome.InReview, message: claimInReviewMessage(email) };
   }
 
-  if (await findEmployerByEmail(db, contact)) {
+  if (await isAccountEmail(db, contact)) {
     // The entry stays unclaimed, so every claim would mail the contact again: a few notes a day, then silence
     // (the answer stays the same, so the cap tells nothing).
     const notes = await context.counters.hit('claim:contact-note', entry.id, DAY_MS);
@@ -722,8 +737,7 @@ export async function approveClaim(context: AccountContext, claimId: string): Pr
   if (entry.claimedByEmployerId !== null) {
     throw new AppError(409, 'ALREADY_CLAIMED', 'This organization has been claimed already.');
   }
-  if (await findEmployerByEmail(db, claim.email))
-    throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  if (await isAccountEmail(db, claim.email)) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   if (!(await openClaimedAccount(context, entry, claim.email, unusableHash, 'approved'))) {
     throw new AppError(409, 'ALREADY_CLAIMED', 'This organization has been claimed already.');
@@ -814,7 +828,7 @@ export async function requestEmailChange(
     throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   if (employer.email === newEmail) throw new AppError(400, 'SAME_EMAIL', SAME_EMAIL_MESSAGE);
-  const taken = (await findEmployerByEmail(db, newEmail)) !== undefined;
+  const taken = await isAccountEmail(db, newEmail);
   const code = await issueOneTimeCode(db, {
     employerId: employer.id,
     purpose: OtpPurpose.UpdateEmail,
@@ -849,7 +863,9 @@ export async function confirmEmailChange(
       }),
   );
   const other = await findEmployerByEmail(db, email);
-  if (other && other.id !== employer.id) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  if ((other && other.id !== employer.id) || (await isTeamMemberEmail(db, email))) {
+    throw new AppError(409, 'EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
+  }
   const now = new Date();
   let updated: Employer | undefined;
   try {

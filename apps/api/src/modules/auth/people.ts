@@ -1,3 +1,4 @@
+import { MemberStatus } from '@medhire/domain';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type Person, people, pushTokens, sessions } from '../../db/schema.js';
@@ -6,6 +7,22 @@ import { members, type Person, people, pushTokens, sessions } from '../../db/sch
 export async function personOf(db: Db, email: string): Promise<Person | undefined> {
   const [person] = await db.select().from(people).where(eq(people.email, email)).limit(1);
   return person;
+}
+
+/**
+ * Whether a person still belongs to an organization (joined, not removed): whether their password opens anything.
+ * Someone whose every membership ended has no sign-in left to protect: an invitation mailed to them lets them
+ * choose a new password, as a recovery would.
+ */
+export async function belongsAnywhere(db: Db, personId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.personId, personId), eq(members.status, MemberStatus.Active), isNull(members.removedAt)),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { otherActiveEmployer } from '../../security/actors.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { addEmployer, get, mailsTo, NEW_PASSWORD, PASSWORD, patch, post } from '../account/test-support.js';
+import { LOGIN_BACKOFF } from '../auth/login-backoff.js';
 import { hashPassword } from '../auth/password.js';
 import { createSession } from '../auth/sessions.js';
 import { seedPlans } from '../billing/seed.js';
@@ -142,7 +143,7 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
       name: 'Sam Okafor',
       password: NEW_PASSWORD,
     });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
     const joined = await post(app, '/employer/team/invitation/accept', {
       token,
@@ -241,6 +242,87 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
       user: { _id: firstOrganization },
       viewer: { role: 'recruiter' },
     });
+  });
+
+  it('guessing an account’s password through an invitation is held back like a sign-in', async () => {
+    const email = `guarded-${randomUUID()}@recruiters.test`;
+    await join(email, 'recruiter');
+    const second = await otherActiveEmployer(db, { organizationName: `Clinic ${randomUUID()}` });
+    const invited = await post(
+      app,
+      '/employer/team/invite',
+      { email, role: 'recruiter' },
+      { token: (await createSession(db, second.id)).token },
+    );
+    expect(invited.statusCode).toBe(200);
+    const token = await inviteToken(db, email);
+    const ip = '198.51.100.23';
+    const guess = () =>
+      post(
+        app,
+        '/employer/team/invitation/accept',
+        { token, name: 'Sam', password: 'Guess-Number-One' },
+        { ip },
+      );
+    // The sign-in's free failures, then a wait: the same counters as login's for this email.
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures; attempt += 1) {
+      expect((await guess()).statusCode).toBe(401);
+    }
+    const held = await guess();
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBeDefined();
+    // The same counters as the email's sign-in: from this address, even the right password waits now.
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD }, { ip })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('someone whose every membership ended joins again with a new password, the link proving the address', async () => {
+    const email = `returning-${randomUUID()}@clinic.test`;
+    const first = await join(email, 'recruiter');
+    const removed = await del(app, `/employer/team/${first.viewer.memberId as string}`, owner);
+    expect(removed.statusCode).toBe(200);
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+
+    const again = await post(
+      app,
+      '/employer/team/invite',
+      { email, role: 'hiring-manager' },
+      { token: owner },
+    );
+    expect(again.statusCode).toBe(200);
+    const token = await inviteToken(db, email);
+    const preview = await get(app, `/employer/team/invitation/${encodeURIComponent(token)}`);
+    expect(preview.json().data.invitation.hasAccount).toBe(false);
+    const joined = await post(app, '/employer/team/invitation/accept', {
+      token,
+      name: 'Ana Ruiz',
+      password: NEW_PASSWORD,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    const login = await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD });
+    expect(login.json().data.viewer).toMatchObject({ email, role: 'hiring-manager' });
+  });
+
+  it('a member’s address is never given to an owner: an email change to it is refused', async () => {
+    const email = `taken-${randomUUID()}@clinic.test`;
+    await join(email, 'recruiter');
+    await db
+      .update(employers)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(employers.id, ownerId));
+    const asked = await post(
+      app,
+      `/employer/auth/v1/update-email/${ownerId}`,
+      { email, password: PASSWORD },
+      { token: owner },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    // The address's owner is told someone tried it; no code that could take it is sent.
+    const [told] = (await mailsTo(db, email)).filter((mail) => mail.subject.startsWith('Someone tried'));
+    expect(told).toBeDefined();
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses a member name that passes for MedHire’s staff or holds an address, and keeps the link usable', async () => {

@@ -18,6 +18,7 @@ import { ok } from '../../http/envelope.js';
 import { limitHook } from '../../http/limit-hook.js';
 import { clientIp } from '../account/routes.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { signInWithBackoff } from '../auth/login-backoff.js';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -185,11 +186,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'Join the team: your name and a password; answers like a sign-in',
-        description: 'The link is spent. 404 when it has expired, was used, or was taken back.',
+        description:
+          'The link is spent. 404 when it has expired, was used, or was taken back. Someone who already signs in ' +
+          'to another organization (the invitation’s `hasAccount`) gives that password: a wrong one answers 401 ' +
+          'and counts like a failed sign-in of that email (the same backoff and ceiling, 429 past them).',
         body: teamAcceptPayloadSchema,
-        response: { 200: okSchema(loginResultSchema), ...errors(400, 404, 429) },
+        response: { 200: okSchema(loginResultSchema), ...errors(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => ok(await acceptInvitation(db, request.body)),
+    async (request, reply) => {
+      const { email } = await invitationOf(db, request.body.token);
+      return ok(
+        await signInWithBackoff(app, request, reply, { kind: 'employer', email }, () =>
+          acceptInvitation(db, request.body),
+        ),
+      );
+    },
   );
 };

@@ -30,7 +30,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { assertAcceptablePassword } from '../account/password-policy.js';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../account/service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { personOf, setPersonPassword } from '../auth/people.js';
+import { belongsAnywhere, personOf, setPersonPassword } from '../auth/people.js';
 import { memberViewer, openMembershipsOfMember, sessionCode, toUser } from '../auth/service.js';
 import { type AuthenticatedEmployer, createSession, hashSessionToken } from '../auth/sessions.js';
 import { seatsOf } from '../billing/service.js';
@@ -173,7 +173,13 @@ export async function inviteMember(
     }
     if (current) {
       // A new link (the old one stops working), the role as asked now.
-      const [renewed] = await tx.update(members).set(invite).where(eq(members.id, current.id)).returning();
+      // Only while it is still an invitation: one accepted a moment ago keeps its role and its sessions.
+      const [renewed] = await tx
+        .update(members)
+        .set(invite)
+        .where(and(eq(members.id, current.id), eq(members.status, MemberStatus.Invited)))
+        .returning();
+      if (!renewed) throw new AppError(409, 'ALREADY_IN_TEAM', ALREADY_IN_TEAM_MESSAGE);
       return renewed;
     }
     try {
@@ -241,13 +247,21 @@ export async function invitationOf(db: Db, token: string, now = new Date()): Pro
     email: member.email,
     role: member.role as MemberRole,
     expiresAt: (member.inviteExpiresAt ?? now).toISOString(),
-    hasAccount: (await personOf(db, member.email)) !== undefined,
+    hasAccount: await hasSignIn(db, member.email),
   };
 }
 
+/** Whether `email` signs in to an organization as a member today (its password is then the one to give). */
+async function hasSignIn(db: Db, email: string): Promise<boolean> {
+  const person = await personOf(db, email);
+  return person !== undefined && (await belongsAnywhere(db, person.id));
+}
+
 /**
- * Who joins with `password`: the person already signing in with the invitation's email, when their password is
- * right, or a new person with it (the rules of a new password). Refused when the email has become an owner's.
+ * Who joins with `password`: the person who signs in with the invitation's email today, when their password is
+ * right (a wrong one answers 401, counted like a sign-in's), or, for an email new to MedHire or whose every
+ * membership ended, the person with this new password (the rules of a new password). Refused when the email has
+ * become an owner's.
  */
 async function joiningPerson(db: Db, email: string, password: string, now: Date): Promise<Person> {
   const [owner] = await db
@@ -257,9 +271,9 @@ async function joiningPerson(db: Db, email: string, password: string, now: Date)
     .limit(1);
   if (owner) throw new AppError(409, 'EMAIL_IN_USE', EMAIL_HAS_ACCOUNT_MESSAGE);
   const existing = await personOf(db, email);
-  if (existing) {
+  if (existing && (await belongsAnywhere(db, existing.id))) {
     if (!(await verifyPassword(password, existing.passwordHash))) {
-      throw new AppError(400, 'WRONG_PASSWORD', WRONG_ACCOUNT_PASSWORD_MESSAGE);
+      throw new AppError(401, 'WRONG_PASSWORD', WRONG_ACCOUNT_PASSWORD_MESSAGE);
     }
     return existing;
   }
@@ -268,6 +282,11 @@ async function joiningPerson(db: Db, email: string, password: string, now: Date)
     throw new AppError(400, 'VALIDATION', rule.error.issues[0]?.message ?? 'Choose a password');
   assertAcceptablePassword(password, email);
   const passwordHash = await hashPassword(password);
+  if (existing) {
+    // Their memberships all ended: the link mailed to the address proves it is theirs, like a recovery's code.
+    await setPersonPassword(db, existing.id, passwordHash, now);
+    return { ...existing, passwordHash, passwordChangedAt: now };
+  }
   const [created] = await db
     .insert(people)
     .values({ email, passwordHash, passwordChangedAt: now, createdAt: now })
@@ -299,8 +318,16 @@ export async function acceptInvitation(
       inviteTokenHash: null,
       inviteExpiresAt: null,
     })
-    // Still the same pending invitation: a link used twice at once joins once.
-    .where(and(eq(members.id, member.id), eq(members.status, MemberStatus.Invited)))
+    // Still the same pending invitation, with this link: a link used twice at once joins once, and a link renewed
+    // or taken back meanwhile joins no more.
+    .where(
+      and(
+        eq(members.id, member.id),
+        eq(members.status, MemberStatus.Invited),
+        eq(members.inviteTokenHash, hashSessionToken(token)),
+        isNull(members.removedAt),
+      ),
+    )
     .returning();
   if (!joined) throw new AppError(404, 'INVITATION_UNUSABLE', INVITATION_UNUSABLE_MESSAGE);
   const { token: sessionToken } = await createSession(db, employer.id, now, joined.id);
