@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
 import { loadToastsWithFirstInput, subscribeToaster, toasterWanted } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
-import { createRouter } from './router';
+import { AppRouter, AppRoutes } from './router';
 
 const Toaster = lazy(() => import('@medhire/ui/toast').then((module) => ({ default: module.Toaster })));
 
@@ -25,12 +24,13 @@ function ToastRegion() {
 
 /** Session, data fetching defaults, the realtime socket, the router and the toast region. */
 export function Providers() {
-  const [router] = useState(createRouter);
   return (
     <SessionProvider>
       <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
         <RealtimeProvider>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </RealtimeProvider>
       </SWRConfig>
       <ToastRegion />
