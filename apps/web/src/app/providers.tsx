@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { SWRConfig } from 'swr';
 import { loadToastsWithFirstInput, subscribeToaster, toasterWanted } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
@@ -22,17 +21,18 @@ function ToastRegion() {
   );
 }
 
-/** Session, data fetching defaults, the realtime socket, the router and the toast region. */
+/**
+ * Session, the realtime socket, the router and the toast region. The data layer (SWR) takes its options from each
+ * query (`queryErrorReporting`), so it loads with the screens that read data, not with a signed-out page.
+ */
 export function Providers() {
   return (
     <SessionProvider>
-      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
-        <RealtimeProvider>
-          <AppRouter>
-            <AppRoutes />
-          </AppRouter>
-        </RealtimeProvider>
-      </SWRConfig>
+      <RealtimeProvider>
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
+      </RealtimeProvider>
       <ToastRegion />
     </SessionProvider>
   );
