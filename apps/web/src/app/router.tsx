@@ -32,29 +32,32 @@ import { type ScreenLoader, screens } from './screens';
 export type Page = {
   path: string;
   handle: RouteHandle;
-  /** The screen's component, loaded once (loaded again only after a failed load). */
+  /** Loads the screen's component: once, and again after a failed load (a navigation to the page tries again). */
   load: () => Promise<ComponentType>;
+  /** The screen's component as the page renders it: the load under way or done, failed included (never a new try). */
+  screen: () => Promise<ComponentType>;
 };
 
 function page(route: RouteInfo, loadScreen: ScreenLoader): Page {
   const { pattern: path, capability } = route;
   let loading: Promise<ComponentType> | null = null;
+  let failed = false;
   const loadComponent = async (): Promise<ComponentType> => {
     if (!capability) return (await loadScreen()).Component;
     const [{ Component }, { gated }] = await Promise.all([loadScreen(), import('./capability-gate')]);
     return gated(capability, Component);
   };
-  return {
-    path,
-    handle: route,
-    load: () => {
-      loading ??= loadComponent().catch((error: unknown) => {
-        loading = null;
-        throw error;
+  const load = () => {
+    if (!loading || failed) {
+      failed = false;
+      loading = loadComponent();
+      loading.catch(() => {
+        failed = true;
       });
-      return loading;
-    },
+    }
+    return loading;
   };
+  return { path, handle: route, load, screen: () => loading ?? load() };
 }
 
 /** Every page of the product, one per row of the domain's route table, then the not-found page. */
@@ -76,7 +79,7 @@ export function pageAt(pathname: string): Page {
  * current page on screen meanwhile (the router's navigations are transitions).
  */
 function CurrentPage({ page }: { page: Page }) {
-  const Screen = use(page.load());
+  const Screen = use(page.screen());
   const screen = useRoutes([{ path: page.path, element: <Screen /> }]);
   return <AppFrame handle={page.handle}>{screen}</AppFrame>;
 }
@@ -169,6 +172,10 @@ function createNavigator(show: (shown: Shown) => void) {
   };
   const popped = () => {
     latest += 1;
+    // A page whose code failed before is tried again.
+    pageAt(window.location.pathname)
+      .load()
+      .catch(() => {});
     showNow(NavigationType.Pop);
   };
   return { navigator, popped };
