@@ -18,28 +18,16 @@ import { chromiumFlags, chromiumPath, signIn, startAppServer } from './support/a
 const TARGET_KB = { 'signed-out': 125, 'signed-in': 200 };
 /**
  * What `--check` allows each route today (KB, gzip): the budget where it is met; where it is not met yet, today's
- * figure (2026-11-26) plus about 5 KB, so that growth is caught while the routes are brought under the budget.
+ * figure (2026-11-27) plus about 5 KB, so that growth is caught while the routes are brought under the budget.
  * A route not listed here must meet the budget. Lower a ceiling when a route gets lighter.
  */
 const CEILING_KB = {
-  '/signIn': 160,
-  '/': 160,
-  '/claimBusiness': 160,
-  '/setupPassword': 160,
-  '/register': 165,
-  '/recover-password': 165,
-  '/set-up-password': 160,
-  '/join-team': 160,
-  '/auth/doximity/success': 140,
-  '/establish-profile': 220,
-  '/create-job': 245,
-  '/edit-job/:id': 255,
-  '/edit-profile': 255,
-  '/explore': 225,
-  '/applicants/:id': 210,
-  '/jobs-resident/:id': 215,
-  '/messages': 230,
-  '*': 135,
+  '/establish-profile': 207,
+  '/create-job': 226,
+  '/edit-job/:id': 238,
+  '/edit-profile': 240,
+  '/explore': 210,
+  '/messages': 214,
 };
 const ceilingOf = (row) => CEILING_KB[row.path] ?? TARGET_KB[row.budget];
 

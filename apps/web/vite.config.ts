@@ -126,22 +126,25 @@ export default defineConfig({
         // descriptive names there cost each first load bytes (the manifest still maps sources to files).
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
-          // What every page needs to start (React, the router, SWR, class merging) in one chunk: several
-          // small shared chunks would each compress on their own and cost more bytes on first load.
+          // What every page needs to start (React, the router, class merging) in one chunk: several small shared
+          // chunks would each compress on their own and cost more bytes on first load. SWR is not in it: only the
+          // screens that read data load it (with the data layer), never a signed-out form.
           groups: [
             {
               // The route table (titles, access, paths) and the constants every page reads at start ride along:
               // in a chunk of their own they compress worse and cost every first load a few hundred bytes; the
               // price is a new 'start' file when a route or a constant changes, which is rare.
               name: 'start',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](routes|constants|rules[\\/]normalize-pathname)\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx|tailwind-merge|cookie|set-cookie-parser)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](routes|constants|rules[\\/]normalize-pathname)\.ts$/,
             },
             {
               // The data layer (src/lib/queries) in one chunk: one file for a screen to preload instead of one
               // per resource, each named in the start-up chunk's preload table. The open thread's module stays
-              // with the messages screen (it carries the socket's thread feed).
+              // with the messages screen (it carries the socket's thread feed); the signed-out screens' calls
+              // (auth.ts) and the failure reporting they share with it (report.ts) stay out, so a signed-out form
+              // loads neither the data layer nor SWR. SWR rides in this chunk: every screen that reads data loads it.
               name: 'queries',
-              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts)/,
+              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts|auth\.ts|report\.ts)|[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -42,6 +42,40 @@ test('a stored session is synced while the logo loading screen shows, and a bad 
   await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
 });
 
+test('a link keeps the page, address included, until the next page has loaded; one that cannot load says so', async ({
+  page,
+}) => {
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+
+  // The next page's code is slow to come: the address and the page stay as they are meanwhile.
+  let releaseScripts = () => {};
+  const released = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+  releaseScripts();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.unroute('**/assets/*.js');
+
+  // The connection drops: the page that cannot load says so, and a reload brings it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.getByRole('link', { name: 'Claim your business' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  await expect(page).toHaveURL(/\/claimBusiness$/);
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Claim your business' })).toBeVisible();
+});
+
 test('/health answers success', async ({ request }) => {
   const response = await request.get('/health');
   expect(response.status()).toBe(200);

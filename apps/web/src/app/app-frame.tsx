@@ -1,7 +1,7 @@
 import { isSignedIn, LOGGING_OUT_MESSAGE, selectLayout } from '@medhire/domain';
 import { LogoLoader } from '@medhire/ui/logo-loader';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { readStoredSession } from '../lib/session-storage';
 import { decideRouteAccess } from './guard';
@@ -24,28 +24,24 @@ const WouldYouRatherLayout = lazy(() =>
   import('./layouts/would-you-rather-layout').then((module) => ({ default: module.WouldYouRatherLayout })),
 );
 
-const fallbackHandle: RouteHandle = { pattern: '*', access: 'everyone', title: 'MedHire' };
-
 /** The page itself, re-mounted per path so each screen enters with the 300 ms page transition. */
-function PageOutlet() {
+function PageOutlet({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div key={pathname} data-slot="page-transition" className="min-h-0 flex-1">
-      <Outlet />
+      {children}
     </div>
   );
 }
 
 /**
- * The root of every route: waits for the user sync, applies the route guards, sets the page title and
- * picks one of the five layouts with `selectLayout`.
+ * The frame of every page (`handle`: its row of the route table, `children`: its screen): waits for the user sync,
+ * applies the route guards, sets the page title and picks one of the five layouts with `selectLayout`.
  */
-export function AppFrame() {
+export function AppFrame({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
   const { session, signedIn, status, logout } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const matches = useMatches();
-  const handle = (matches.at(-1)?.handle as RouteHandle | undefined) ?? fallbackHandle;
 
   useEffect(() => {
     document.title = `${handle.title} · MedHire`;
@@ -69,7 +65,9 @@ export function AppFrame() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   const layout = selectLayout({ pathname: location.pathname, signedIn, sessionCode: session?.code });
-  return <Suspense fallback={<LogoLoader />}>{renderLayout(layout, <PageOutlet />)}</Suspense>;
+  return (
+    <Suspense fallback={<LogoLoader />}>{renderLayout(layout, <PageOutlet>{children}</PageOutlet>)}</Suspense>
+  );
 }
 
 function renderLayout(layout: ReturnType<typeof selectLayout>, page: React.ReactNode) {

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { loadToastsWithFirstInput, subscribeToaster, toasterWanted } from '../lib/notify';
 import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider } from '../lib/session';
-import { createRouter } from './router';
+import { AppRouter, AppRoutes } from './router';
 
 const Toaster = lazy(() => import('@medhire/ui/toast').then((module) => ({ default: module.Toaster })));
 
@@ -23,16 +21,18 @@ function ToastRegion() {
   );
 }
 
-/** Session, data fetching defaults, the realtime socket, the router and the toast region. */
+/**
+ * Session, the realtime socket, the router and the toast region. The data layer (SWR) takes its options from each
+ * query (`queryErrorReporting`), so it loads with the screens that read data, not with a signed-out page.
+ */
 export function Providers() {
-  const [router] = useState(createRouter);
   return (
     <SessionProvider>
-      <SWRConfig value={{ revalidateOnFocus: true, shouldRetryOnError: false }}>
-        <RealtimeProvider>
-          <RouterProvider router={router} />
-        </RealtimeProvider>
-      </SWRConfig>
+      <RealtimeProvider>
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
+      </RealtimeProvider>
       <ToastRegion />
     </SessionProvider>
   );

@@ -7,16 +7,13 @@ import {
   routeTable,
   type Session,
 } from '@medhire/domain';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { decideRouteAccess } from './guard';
 import type { RouteHandle } from './route-access';
-import { routes } from './router';
+import { type Page, pageAt, pages } from './router';
 import { screens } from './screens';
 
-const pages: RouteObject[] = routes[0]?.children ?? [];
-
-function pageOf(pattern: string): RouteObject {
+function pageOf(pattern: string): Page {
   const page = pages.find((candidate) => candidate.path === pattern);
   if (!page) throw new Error(`No route ${pattern} in the router`);
   return page;
@@ -56,8 +53,21 @@ describe('the router', () => {
   });
 
   it('loads every screen on demand', () => {
-    for (const page of pages) expect(page.lazy).toBeTypeOf('function');
+    for (const page of pages) expect(page.load).toBeTypeOf('function');
     expect(Object.keys(screens).sort()).toEqual([...routeKeys, 'notFound'].sort());
+  });
+});
+
+describe('the page a path opens', () => {
+  it('is the row whose pattern matches, with its parameters', () => {
+    expect(pageAt(paths.applicant('a1')).path).toBe('/applicants/:id');
+    expect(pageAt(paths.editWouldYouRather()).path).toBe('/edit-profile/would-you-rather');
+    expect(pageAt('/').path).toBe(routeTable.loginIndex.pattern);
+  });
+
+  it('is the not-found page for a path of no route', () => {
+    expect(pageAt('/no-such-page').handle).toMatchObject({ access: 'everyone', title: 'Page not found' });
+    expect(pageAt('/applicants/a1/more').handle.title).toBe('Page not found');
   });
 });
 

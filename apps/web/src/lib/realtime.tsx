@@ -1,6 +1,5 @@
 import { SOCKET_START_DELAY_MS } from '@medhire/domain';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { ThreadFollower } from './realtime-start';
 import { useSession } from './session';
 
@@ -41,7 +40,6 @@ function followThread(conversationId: string, follower: ThreadFollower): () => v
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { session, signedIn, status } = useSession();
-  const { mutate } = useSWRConfig();
   const [hasNewMessage, setHasNewMessage] = useState(false);
   const uid = session?.user._id;
 
@@ -52,23 +50,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // The socket starts 2 s after the sync (spec §9), and its code (socket.io, the event schemas, push) loads
     // then too: the first screen's own scripts and data come first on a slow phone.
     const timer = setTimeout(() => {
-      void import('./realtime-start').then(({ startRealtime }) => {
-        if (stopped) return;
-        stop = startRealtime({
-          uid,
-          mutate,
-          isOpenConversation: (conversationId) => conversationId === openConversation,
-          followedThread: () => followedThread,
-          onNewMessage: () => setHasNewMessage(true),
-        });
-      });
+      // SWR's own `mutate` reaches the one cache every query reads (the app sets no other cache provider).
+      void Promise.all([import('./realtime-start'), import('swr')]).then(
+        ([{ startRealtime }, { mutate }]) => {
+          if (stopped) return;
+          stop = startRealtime({
+            uid,
+            mutate,
+            isOpenConversation: (conversationId) => conversationId === openConversation,
+            followedThread: () => followedThread,
+            onNewMessage: () => setHasNewMessage(true),
+          });
+        },
+      );
     }, SOCKET_START_DELAY_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
       stop?.();
     };
-  }, [signedIn, status, uid, mutate]);
+  }, [signedIn, status, uid]);
 
   const value = useMemo<RealtimeContextValue>(
     () => ({

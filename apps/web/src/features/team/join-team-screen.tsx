@@ -3,7 +3,7 @@ import type { TeamInvitation } from '@medhire/domain';
 import { JoinTeamForm } from '@medhire/ui/join-team-form';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { joinTeamCalls } from '../../lib/queries/team';
+import { joinTeamCalls } from '../../lib/queries/auth';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 

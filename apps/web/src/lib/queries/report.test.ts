@@ -64,6 +64,10 @@ describe('reporting (mutations)', () => {
 });
 
 describe('queryErrorReporting (reads)', () => {
+  it('leaves a failed read alone until the next focus or visit (SWR would retry it with a back-off)', () => {
+    expect(queryErrorReporting.shouldRetryOnError).toBe(false);
+  });
+
   it('toasts a read when it starts failing, not again while it keeps failing, again after a success', () => {
     const key = '@"jobs","list","open",';
     queryErrorReporting.onError(new ApiError('Network Error.!', 0), key);

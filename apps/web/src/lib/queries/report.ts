@@ -41,11 +41,12 @@ export function reporting<Args extends unknown[], Result>(
 const failingKeys = new Set<string>();
 
 /**
- * The toasts of failed reads, in every query hook's options: one toast when a query starts failing, none while
- * it keeps failing, again after it has succeeded once. A 401 is not toasted: the session ended and the tab signs
- * out (`onUnauthorized`).
+ * What every query hook does with a failed read (its options): no retry on its own (the next focus or visit reads
+ * again); one toast when a query starts failing, none while it keeps failing, again after it has succeeded once. A
+ * 401 is not toasted: the session ended and the tab signs out (`onUnauthorized`).
  */
 export const queryErrorReporting = {
+  shouldRetryOnError: false,
   onError: (error: unknown, key: string) => {
     if (failingKeys.has(key)) return;
     failingKeys.add(key);
@@ -55,4 +56,4 @@ export const queryErrorReporting = {
   onSuccess: (_data: unknown, key: string) => {
     failingKeys.delete(key);
   },
-} satisfies Pick<SWRConfiguration, 'onError' | 'onSuccess'>;
+} satisfies Pick<SWRConfiguration, 'shouldRetryOnError' | 'onError' | 'onSuccess'>;

@@ -41,9 +41,3 @@ export function useTeamActions() {
     },
   };
 }
-
-/** The calls of the public /join-team screen: what the link is for, and joining. */
-export const joinTeamCalls = {
-  invitation: teamApi.getTeamInvitation,
-  accept: reporting(teamApi.acceptTeamInvitation),
-};

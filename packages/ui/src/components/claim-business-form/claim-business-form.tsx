@@ -4,7 +4,7 @@ import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import type { ComboboxOption } from '../../primitives/combobox/combobox';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/light-form';
 import { Input } from '../../primitives/input/input';
 import {
   AuthAlert,

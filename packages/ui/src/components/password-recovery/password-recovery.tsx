@@ -3,7 +3,7 @@ import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button, buttonVariants } from '../../primitives/button/button';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/light-form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
@@ -68,7 +68,7 @@ export function PasswordRecovery({
   const passwordForm = useZodForm(loadPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
-  // The code step shows once the code is sent; it loads meanwhile.
+  // The code step shows once the code is sent; it loads from the first input on the page.
   usePreloadVerifyCodeStep();
 
   // Focus moves to a new step's heading only after a move, never when the page first opens on a step.

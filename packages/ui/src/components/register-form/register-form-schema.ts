@@ -16,3 +16,8 @@ export const registerFormSchema = registerPayloadSchema
 
 /** The values of {@link registerFormSchema} once they pass. */
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+/** What the register form holds while it is filled in (the terms not accepted yet, say). */
+export type RegisterFormInput = Omit<z.input<typeof registerFormSchema>, 'acceptTerms'> & {
+  acceptTerms: boolean;
+};

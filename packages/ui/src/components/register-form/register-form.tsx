@@ -1,10 +1,16 @@
 import type { RegisterPayload, VerifyOtpPayload } from '@medhire/domain';
 import * as React from 'react';
-import { useController } from 'react-hook-form';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
-import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from '../../primitives/form/form';
+import {
+  Form,
+  FormErrorSummary,
+  FormField,
+  type LightFormControl,
+  useFormField,
+  useZodForm,
+} from '../../primitives/form/light-form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import {
@@ -17,7 +23,7 @@ import {
   newPasswordHint,
 } from '../sign-in-form/auth-parts';
 import { DeferredVerifyCodeStep, usePreloadVerifyCodeStep } from '../sign-in-form/deferred-verify-code-step';
-import type { RegisterFormValues } from './register-form-schema';
+import type { RegisterFormInput, RegisterFormValues } from './register-form-schema';
 
 export { acceptTermsMessage };
 
@@ -76,7 +82,7 @@ export function RegisterForm({
     defaultValues: { email: emailProp ?? '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const submitting = form.formState.isSubmitting;
-  // The code step shows once the account is created; it loads meanwhile.
+  // The code step shows once the account is created; it loads from the first input on the page.
   usePreloadVerifyCodeStep();
 
   const goTo = (next: RegisterStep) => {
@@ -146,7 +152,7 @@ export function RegisterForm({
               />
             )}
           </FormField>
-          <TermsConsent renderLink={renderLink} />
+          <TermsConsent control={form.control} renderLink={renderLink} />
           <Button type="submit" size="lg" loading={submitting}>
             Create account
           </Button>
@@ -174,11 +180,15 @@ export function RegisterForm({
  * "I agree to the Terms and Privacy Policy": a checkbox with its label beside it (the links inside the
  * label), its error under it, and the id the error summary links to.
  */
-function TermsConsent({ renderLink }: { renderLink: RenderLink }) {
-  const controlId = useFormControlId<RegisterFormValues>('acceptTerms');
-  const { field, fieldState } = useController<RegisterFormValues, 'acceptTerms'>({ name: 'acceptTerms' });
+function TermsConsent({
+  control,
+  renderLink,
+}: {
+  control: LightFormControl<RegisterFormInput, unknown>;
+  renderLink: RenderLink;
+}) {
+  const { id: controlId, field, error } = useFormField(control, 'acceptTerms');
   const errorId = `${controlId}-error`;
-  const error = fieldState.error?.message;
   return (
     <div data-slot="register-form-terms" data-invalid={error ? true : undefined} className="grid gap-1.5">
       <div className="flex items-start gap-2">

@@ -3,7 +3,7 @@ import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/light-form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import {

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/light-form';
 import { Input } from '../../primitives/input/input';
 import { PasswordInput } from '../../primitives/password-input/password-input';
 import { AuthAlert, AuthHeader, authFallbackMessage, authLinkClassName, authRoutes } from './auth-parts';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { Form, FormField, useZodForm } from '../../primitives/form/form';
+import { Form, FormField, useZodForm } from '../../primitives/form/light-form';
 import { OtpInput } from '../../primitives/otp-input/otp-input';
 import {
   AuthAlert,

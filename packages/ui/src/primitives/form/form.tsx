@@ -21,6 +21,14 @@ import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { onFirstInput } from '../../lib/first-input';
 import { Field, type FieldProps } from '../field/field';
+import {
+  controlIdOf,
+  ErrorSummaryPanel,
+  type SummaryError,
+  validationUnavailableMessage,
+} from './form-parts';
+
+export { validationUnavailableMessage };
 
 type FormContextValue = {
   /** Prefix of every control id, so the error summary can link to a field by its name. */
@@ -37,19 +45,10 @@ function useFormIdContext(part: string): FormContextValue {
   return context;
 }
 
-/** The id of the control of a field, as {@link FormField} sets it and the error summary links to it. */
-function controlIdOf(formId: string, name: string): string {
-  return `${formId}-${name.replaceAll('.', '-')}`;
-}
-
 /** A zod schema (a `@medhire/domain` payload schema), or a loader that resolves to one. */
 export type ZodSchemaSource<Input extends FieldValues, Output extends FieldValues> =
   | z.ZodType<Output, Input>
   | (() => Promise<z.ZodType<Output, Input>>);
-
-/** Shown in the error summary when the form's checks could not be loaded (for example offline). */
-export const validationUnavailableMessage =
-  'We could not check the form. Check your connection, then try again.';
 
 type ZodResolverModule = typeof import('@hookform/resolvers/zod');
 
@@ -240,8 +239,6 @@ export function useFormControlId<Values extends FieldValues = never>(name: Field
   return controlIdOf(formId, name);
 }
 
-type SummaryError = { name: string; message: string };
-
 /** Flattens nested errors (`features.practiceType`) into name / message pairs. */
 function flattenErrors(errors: FieldErrors, prefix = ''): SummaryError[] {
   return Object.entries(errors).flatMap(([key, error]) => {
@@ -273,7 +270,6 @@ export function FormErrorSummary({
   const { control } = useFormContext();
   const { errors, submitCount } = useFormState({ control });
   const summaryRef = React.useRef<HTMLElement>(null);
-  const titleId = `${formId}-error-summary-title`;
 
   const order = fieldOrder.current;
   const rank = (name: string) => {
@@ -294,50 +290,13 @@ export function FormErrorSummary({
   if (!visible) return null;
 
   return (
-    <section
+    <ErrorSummaryPanel
       ref={summaryRef}
-      data-slot="form-error-summary"
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className={cn(
-        'grid gap-2 rounded-lg border-2 border-danger bg-danger-subtle p-4 text-foreground outline-none focus-visible:focus-ring',
-        className,
-      )}
+      formId={formId}
+      errors={list}
+      title={title}
+      className={className}
       {...props}
-    >
-      <h2 id={titleId} data-slot="form-error-summary-title" className="font-semibold text-base text-danger">
-        {title}
-      </h2>
-      <ul data-slot="form-error-summary-list" className="grid list-disc gap-1 ps-5 text-sm">
-        {list.map((error) => {
-          // An error of the whole form (`root`) belongs to no field, so it has nothing to link to.
-          if (error.name === 'root' || error.name.startsWith('root.')) {
-            return (
-              <li key={error.name} data-slot="form-error-summary-message" className="font-medium text-danger">
-                {error.message}
-              </li>
-            );
-          }
-          const controlId = controlIdOf(formId, error.name);
-          return (
-            <li key={error.name} className="text-danger">
-              <a
-                href={`#${controlId}`}
-                data-slot="form-error-summary-link"
-                className="font-medium text-danger leading-6 underline underline-offset-2 hover:decoration-2 focus-visible:focus-ring"
-                onClick={(event) => {
-                  event.preventDefault();
-                  const control = document.getElementById(controlId);
-                  control?.scrollIntoView({ block: 'center' });
-                  control?.focus();
-                }}
-              >
-                {error.message}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    />
   );
 }
