@@ -1,4 +1,4 @@
-import { getNotificationTarget, MemberRole, paths } from '@medhire/domain';
+import { Capability, getNotificationTarget, MemberRole, paths } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
 import { NotificationBell } from '@medhire/ui/notification-list';
 import {
@@ -15,7 +15,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
 import {
+  fetchNotifications,
+  notificationKeys,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
@@ -23,6 +26,7 @@ import {
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession, useViewer } from '../../lib/session';
+import { readStoredSession } from '../../lib/session-storage';
 
 function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNavSection[] {
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
@@ -58,6 +62,13 @@ const memberAccountItems = [
   { href: paths.editProfile({ section: 'account' }), label: 'Account', icon: Building2 },
   { href: paths.team(), label: 'Team', icon: UserPlus },
 ];
+
+// Opened here (any signed-in page's first load): the bell's notifications are asked for with this code, beside the
+// start-up sync, rather than after the sync and the first render.
+const openedAt =
+  typeof window === 'undefined' ? null : firstOpenedAt(window.location.pathname, Capability.ReadOwnData);
+const openedBy = openedAt ? readStoredSession() : null;
+if (openedBy) startEarly(notificationKeys.list(openedBy.user._id), fetchNotifications);
 
 /** The signed-in product: the design system's AppShell with the product's navigation and account. */
 export function MainLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Capability, MessageStatus, paths } from '@medhire/domain';
+import { Capability, MemberRole, MessageStatus, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { ChatThread, Composer, ThreadHeader } from '@medhire/ui/chat-thread';
 import { ConversationList } from '@medhire/ui/conversation-list';
@@ -9,8 +9,11 @@ import { Skeleton } from '@medhire/ui/skeleton';
 import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
 import { notifySuccess } from '../../lib/notify';
 import {
+  conversationKeys,
+  fetchConversations,
   type InboxFilters,
   useArchiveConversation,
   useConversations,
@@ -23,9 +26,21 @@ import { useLiveConversation } from '../../lib/queries/messages';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
+import { readStoredSession } from '../../lib/session-storage';
 import { useCapability } from '../../lib/use-capability';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { mergeMessages, useOutbox } from './use-outbox';
+
+// Opened here: the inbox is asked for with this code, beside the start-up sync (the list as it first shows).
+const opened = firstOpenedAt('/messages', Capability.ReadOwnData);
+const openedBy = opened ? readStoredSession() : null;
+if (opened && openedBy) {
+  const mine = opened.get('mine') === 'true' && openedBy.viewer?.role !== MemberRole.HiringManager;
+  startEarly(
+    conversationKeys.list(openedBy.user._id, { queryText: '', archived: false, jobId: null, mine }),
+    fetchConversations,
+  );
+}
 
 /**
  * /messages and /messages?conversationId=…: the inbox beside the open thread (one or the other on a phone).

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { conversationApi, notificationApi } from '../api';
+import { withEarly } from './early';
 import { keysUnder, useInvalidate } from './invalidate';
 import { notificationKeys } from './notifications';
 import { queryErrorReporting, reporting } from './report';
@@ -41,17 +42,23 @@ export function staleConversations(followed: string | undefined) {
   );
 }
 
+/** Reads the inbox page of a {@link conversationKeys.list} key. */
+export function fetchConversations([, , id, queryText, archived, jobId, mine]: ReturnType<
+  typeof conversationKeys.list
+>) {
+  return conversationApi.getAll(id, {
+    queryText: queryText || undefined,
+    archived,
+    jobId: jobId || undefined,
+    mine,
+  });
+}
+
 /** The employer's conversations, newest first (the spec's defaults: 100 a page, not archived). */
 export function useConversations(employerId: string | undefined, filters: InboxFilters) {
   return useSWR(
     employerId ? conversationKeys.list(employerId, filters) : null,
-    ([, , id, queryText, archived, jobId, mine]) =>
-      conversationApi.getAll(id, {
-        queryText: queryText || undefined,
-        archived,
-        jobId: jobId || undefined,
-        mine,
-      }),
+    withEarly(fetchConversations),
     { keepPreviousData: true, ...queryErrorReporting },
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { notificationApi } from '../api';
+import { withEarly } from './early';
 import { useInvalidate } from './invalidate';
 import { queryErrorReporting, reporting } from './report';
 
@@ -14,9 +15,14 @@ export const notificationKeys = {
 export function useNotifications(employerId: string | undefined) {
   return useSWR(
     employerId ? notificationKeys.list(employerId) : null,
-    ([, , id]) => notificationApi.getAll(id),
+    withEarly(fetchNotifications),
     queryErrorReporting,
   );
+}
+
+/** Reads the notifications of a {@link notificationKeys.list} key. */
+export function fetchNotifications([, , id]: ReturnType<typeof notificationKeys.list>) {
+  return notificationApi.getAll(id);
 }
 
 /** Marks one notification read (the employer opened it); the list is read again. */
