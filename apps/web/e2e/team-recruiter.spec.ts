@@ -15,6 +15,7 @@ async function typeAndChoose(page: Page, combobox: Locator, text: string, option
 test('a recruiter posts a job they then lead, and writes to a candidate who sees the recruiter’s name', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('recruiter-work');
@@ -100,6 +101,22 @@ test('a recruiter posts a job they then lead, and writes to a candidate who sees
       ).data.conversation;
       const message = thread.messages.find((item: { body: string }) => item.body === text);
       expect(message).toMatchObject({ sender: 'employer', senderName: 'Ana Ruiz' });
+    });
+
+    await test.step('the owner reads it in Messages as Ana’s, not as their own', async () => {
+      const ownerContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const ownerPage = await ownerContext.newPage();
+      try {
+        await signInThroughUi(ownerPage, demo.email, demo.password);
+        await expect(ownerPage).toHaveURL(/\/home$/, { timeout: 20_000 });
+        await ownerPage.goto('/messages');
+        const row = ownerPage.getByRole('button', { name: new RegExp(title) }).first();
+        await expect(row).toContainText(`Ana: ${text}`);
+        await row.click();
+        await expect(ownerPage.getByRole('article', { name: /^Ana Ruiz, / })).toContainText(text);
+      } finally {
+        await ownerContext.close();
+      }
     });
   } finally {
     // The demo's seats stay free for other runs.

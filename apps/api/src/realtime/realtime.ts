@@ -21,10 +21,10 @@ export interface Realtime {
   ): void;
   /**
    * Closes at once, on every API node, the sockets opened with a session that just ended (a logout), after
-   * telling them why. Sockets of sessions that end any other way are closed by the socket server's sweep
+   * telling them it ended; `why`, a sentence the person should read (a removal, a new role), is shown by the app. Sockets of sessions that end any other way are closed by the socket server's sweep
    * within a second; this only saves the wait.
    */
-  endSession(session: RealtimeSession): void;
+  endSession(session: RealtimeSession, why?: string): void;
 }
 
 declare module 'fastify' {

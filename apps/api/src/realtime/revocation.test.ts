@@ -9,7 +9,11 @@ import { candidates, employers, sessions } from '../db/schema.js';
 import { SESSION_ENDED_MESSAGE } from '../modules/auth/authenticate.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { createSession } from '../modules/auth/sessions.js';
+import { seedPlans } from '../modules/billing/seed.js';
 import { createCandidateSession } from '../modules/employee/sessions.js';
+import { removedFromTeamMessage } from '../modules/team/service.js';
+import { signedInMember } from '../modules/team/test-support.js';
+import { otherActiveEmployer } from '../security/actors.js';
 import { createTestApp, createTestConfig, type TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
 import { dropRedisKeys, testRedis, testRedisConfig } from '../testing/redis.js';
@@ -202,6 +206,27 @@ describe.each(testDatabases('both'))('open sockets end with their session (%s)',
     expect(sockets[0].messages).toEqual([]);
     expect(sockets[1].socket.connected).toBe(true);
     expect(sockets[1].ended).toEqual([]);
+  });
+
+  it('removing a member closes their sockets at once, saying why', async () => {
+    const { db } = testApp.database;
+    await seedPlans(db);
+    const organization = await otherActiveEmployer(db, { organizationName: 'Riverside Family Clinic' });
+    const member = await signedInMember(db, organization.id, 'recruiter', 'Ana Ruiz');
+    const socket = await openSocket(url, organization.id, member.token);
+    const owner = (await createSession(db, organization.id)).token;
+    const since = Date.now();
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/employer/team/${member.id}`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    await expect.poll(() => socket.disconnect, { timeout: WITHIN_MS + 500, interval: 20 }).toBeDefined();
+    expect(socket.disconnect?.at ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(since + WITHIN_MS);
+    expect(socket.ended).toEqual([
+      { message: removedFromTeamMessage('Riverside Family Clinic'), explained: true },
+    ]);
   });
 
   it('a password change closes the sockets of the other sessions; the current one stays', async () => {

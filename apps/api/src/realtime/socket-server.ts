@@ -55,7 +55,7 @@ interface SocketData {
 
 /** The events between API nodes (SOCKET_CLUSTER or REDIS_URL). */
 interface InterServerEvents {
-  [END_SESSION_SERVER_EVENT]: (session: RealtimeSession) => void;
+  [END_SESSION_SERVER_EVENT]: (session: RealtimeSession, why?: string) => void;
 }
 
 /** The socket server, typed with the domain's event map: an emit that drifts from it fails the build. */
@@ -139,8 +139,11 @@ function socketLog(app: FastifyInstance, socket: ServerSocket): FastifyBaseLogge
 }
 
 /** Tells a socket its session ended, then closes it; it leaves every room, so nothing more reaches it. */
-function closeForEndedSession(socket: ServerSocket): void {
-  socket.emit(SESSION_ENDED_EVENT, { message: SESSION_ENDED_MESSAGE });
+function closeForEndedSession(socket: ServerSocket, why?: string): void {
+  socket.emit(
+    SESSION_ENDED_EVENT,
+    why ? { message: why, explained: true } : { message: SESSION_ENDED_MESSAGE },
+  );
   socket.disconnect(true);
 }
 
@@ -173,7 +176,7 @@ async function closeEndedSessions(io: SocketServer, findEnded: FindEndedSessions
   const kinds = (['employer', 'candidate'] as const).filter((kind) => open[kind].size > 0);
   const ended = await Promise.all(kinds.map((kind) => findEnded(kind, [...open[kind].keys()], now)));
   kinds.forEach((kind, index) => {
-    for (const id of ended[index] ?? []) open[kind].get(id)?.forEach(closeForEndedSession);
+    for (const id of ended[index] ?? []) open[kind].get(id)?.forEach((socket) => closeForEndedSession(socket));
   });
 }
 
@@ -298,18 +301,20 @@ export function attachSocketServer(app: FastifyInstance): void {
       socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
     });
     // This node's sockets of an ended session: told, then closed (in that order, which only a local close keeps).
-    const endLocalSession = (session: RealtimeSession) => {
+    const endLocalSession = (session: RealtimeSession, why?: string) => {
       const namespace = server.of('/');
       // The adapter's rooms are this node's, whatever the adapter.
       const ids = [...(namespace.adapter.rooms.get(sessionRoomOf(session)) ?? [])];
       for (const id of ids) {
         const socket = namespace.sockets.get(id);
-        if (socket) closeForEndedSession(socket);
+        if (socket) closeForEndedSession(socket, why);
       }
     };
     // In a cluster, a logout on another node asks this one to close its sockets of that session.
     if (clustered) {
-      server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession) => endLocalSession(session));
+      server.on(END_SESSION_SERVER_EVENT, (session: RealtimeSession, why?: string) =>
+        endLocalSession(session, why),
+      );
     }
     io = server;
     app.metrics.trackOpenSockets(() => server.of('/').sockets.size);
@@ -324,9 +329,9 @@ export function attachSocketServer(app: FastifyInstance): void {
         server.to(room).emit(RealtimeEvent.SessionEnded, payload),
     };
     app.realtime.emit = (recipient, event, payload) => emitters[event](roomOf(recipient), payload);
-    app.realtime.endSession = (session) => {
-      endLocalSession(session);
-      if (clustered) server.serverSideEmit(END_SESSION_SERVER_EVENT, session);
+    app.realtime.endSession = (session, why) => {
+      endLocalSession(session, why);
+      if (clustered) server.serverSideEmit(END_SESSION_SERVER_EVENT, session, why);
     };
     const { db } = app.database;
     sweep = startSessionSweep(server, {

@@ -114,8 +114,12 @@ export function startRealtime({
       void authApi.syncUserDetail(uid).catch(() => {});
     },
     // The server closed the socket because the session ended: the tab signs out, as on a 401 (silently like it,
-    // since the tab's own logout ends the session too).
-    onSessionEnded: () => reportSessionEnded(),
+    // since the tab's own logout ends the session too), saying why when the server explains (a removal from the
+    // team, a new role): the sign-in page that follows keeps the toast.
+    onSessionEnded: (message, explained) => {
+      if (explained && message) notifyInfo(message);
+      reportSessionEnded();
+    },
   });
   connection.start();
 

@@ -38,9 +38,10 @@ export interface RealtimeConnectionOptions {
   /**
    * Called when the server closes the socket because its session ended (logout elsewhere, a password change,
    * the account blocked…), with the server's sentence. The connection stops for good, as after `stop()`; the
-   * app should end its local session as it does for a 401.
+   * app should end its local session as it does for a 401. `explained`: the sentence says why the person was
+   * signed out without asking (removed from a team, a new role), for the app to show.
    */
-  onSessionEnded?: (message: string) => void;
+  onSessionEnded?: (message: string, explained: boolean) => void;
   /** Called when the socket connects or disconnects. */
   onStatusChange?: (connected: boolean) => void;
   /** Defaults to the spec's 2000 ms (`SOCKET_START_DELAY_MS`). */
@@ -148,7 +149,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       if (socket !== current) return;
       close();
       // An older server sent the event without its sentence.
-      options.onSessionEnded?.(event?.message ?? '');
+      options.onSessionEnded?.(event?.message ?? '', event?.explained === true);
     });
     current.on(RealtimeEvent.Message, (event) => options.onMessage?.(event));
     current.on(RealtimeEvent.Notification, (notification) => options.onNotification?.(notification));

@@ -51,6 +51,11 @@ export const messageSchema = z.object({
   senderId: z.string(),
   /** Who of the employer's team wrote it (their name when they sent it); absent on the candidate's messages. */
   senderName: z.string().optional(),
+  /**
+   * The member of the employer's team who wrote it, null for the owner; absent on the candidate's messages. The
+   * app shows a teammate's message with their name and keeps "You" for the reader's own.
+   */
+  senderMemberId: z.string().nullable().optional(),
   isDeleted: z.boolean(),
   /** The temporary id the sender gave. */
   tempMsgId: tempMessageIdSchema.optional(),

@@ -41,7 +41,14 @@ export type RealtimeNotification = z.infer<typeof notificationEventSchema>;
  * `session-ended`: sent just before the server closes the socket because its session ended (logout, password
  * change, block…), with the server's sentence: the client signs out instead of reconnecting.
  */
-export const sessionEndedEventSchema = z.object({ message: z.string() });
+export const sessionEndedEventSchema = z.object({
+  message: z.string(),
+  /**
+   * The sentence says why, and the person did not ask for it (removed from the team, a new role): the app shows it.
+   * Absent when the session ended as expected (a logout, a password change) and the sign-in page says enough.
+   */
+  explained: z.boolean().optional(),
+});
 export type RealtimeSessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
 /** Every event the server emits, with its payload: socket.io's `ServerToClientEvents`. */

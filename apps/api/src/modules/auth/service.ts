@@ -129,6 +129,8 @@ export async function login(db: Db, { email, password, organizationId }: LoginPa
   return { token, user: toUser(employer), code: sessionCode(employer), viewer: ownerViewer(employer) };
 }
 
+export const NO_ORGANIZATION_MESSAGE =
+  'You no longer belong to an organization on MedHire. Ask an owner to invite you again: the link lets you back in.';
 export const NOT_IN_ORGANIZATION_MESSAGE =
   'You no longer belong to this organization. Sign in again to see the ones you can open.';
 
@@ -146,8 +148,8 @@ async function signInPerson(
   }
   if (!(await verifyPassword(password, person.passwordHash))) throw invalidCredentials();
   const memberships = await membershipsOf(db, person.id);
-  // Removed from every organization, or each one closed: nothing to sign in to.
-  if (memberships.length === 0) throw invalidCredentials();
+  // Removed from every organization, or each one closed: nothing to sign in to, said once the password is right.
+  if (memberships.length === 0) throw new AppError(403, 'NO_ORGANIZATION', NO_ORGANIZATION_MESSAGE);
   if (needsRehash(person.passwordHash)) {
     const passwordHash = await hashPassword(password);
     await db.update(people).set({ passwordHash }).where(eq(people.id, person.id));

@@ -101,6 +101,7 @@ export function toMessageView(row: MessageRow): Message {
     sender: senderOf(row.senderKind),
     senderId: row.senderId,
     ...(row.senderKind === 'employer' && row.senderName ? { senderName: row.senderName } : {}),
+    ...(row.senderKind === 'employer' ? { senderMemberId: row.senderMemberId ?? null } : {}),
     isDeleted: row.isDeleted,
     ...(tempMsgId === undefined ? {} : { tempMsgId }),
   };

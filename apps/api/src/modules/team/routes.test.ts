@@ -11,6 +11,7 @@ import { testDatabases } from '../../testing/database.js';
 import { addEmployer, get, mailsTo, NEW_PASSWORD, PASSWORD, patch, post } from '../account/test-support.js';
 import { LOGIN_BACKOFF } from '../auth/login-backoff.js';
 import { hashPassword } from '../auth/password.js';
+import { NO_ORGANIZATION_MESSAGE } from '../auth/service.js';
 import { createSession } from '../auth/sessions.js';
 import { seedPlans } from '../billing/seed.js';
 import { MAX_PUSH_TOKENS } from '../profile/service.js';
@@ -282,7 +283,11 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     const first = await join(email, 'recruiter');
     const removed = await del(app, `/employer/team/${first.viewer.memberId as string}`, owner);
     expect(removed.statusCode).toBe(200);
-    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    // The right password says why it opens nothing; a wrong one is just wrong.
+    const nowhere = await post(app, '/employer/auth/login', { email, password: PASSWORD });
+    expect(nowhere.statusCode).toBe(403);
+    expect(nowhere.json().error).toEqual({ code: 'NO_ORGANIZATION', message: NO_ORGANIZATION_MESSAGE });
+    expect((await post(app, '/employer/auth/login', { email, password: NEW_PASSWORD })).statusCode).toBe(401);
 
     const again = await post(
       app,
@@ -397,7 +402,7 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     const removed = await del(app, `/employer/team/${viewer.memberId as string}`, owner);
     expect(removed.json()).toEqual({ success: true, data: { removed: true } });
     expect((await get(app, `/employer/auth/sync-user-detail/${ownerId}`, { token })).statusCode).toBe(401);
-    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post(app, '/employer/auth/login', { email, password: PASSWORD })).statusCode).toBe(403);
     const rows = await db.select().from(members).where(eq(members.email, email));
     expect(rows.map((row) => row.removedAt !== null)).toEqual([true]);
     const again = await post(app, '/employer/team/invite', { email, role: 'recruiter' }, { token: owner });

@@ -25,7 +25,9 @@ import {
   invitationOf,
   inviteMember,
   listTeam,
+  removedFromTeamMessage,
   removeMember,
+  roleChangedMessage,
 } from './service.js';
 
 /** How many invitations an organization may send an hour, and how often one IP may try invitation links. */
@@ -58,8 +60,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => `team:link:${clientIp(request)}`,
     message: 'Too many attempts. Try again in a few minutes.',
   });
-  const endSessions = (ids: readonly string[]) => {
-    for (const id of ids) app.realtime.endSession({ kind: 'employer', id });
+  const endSessions = (ids: readonly string[], why: string) => {
+    for (const id of ids) app.realtime.endSession({ kind: 'employer', id }, why);
   };
 
   app.get(
@@ -132,7 +134,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.memberId,
         request.body.role,
       );
-      endSessions(endedSessionIds);
+      endSessions(
+        endedSessionIds,
+        roleChangedMessage(currentEmployer(request).organizationName, member.role),
+      );
       return ok({ member });
     },
   );
@@ -159,7 +164,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         currentEmployer(request).id,
         request.params.memberId,
       );
-      endSessions(endedSessionIds);
+      endSessions(endedSessionIds, removedFromTeamMessage(currentEmployer(request).organizationName));
       return ok({ removed: true as const });
     },
   );

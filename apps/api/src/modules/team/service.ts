@@ -47,6 +47,17 @@ export const EMAIL_HAS_ACCOUNT_MESSAGE =
 export const WRONG_ACCOUNT_PASSWORD_MESSAGE =
   'This is not the password of your MedHire account. Use the one you sign in with, or reset it from the sign-in page.';
 
+/** What a removed member's open tabs say as they sign out. */
+export function removedFromTeamMessage(organizationName: string | null): string {
+  return `You were removed from ${organizationName?.trim() || 'the organization'}'s team on MedHire, so you were signed out.`;
+}
+
+/** What a member's open tabs say as they sign out after the owner gave them another role. */
+export function roleChangedMessage(organizationName: string | null, role: string): string {
+  const as = role === MemberRole.HiringManager ? 'a hiring manager' : 'a recruiter';
+  return `Your role at ${organizationName?.trim() || 'your organization'} is now ${as}. Sign in again to continue.`;
+}
+
 /** The message of an invite beyond the plan's seats. */
 export function seatsFullMessage(seats: number): string {
   return seats <= 1

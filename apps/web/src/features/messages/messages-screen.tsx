@@ -25,7 +25,7 @@ import { useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useLiveConversation } from '../../lib/queries/messages';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
-import { useSession } from '../../lib/session';
+import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
 import { useCapability } from '../../lib/use-capability';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
@@ -48,6 +48,7 @@ if (opened && openedBy) {
  */
 export function Component() {
   const { session } = useSession();
+  const viewer = useViewer();
   const employerId = session?.user._id;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -94,6 +95,7 @@ export function Component() {
           loading={inbox.isLoading}
           error={inbox.error instanceof Error ? inbox.error.message : null}
           onRetry={() => void inbox.mutate()}
+          readerMemberId={viewer?.memberId ?? null}
         />
       </div>
       <div className={selectedId ? 'flex min-h-0 flex-col' : 'hidden min-h-0 lg:flex lg:flex-col'}>
@@ -121,6 +123,7 @@ export function Component() {
 }
 
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
+  const viewer = useViewer();
   const messaging = useCapability(Capability.MessageCandidates);
   const moving = useCapability(Capability.MovePipeline);
   const refreshInbox = useRefreshInbox();
@@ -210,6 +213,10 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
       />
       <ChatThread
         className="min-h-0 flex-1"
+        reader={{
+          memberId: viewer?.memberId ?? null,
+          deletesTeamMessages: viewer?.role === MemberRole.Owner,
+        }}
         messages={mergeMessages(conversation.messages, pending, employerId)}
         hasOlder={conversation.hasOlder}
         onLoadOlder={loadOlder}

@@ -111,6 +111,50 @@ export const Playground: Story = {
   },
 };
 
+/** A team's thread, read by the recruiter Rita (member `m_rita`): the owner and a colleague wrote too. */
+const teamThread: ChatMessage[] = [
+  message(
+    1,
+    'candidate',
+    'Hi! Thanks for the invite to the Family Medicine role.',
+    '2026-11-23T15:02:00.000Z',
+  ),
+  message(2, 'employer', 'Glad you are interested. Would Thursday at 10 work?', '2026-11-23T15:20:00.000Z', {
+    senderName: 'Dana Reyes',
+    senderMemberId: null,
+  }),
+  message(3, 'candidate', 'Thursday works.', '2026-11-25T14:10:00.000Z'),
+  message(4, 'employer', 'This is Rita, I will send you the address.', '2026-11-26T16:40:00.000Z', {
+    senderName: 'Rita Gomez',
+    senderMemberId: 'm_rita',
+  }),
+];
+
+export const Team: Story = {
+  name: 'A team’s thread: a teammate’s messages carry their name',
+  args: { messages: teamThread, reader: { memberId: 'm_rita', deletesTeamMessages: false } },
+  play: async ({ canvas }) => {
+    // The owner's message is signed with her name; Rita's own says "You" and is the only one she may delete.
+    await expect(canvas.getByRole('article', { name: /^Dana Reyes, / })).toBeInTheDocument();
+    await expect(canvas.getByText('Dana Reyes')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: /^You, / })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Delete/ })).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('article', { name: /^You, / })).getByRole('button', { name: /^Delete/ }),
+    ).toBeVisible();
+  },
+};
+
+export const TeamReadByOwner: Story = {
+  name: 'A team’s thread read by the owner, who may delete the team’s messages',
+  args: { messages: teamThread, reader: { memberId: null, deletesTeamMessages: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: /^Rita Gomez, / })).toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: /^You, / })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Delete/ })).toHaveLength(2);
+  },
+};
+
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvas }) => {

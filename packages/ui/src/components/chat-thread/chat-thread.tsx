@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { groupByDay } from '../../lib/day-groups';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { type ChatMessage, messageKey } from './chat-message';
+import { type ChatMessage, messageKey, type ThreadReader } from './chat-message';
 import { DaySeparator } from './day-separator';
 import { MessageRow } from './message-row';
 
@@ -16,6 +16,11 @@ export type ChatThreadProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   messages: readonly ChatMessage[];
   /** The candidate's first name, for the empty state ("Say hello to Maya"). */
   candidateName: string;
+  /**
+   * Who reads the thread, in a team: their own messages say nothing more, a teammate's carry the teammate's name,
+   * and "Delete" shows where the reader may delete. Without it every message of the employer's side is the reader's.
+   */
+  reader?: ThreadReader;
   /** Sends a failed message again. */
   onRetry: (message: ChatMessage) => void;
   /** Deletes one of the employer's sent messages; reject and the error is shown by the message. */
@@ -49,6 +54,7 @@ type OlderState = { status: 'idle' | 'loading' } | { status: 'error'; message: s
 export function ChatThread({
   messages,
   candidateName,
+  reader,
   onRetry,
   onDelete,
   now: nowProp,
@@ -255,6 +261,7 @@ export function ChatThread({
                   <MessageRow
                     message={row.item}
                     candidateName={candidateName}
+                    reader={reader}
                     timeZone={timeZone}
                     deleting={deleting.has(row.item._id)}
                     deleteError={deleteErrors[row.item._id]}

@@ -24,8 +24,11 @@ import { formatFullTime, formatRelativeTime, moveRowFocus } from './relative-tim
 export type ConversationListMessage = Pick<Message, '_id' | 'body' | 'sentTime'> & {
   /** A deleted message keeps its place with an empty body. */
   isDeleted?: Message['isDeleted'];
-  /** `'employer'` for the employer's own messages (shown as "You: …"). */
+  /** `'employer'` for the employer's side (the reader's own shown as "You: …", a teammate's with their name). */
   sender: string;
+  /** The teammate who wrote it (see `Message`), for a team's inbox. */
+  senderName?: Message['senderName'];
+  senderMemberId?: Message['senderMemberId'];
 };
 
 /** One conversation of the list (a `Conversation` of the API, as far as the list needs it). */
@@ -68,17 +71,33 @@ export type ConversationListProps = {
   onRetry?: () => void;
   /** "Now" for the relative times (default: the current time). */
   now?: Date;
+  /**
+   * The member of the team reading (null for the owner): previews say "You:" for their own messages and the
+   * teammate's first name for the others'. Without it every message of the employer's side is "You".
+   */
+  readerMemberId?: string | null;
   className?: string;
 };
 
 const allJobs = 'all';
 
-/** Plain-text preview of the last message. */
-export function conversationPreview(message: ConversationListMessage | null): string {
+/**
+ * Plain-text preview of the last message: the candidate's as it is, the reader's own after "You:", a teammate's
+ * after their first name. `readerMemberId` is the member reading (null for the owner); without it every message of
+ * the employer's side is the reader's.
+ */
+export function conversationPreview(
+  message: ConversationListMessage | null,
+  readerMemberId?: string | null,
+): string {
   if (!message) return 'No messages yet';
   if (message.isDeleted) return 'This message was deleted';
   const text = message.body.replace(/\s+/g, ' ').trim();
-  return message.sender === 'employer' ? `You: ${text}` : text;
+  if (message.sender !== 'employer') return text;
+  const own = readerMemberId === undefined || (message.senderMemberId ?? null) === readerMemberId;
+  if (own) return `You: ${text}`;
+  const firstName = message.senderName?.trim().split(/\s+/)[0];
+  return `${firstName || 'Your team'}: ${text}`;
 }
 
 function candidateName(conversation: ConversationListItem): string {
@@ -106,6 +125,7 @@ export function ConversationList({
   error = null,
   onRetry,
   now,
+  readerMemberId,
   className,
 }: ConversationListProps) {
   const [text, setText] = React.useState(query);
@@ -211,6 +231,7 @@ export function ConversationList({
               selected={conversation._id === selectedId}
               onSelect={onSelect}
               now={reference}
+              readerMemberId={readerMemberId}
             />
           )}
         />
@@ -288,15 +309,17 @@ function ConversationRow({
   selected,
   onSelect,
   now,
+  readerMemberId,
 }: {
   conversation: ConversationListItem;
   selected: boolean;
   onSelect: (conversation: ConversationListItem) => void;
   now: Date;
+  readerMemberId: string | null | undefined;
 }) {
   const name = candidateName(conversation);
   const unread = conversation.employerCount > 0;
-  const preview = conversationPreview(conversation.lastMessage);
+  const preview = conversationPreview(conversation.lastMessage, readerMemberId);
   return (
     <button
       type="button"
