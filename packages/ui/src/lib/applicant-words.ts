@@ -8,9 +8,6 @@ import {
   states,
   subSpecialties,
 } from '@medhire/domain';
-import { type MatchTone, matchStanding } from './pipeline-words';
-
-export type { MatchTone } from './pipeline-words';
 
 /** The name people read for an enum id; the id itself when the list does not know it. */
 export function enumName(items: readonly EnumItem[], id: string | null | undefined): string {
@@ -78,21 +75,30 @@ export function scoreBand(score: number): { band: ScoreBand; label: string } {
   return { band: 'weak', label: 'Weak match' };
 }
 
+/** The colour a match is shown in (a `Tag` variant). */
+export type MatchTone = 'warning' | 'neutral' | 'success' | 'danger' | 'brand';
+
 /** Plain words and a colour for one match: "Invited to Sports Medicine Physician — pending". */
 export function matchWords(match: Pick<ApplicantMatch, 'jobTitle' | 'requestStatus' | 'pipelineStatus'>): {
   label: string;
   variant: MatchTone;
 } {
-  const { tone: variant } = matchStanding(match);
   switch (match.requestStatus) {
     case 'pending':
-      return { label: `Invited to ${match.jobTitle} — pending`, variant };
+      return { label: `Invited to ${match.jobTitle} — pending`, variant: 'warning' };
     case 'declined':
-      return { label: `Invited to ${match.jobTitle} — declined`, variant };
+      return { label: `Invited to ${match.jobTitle} — declined`, variant: 'neutral' };
     case 'cancelled':
-      return { label: `Invite to ${match.jobTitle} — canceled`, variant };
-    case 'accepted':
+      return { label: `Invite to ${match.jobTitle} — canceled`, variant: 'neutral' };
+    case 'accepted': {
+      const variant =
+        match.pipelineStatus === 'Hired'
+          ? 'success'
+          : match.pipelineStatus === 'Rejected'
+            ? 'danger'
+            : 'brand';
       return { label: `${match.jobTitle} — ${match.pipelineStatus}`, variant };
+    }
     default:
       return match.requestStatus satisfies never;
   }
@@ -100,6 +106,16 @@ export function matchWords(match: Pick<ApplicantMatch, 'jobTitle' | 'requestStat
 
 /** Where a match stands, without the job's title: "Invited — waiting for an answer", "In the pipeline — Interview". */
 export function matchStatusWords(match: Pick<ApplicantMatch, 'requestStatus' | 'pipelineStatus'>): string {
-  const standing = matchStanding(match);
-  return standing.step ? `In the pipeline — ${standing.step}` : standing.label;
+  switch (match.requestStatus) {
+    case 'pending':
+      return 'Invited — waiting for an answer';
+    case 'declined':
+      return 'Declined the invite';
+    case 'cancelled':
+      return 'Invite canceled';
+    case 'accepted':
+      return `In the pipeline — ${match.pipelineStatus}`;
+    default:
+      return match.requestStatus satisfies never;
+  }
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  candidateName,
-  invitedWhen,
-  matchStanding,
-  providerTypeLabel,
-  specialtyLabel,
-  timeSince,
-} from './pipeline-words';
+import { candidateName, invitedWhen, providerTypeLabel, specialtyLabel, timeSince } from './pipeline-words';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -52,33 +45,5 @@ describe('invitedWhen', () => {
   it('reads as a sentence', () => {
     expect(invitedWhen(daysAgo(0), now)).toBe('invited today');
     expect(invitedWhen(daysAgo(3), now)).toBe('invited 3 days ago');
-  });
-});
-
-describe('matchStanding', () => {
-  it('keeps an invite the candidate has not accepted out of the pipeline, whatever step it will start in', () => {
-    expect(matchStanding({ requestStatus: 'pending', pipelineStatus: 'Shortlisted' })).toEqual({
-      step: null,
-      label: 'Invited — waiting for an answer',
-      tone: 'warning',
-    });
-    expect(matchStanding({ requestStatus: 'declined', pipelineStatus: 'Shortlisted' })).toMatchObject({
-      step: null,
-      label: 'Declined the invite',
-    });
-    expect(matchStanding({ requestStatus: 'cancelled', pipelineStatus: 'Shortlisted' })).toMatchObject({
-      step: null,
-      label: 'Invite canceled',
-    });
-  });
-
-  it('names the step once the candidate is in the pipeline', () => {
-    expect(matchStanding({ requestStatus: 'accepted', pipelineStatus: 'Shortlisted' })).toEqual({
-      step: 'Shortlisted',
-      label: 'Shortlisted',
-      tone: 'brand',
-    });
-    expect(matchStanding({ requestStatus: 'accepted', pipelineStatus: 'Hired' }).tone).toBe('success');
-    expect(matchStanding({ requestStatus: 'accepted', pipelineStatus: 'Rejected' }).tone).toBe('danger');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type MatchRequestStatus,
-  type PipelineStatus,
-  providerTypes,
-  specialties,
-  subSpecialties,
-} from '@medhire/domain';
+import { providerTypes, specialties, subSpecialties } from '@medhire/domain';
 
 /** "Maya Chen". */
 export function candidateName(candidate: { readonly firstName: string; readonly lastName: string }): string {
@@ -42,42 +36,4 @@ export function timeSince(from: string, now: Date): string {
 export function invitedWhen(createdAt: string, now: Date): string {
   const since = timeSince(createdAt, now);
   return since === 'Today' ? 'invited today' : `invited ${since} ago`;
-}
-
-/** The colour a match is shown in (a `Tag` or `Badge` variant). */
-export type MatchTone = 'warning' | 'neutral' | 'success' | 'danger' | 'brand';
-
-/** Where a candidate stands with a job, as every screen says it: {@link matchStanding}. */
-export type MatchStanding = {
-  /** The pipeline step (the board's column); `null` while an invite waits, and after it was declined or canceled. */
-  step: PipelineStatus | null;
-  /** "Invited — waiting for an answer", "Declined the invite", "Invite canceled", or the step ("Shortlisted"). */
-  label: string;
-  tone: MatchTone;
-};
-
-/**
- * Where a candidate stands with a job — the one rule the board, the thread and the profile follow. A candidate is
- * in a pipeline step only once they are in the pipeline (they applied, or accepted the invite): until then the
- * match's step is only where they will start, and they are "Invited — waiting for an answer".
- */
-export function matchStanding(match: {
-  readonly requestStatus: MatchRequestStatus;
-  readonly pipelineStatus: PipelineStatus;
-}): MatchStanding {
-  switch (match.requestStatus) {
-    case 'pending':
-      return { step: null, label: 'Invited — waiting for an answer', tone: 'warning' };
-    case 'declined':
-      return { step: null, label: 'Declined the invite', tone: 'neutral' };
-    case 'cancelled':
-      return { step: null, label: 'Invite canceled', tone: 'neutral' };
-    case 'accepted': {
-      const step = match.pipelineStatus;
-      const tone = step === 'Hired' ? 'success' : step === 'Rejected' ? 'danger' : 'brand';
-      return { step, label: step, tone };
-    }
-    default:
-      return match.requestStatus satisfies never;
-  }
 }

@@ -1,10 +1,10 @@
-import { type Conversation, nextPipelineStatuses, type PipelineStatus, paths } from '@medhire/domain';
+import { type Conversation, nextPipelineStatuses, PipelineStatus, paths } from '@medhire/domain';
 import { Archive, ArchiveRestore, ChevronDown, LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type LinkProps, renderAnchor } from '../../lib/link';
-import { matchStanding } from '../../lib/pipeline-words';
+import { matchStanding } from '../../lib/match-standing';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
@@ -93,7 +93,11 @@ export function ThreadHeader({
           <p className="break-words text-muted-foreground text-sm">{job.title}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={standing.tone}>
+          <Badge
+            variant={
+              standing.step === PipelineStatus.Rejected ? 'danger' : standing.step ? 'brand' : 'warning'
+            }
+          >
             {pendingStage ? `Moving to ${pendingStage}…` : standing.label}
           </Badge>
           {archived ? <Badge variant="outline">Archived</Badge> : null}

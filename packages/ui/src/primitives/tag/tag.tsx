@@ -57,14 +57,10 @@ export function Tag({
       data-variant={variant ?? 'neutral'}
       data-removable={removable}
       data-disabled={disabled || undefined}
-      data-wrap={wrap || undefined}
       className={cn(tagVariants({ variant }), wrap && 'h-auto min-h-7 rounded-2xl py-1', className)}
       {...props}
     >
-      <span
-        data-slot="tag-label"
-        className={wrap ? 'min-w-0 break-words [overflow-wrap:anywhere]' : 'truncate'}
-      >
+      <span data-slot="tag-label" className={wrap ? '[overflow-wrap:anywhere]' : 'truncate'}>
         {children}
       </span>
       {removable ? (
