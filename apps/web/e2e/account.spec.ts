@@ -107,6 +107,19 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
     ).toBeVisible();
   });
 
+  await test.step('the first Home after payment shows what is done and what is next', async () => {
+    const checklist = page.getByRole('region', { name: 'Get started with MedHire' });
+    await expect(checklist).toBeVisible();
+    await expect(checklist).toContainText('3 of 5 done');
+    await expect(checklist.getByRole('link', { name: 'Choose a plan (done)' })).toBeVisible();
+    await expect(checklist.getByRole('link', { name: 'Post your first job (to do)' })).toBeVisible();
+    await expect(checklist.getByRole('link', { name: 'Explore candidates (to do)' })).toBeVisible();
+    // Once: the next Home shows the organization at a glance.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your organization' })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+  });
+
   await test.step('sign out, and sign back in straight to Home', async () => {
     await page.getByRole('button', { name: /account menu|Open account/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -306,3 +306,33 @@ test('a job with bad input gets a clear message by each field, and nothing typed
     'Partnership types apply only when partnership is Yes',
   );
 });
+
+test('the job form says it restored a draft only when there was one', async ({ page }) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const restored = page.getByText('We restored the draft you were working on', { exact: false });
+  const title = page.getByRole('textbox', { name: 'Job title' });
+
+  await test.step('a new form with nothing saved says nothing of a draft', async () => {
+    await page.goto('/create-job');
+    await expect(title).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+  });
+
+  await test.step('what was typed comes back after a reload, and the form says so', async () => {
+    await title.fill('Family Medicine Physician — Madison East Clinic');
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(title).toHaveValue('Family Medicine Physician — Madison East Clinic');
+    await expect(restored).toBeVisible();
+  });
+
+  await test.step('a form emptied again leaves no draft to restore', async () => {
+    await title.fill('');
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(title).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+  });
+});

@@ -167,7 +167,12 @@ export {
   tempMessageIdSchema,
   threadPageQuerySchema,
 } from './entities/conversation';
-export { type Dashboard, dashboardSchema } from './entities/dashboard';
+export {
+  type Dashboard,
+  dashboardSchema,
+  type GettingStarted,
+  gettingStartedSchema,
+} from './entities/dashboard';
 export {
   type CandidateLoginResult,
   type CandidateMatch,

@@ -50,7 +50,10 @@ export function clearStoredSession(storage: Storage = window.localStorage): void
   storage.removeItem(SHOW_PARAMS_STORAGE_KEY);
 }
 
-/** Set after a v1 login: Home shows the onboarding checklist once, then clears it. */
+/**
+ * Set after a v1 login (the spec's "show params") and after a payment: the next Home shows the onboarding
+ * checklist once, then clears it.
+ */
 export function markShowParams(storage: Storage = window.localStorage): void {
   storage.setItem(SHOW_PARAMS_STORAGE_KEY, 'true');
 }

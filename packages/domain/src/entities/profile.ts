@@ -27,7 +27,9 @@ export type GenerateLocationPayload = z.infer<typeof generateLocationPayloadSche
 
 /** One place `generate-location` answers (a response shape: plain text, no input rules). */
 export const resolvedPlaceSchema = z.object({
-  description: z.string().describe('"Austin, TX" for a city, "Texas" for a whole state'),
+  description: z
+    .string()
+    .describe('"Austin, TX" for a city, "Austin, TX 78745" for a ZIP code, "Texas" for a whole state'),
   city: z.string().optional().describe('Absent for a whole state'),
   state: stateCodeView,
   coords: z.object({ latitude: z.number(), longitude: z.number() }),

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employers, jobs, matches } from '../../db/schema.js';
+import { candidates, employers, jobs, matches, savedCandidates } from '../../db/schema.js';
 import { seed, seedDemoContent } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashPassword } from '../auth/password.js';
+import { insertEmployer, insertJob } from '../matches/test-support.js';
 
 describe.each(testDatabases())('dashboard (%s)', (kind) => {
   let testApp: TestApp;
@@ -77,7 +78,54 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
       hires: 0,
       pendingInvites: 0,
       funnel: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 0, Rejected: 0 },
+      gettingStarted: { jobPosted: false, candidatesExplored: false },
     });
+  });
+
+  it('tells which getting-started steps the organization has done: a job posted, a candidate saved or invited', async () => {
+    const dashboardOf = async (token: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/employer/dashboard',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data.gettingStarted;
+    // The demo organization has posted jobs and invited candidates.
+    const demoToken = await tokenFor(testApp.config.demoEmail, testApp.config.demoPassword);
+    expect(await dashboardOf(demoToken)).toEqual({ jobPosted: true, candidatesExplored: true });
+
+    const { db } = testApp.database;
+    const [candidate] = await db.select({ id: candidates.id }).from(candidates).limit(1);
+    if (!candidate) throw new Error('no candidate seeded');
+    const fresh = await insertEmployer(db);
+    expect(await dashboardOf(fresh.token)).toEqual({ jobPosted: false, candidatesExplored: false });
+    // A job closed since still counts as posted.
+    const jobId = await insertJob(db, fresh.id, { status: 'closed' });
+    expect(await dashboardOf(fresh.token)).toEqual({ jobPosted: true, candidatesExplored: false });
+    // A candidate who applied is not the organization exploring; saving one is.
+    await db.insert(matches).values({
+      jobId,
+      employerId: fresh.id,
+      candidateId: candidate.id,
+      requestStatus: 'accepted',
+      origin: 'application',
+    });
+    expect(await dashboardOf(fresh.token)).toEqual({ jobPosted: true, candidatesExplored: false });
+    await db.insert(savedCandidates).values({ employerId: fresh.id, candidateId: candidate.id });
+    expect(await dashboardOf(fresh.token)).toEqual({ jobPosted: true, candidatesExplored: true });
+
+    // An invite alone counts too.
+    const inviter = await insertEmployer(db);
+    const inviterJob = await insertJob(db, inviter.id);
+    await db.insert(matches).values({
+      jobId: inviterJob,
+      employerId: inviter.id,
+      candidateId: candidate.id,
+      requestStatus: 'pending',
+      origin: 'invite',
+    });
+    expect(await dashboardOf(inviter.token)).toEqual({ jobPosted: true, candidatesExplored: true });
   });
 
   it('needs a session', async () => {

@@ -3,6 +3,7 @@ import {
   type Dashboard,
   dashboardSchema,
   errorEnvelopeSchema,
+  type GettingStarted,
   okSchema,
   type PipelineCounts,
   PipelineStatus,
@@ -10,14 +11,36 @@ import {
 } from '@medhire/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs, matches } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { jobs, matches, savedCandidates } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { inJobScope, jobScopeOf } from '../jobs/hiring-team.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Home's dashboard: the employer's numbers in two grouped queries. */
+/**
+ * Home's getting-started steps that the organization's data tells: a job posted (any, open or closed since), and a
+ * candidate saved or invited, which is what exploring candidates is for. Each is one indexed look-up.
+ */
+async function gettingStartedOf(db: Db, employerId: string): Promise<GettingStarted> {
+  const [[job], [saved], [invite]] = await Promise.all([
+    db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employerId)).limit(1),
+    db
+      .select({ id: savedCandidates.candidateId })
+      .from(savedCandidates)
+      .where(eq(savedCandidates.employerId, employerId))
+      .limit(1),
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.employerId, employerId), eq(matches.origin, 'invite')))
+      .limit(1),
+  ]);
+  return { jobPosted: job !== undefined, candidatesExplored: saved !== undefined || invite !== undefined };
+}
+
+/** Home's dashboard: the employer's numbers in two grouped queries, and the getting-started steps done. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
@@ -27,8 +50,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: Capability.ReadOwnData },
       schema: {
         tags: ['jobs'],
-        summary: 'Home’s dashboard: open jobs, new applicants, interviews, hires and the pipeline funnel',
-        description: 'A hiring manager’s numbers count the jobs they are assigned to.',
+        summary:
+          'Home’s dashboard: open jobs, new applicants, interviews, hires, the pipeline funnel and the ' +
+          'getting-started steps done',
+        description:
+          'A hiring manager’s numbers count the jobs they are assigned to. `gettingStarted` is the whole ' +
+          'organization’s: a job posted (open or closed since), a candidate saved or invited.',
         security: [{ bearerAuth: [] }],
         response: { 200: okSchema(dashboardSchema), 401: errorEnvelopeSchema },
       },
@@ -69,6 +96,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         hires: funnel[PipelineStatus.Hired],
         pendingInvites,
         funnel,
+        gettingStarted: await gettingStartedOf(db, employerId),
       };
       return ok(dashboard);
     },

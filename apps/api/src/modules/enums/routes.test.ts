@@ -220,6 +220,26 @@ describe.each(testDatabases())('enum routes (%s)', (kind) => {
       });
     });
 
+    it('finds a ZIP code, as the form’s hint promises', async () => {
+      const response = await generateLocation(app, token, { location: '78745' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        data: [
+          {
+            description: 'Austin, TX 78745',
+            city: 'Austin',
+            state: 'TX',
+            coords: { latitude: 30.2063, longitude: -97.7956 },
+          },
+        ],
+      });
+      const madison = (
+        await generateLocation(app, token, { location: '1 S Pinckney St, Madison, WI 53703' })
+      ).json().data;
+      expect(madison[0]).toMatchObject({ description: 'Madison, WI 53703', city: 'Madison', state: 'WI' });
+    });
+
     it('tolerates typos and answers a whole state without a city', async () => {
       const typo = (await generateLocation(app, token, { location: 'Austn' })).json().data;
       expect(typo[0]).toMatchObject({ description: 'Austin, TX', city: 'Austin', state: 'TX' });

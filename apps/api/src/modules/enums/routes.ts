@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { authenticate } from '../auth/authenticate.js';
-import { searchPlaces } from './gazetteer.js';
+import { suggestPlaces } from './places.js';
 import { searchSpecialties, searchStates, searchSubSpecialties } from './service.js';
 
 /** Place searches per client IP per minute (`generate-location` runs as the user types). */
@@ -28,7 +28,7 @@ export const TOO_MANY_SEARCHES_MESSAGE = 'Too many searches. Please wait a momen
 
 /**
  * The enums module: the public `/enums/*` searches and the whole set (from @medhire/domain), and
- * `POST /employer/auth/v1/generate-location`, which resolves typed places from the offline gazetteer.
+ * `POST /employer/auth/v1/generate-location`, which resolves typed places from the offline gazetteer and ZIP codes.
  */
 export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -113,9 +113,10 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Suggest places for typed text',
         description:
-          'Up to 8 US cities, towns or whole states from the server’s offline gazetteer, best first. Understands ' +
-          '"Austin, TX", "austin texas", "TX", beginnings ("San Fran") and small typos ("Austn"). No match answers ' +
-          'an empty list.',
+          'Up to 8 US cities, towns, ZIP codes or whole states from the server’s offline gazetteer and ZIP code ' +
+          'list, best first. Understands "Austin, TX", "austin texas", "TX", beginnings ("San Fran"), small typos ' +
+          '("Austn"), a ZIP code ("78745" → "Austin, TX 78745"), the first digits of one ("787") and an address ' +
+          'ending in one. No match answers an empty list.',
         security: [{ bearerAuth: [] }],
         body: generateLocationPayloadSchema,
         response: {
@@ -126,6 +127,6 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(searchPlaces(request.body.location)),
+    async (request) => ok(await suggestPlaces(request.body.location)),
   );
 };

@@ -60,8 +60,8 @@ export function Component() {
         title="Explore candidates"
         description="Every candidate, ranked by how well they fit, with the reasons for each score."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20">
           <Field
             label="Score candidates for"
             description="Your candidate preferences, or one of your open jobs."

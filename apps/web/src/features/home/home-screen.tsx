@@ -5,6 +5,7 @@ import { Callout } from '@medhire/ui/callout';
 import { DashboardStats, PipelineFunnel } from '@medhire/ui/dashboard-stats';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { PageHeader } from '@medhire/ui/page-header';
+import { Skeleton } from '@medhire/ui/skeleton';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
 import { AccountNotice } from './account-notice';
 import { AccountOverview } from './account-overview';
+import { checklistItems, hasStepsToDo } from './checklist-items';
 import { OnboardingChecklist } from './onboarding-checklist';
 
 /** How many of the best candidates Home shows. */
@@ -27,7 +29,10 @@ if (firstOpenedAt('/home', Capability.ReadOwnData)) startEarly(dashboardKeys.all
 if (firstOpenedAt('/home', Capability.ExploreCandidates))
   startEarly(applicantKeys.recommended('', HOME_RECOMMENDED), fetchRecommended);
 
-/** Reads and clears the one-time flag a v1 login sets: the checklist shows once per sign-in. */
+/**
+ * Reads and clears the one-time flag a v1 login (the spec's "show params") or a payment sets: the checklist shows
+ * on the first Home after either.
+ */
 function useShowOnboardingOnce(): [boolean, () => void] {
   const [show, setShow] = useState(() => window.localStorage.getItem(SHOW_PARAMS_STORAGE_KEY) === 'true');
   useEffect(() => {
@@ -39,18 +44,30 @@ function useShowOnboardingOnce(): [boolean, () => void] {
 /**
  * Home, the dashboard: what the account's state means (awaiting approval, a plan to choose, a lapsed
  * payment), open jobs, new applicants, interviews and hires, the pipeline funnel, the organization at a
- * glance (or, once after a v1 login, the getting-started checklist) and the top recommendations, fetched
- * only when the account may explore candidates.
+ * glance (or, on the first Home after a v1 login or a payment, the getting-started checklist while a step is left
+ * to do) and the top recommendations, fetched only when the account may explore candidates.
  */
 export function Component() {
   const { session } = useSession();
-  const [showChecklist, hideChecklist] = useShowOnboardingOnce();
+  const [checklistFlagged, hideChecklist] = useShowOnboardingOnce();
   const dashboard = useDashboard();
   const explore = useCapability(Capability.ExploreCandidates);
   const recommended = useRecommended({ limit: HOME_RECOMMENDED, enabled: explore.allowed });
   const user = session?.user;
   if (!user) return null;
   const name = typeof user.organizationName === 'string' ? user.organizationName : undefined;
+  // Each step's state comes from the server: the user, and the dashboard's `gettingStarted`.
+  const gettingStarted = dashboard.data?.gettingStarted;
+  const checklist = gettingStarted ? checklistItems(user, gettingStarted) : undefined;
+  const checklistSlot = !checklistFlagged ? null : checklist ? (
+    hasStepsToDo(checklist) ? (
+      <OnboardingChecklist items={checklist} onDismiss={hideChecklist} />
+    ) : null
+  ) : dashboard.isLoading ? (
+    <div role="status" aria-label="Loading the getting started list">
+      <Skeleton className="h-80" />
+    </div>
+  ) : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -65,11 +82,7 @@ export function Component() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PipelineFunnel counts={dashboard.data?.funnel ?? null} loading={dashboard.isLoading} />
-        {showChecklist ? (
-          <OnboardingChecklist user={user} onDismiss={hideChecklist} />
-        ) : (
-          <AccountOverview user={user} />
-        )}
+        {checklistSlot ?? <AccountOverview user={user} />}
       </div>
       <section aria-labelledby="top-recommendations" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

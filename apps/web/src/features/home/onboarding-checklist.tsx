@@ -1,62 +1,16 @@
-import type { User } from '@medhire/domain';
-import { paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@medhire/ui/card';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-
-interface ChecklistItem {
-  label: string;
-  description: string;
-  href: string;
-  done: boolean;
-}
-
-/** The steps a new employer takes, each marked done from what the server knows about the account. */
-export function checklistItems(user: User): ChecklistItem[] {
-  const subscribed = typeof user.subscriptionStatus === 'string' && user.subscriptionStatus !== 'incomplete';
-  return [
-    {
-      label: 'Set up your organization',
-      description: 'Logo, locations, photos and who you hope to hire.',
-      href: paths.editProfile(),
-      done: (user.currentProfileStep ?? 0) >= 5,
-    },
-    {
-      label: 'Tell us what matters most',
-      description: 'A few either-or questions tune your recommendations.',
-      href: paths.editWouldYouRather(),
-      done: (user.preferenceProbe?.length ?? 0) > 0,
-    },
-    {
-      label: 'Choose a plan',
-      description: 'Post jobs and message candidates without limits.',
-      href: subscribed ? paths.manageSubscriptions() : paths.payment(),
-      done: subscribed,
-    },
-    {
-      label: 'Post your first job',
-      description: 'Detailed posts get better matches.',
-      href: paths.createJob(),
-      done: false,
-    },
-    {
-      label: 'Explore candidates',
-      description: 'See physicians ranked by fit, with the reasons why.',
-      href: paths.explore(),
-      done: false,
-    },
-  ];
-}
+import type { ChecklistItem } from './checklist-items';
 
 interface OnboardingChecklistProps {
-  user: User;
+  items: readonly ChecklistItem[];
   onDismiss: () => void;
 }
 
-/** Shown once after a v1 login: what to do next, with what is already done ticked. */
-export function OnboardingChecklist({ user, onDismiss }: OnboardingChecklistProps) {
-  const items = checklistItems(user);
+/** Shown once after a v1 login or a payment: what to do next, with what is already done ticked. */
+export function OnboardingChecklist({ items, onDismiss }: OnboardingChecklistProps) {
   const doneCount = items.filter((item) => item.done).length;
   return (
     <Card role="region" aria-labelledby="onboarding-checklist-title">

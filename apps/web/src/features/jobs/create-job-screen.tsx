@@ -35,10 +35,15 @@ export function Component() {
         defaultValues={formKey === 0 ? draft : undefined}
         onSearchLocations={searchJobLocations}
         onDraftChange={(values) => writeJobDraft(employerId, values)}
-        onDiscardDraft={() => {
-          writeJobDraft(employerId, null);
-          setFormKey((key) => key + 1);
-        }}
+        // Offered only over a restored draft; the form says it restored one only then.
+        onDiscardDraft={
+          formKey === 0 && draft
+            ? () => {
+                writeJobDraft(employerId, null);
+                setFormKey((key) => key + 1);
+              }
+            : undefined
+        }
         onSubmit={async (payload) => {
           const { job } = await createJob(employerId, payload);
           writeJobDraft(employerId, null);

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { usePlans, useStartSubscription } from '../../lib/queries/subscription';
 import { useSession } from '../../lib/session';
+import { markShowParams } from '../../lib/session-storage';
 
 // Stripe.js and its React bindings load only when the server runs Stripe, never in test mode.
 const StripePayment = lazy(() =>
@@ -18,7 +19,7 @@ const StripePayment = lazy(() =>
 /**
  * /payment: choose a plan and pay. With the server's built-in test provider the form says it is in test
  * mode and takes a test card; with Stripe configured, Stripe Elements takes the card. Paid, the employer
- * goes where the login rules say (home).
+ * goes where the login rules say (home), whose first showing then has the getting-started checklist.
  */
 export function Component() {
   const { session, updateUser } = useSession();
@@ -36,6 +37,8 @@ export function Component() {
 
   const onPaid = (paid: User) => {
     updateUser(paid);
+    // The first Home after payment shows the getting-started checklist, as the first after a v1 login does.
+    markShowParams();
     void notifySuccess('Payment received. Welcome to MedHire!');
     const target = getPostLoginRedirect(paid, session.code);
     navigate(target === 'logout' || target === routes.payment ? paths.home() : target, { replace: true });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantCardSkeleton } from './applicant-card-skeleton';
-import { longNamed, manyReasons, maya, sam, withMatches } from './applicant-fixtures';
+import { longNamed, manyReasons, maya, sam, withLongJobTitle, withMatches } from './applicant-fixtures';
 
 /** A 390 px wide phone, 900 px tall. */
 const viewports = {
@@ -132,6 +132,35 @@ export const Narrow: Story = {
   name: 'Narrow screen (390 px)',
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { applicant: withMatches },
+};
+
+export const LongJobTitlePhone: Story = {
+  name: 'Long job titles in a list on a phone (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { applicant: withLongJobTitle },
+  // As Explore lists the cards: a grid whose column is as wide as its widest card needs.
+  render: (args) => (
+    <ul aria-label="Candidates" className="grid gap-4">
+      <li>
+        <ApplicantCard {...args} />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const chips = canvas.getByRole('list', { name: 'Matches with your jobs' });
+    // Each chip says the whole status, the job's title wrapped inside it.
+    await expect(
+      within(chips).getByText('Invited to Family Medicine Physician — Madison East Clinic — pending'),
+    ).toBeVisible();
+    await expect(
+      within(chips).getByText(
+        'Outpatient Internal Medicine Physician, Madison West and Middleton Clinics — Interview',
+      ),
+    ).toBeVisible();
+    // The page does not scroll sideways.
+    await expect(document.documentElement.clientWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };
 
 export const SaveByKeyboard: Story = {

@@ -121,6 +121,28 @@ export const withMatches: ApplicantCardApplicant = {
   ],
 };
 
+/** Invited to a job whose title is as long as real ones are. */
+export const withLongJobTitle: ApplicantCardApplicant = {
+  ...maya,
+  _id: 'cand_long_title',
+  matches: [
+    {
+      _id: 'match_long',
+      jobId: 'job_madison_east',
+      jobTitle: 'Family Medicine Physician — Madison East Clinic',
+      requestStatus: 'pending',
+      pipelineStatus: 'Shortlisted',
+    },
+    {
+      _id: 'match_long_2',
+      jobId: 'job_madison_west',
+      jobTitle: 'Outpatient Internal Medicine Physician, Madison West and Middleton Clinics',
+      requestStatus: 'accepted',
+      pipelineStatus: 'Interview',
+    },
+  ],
+};
+
 /** Six reasons, every factor, mixed impacts. */
 export const manyReasons: ApplicantReason[] = [
   { factor: 'specialty', text: 'Same specialty: Family Medicine', impact: 'positive' },

@@ -9,7 +9,10 @@ export type MatchChipsProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
   matches: readonly ApplicantMatch[];
 };
 
-/** The candidate's matches with the employer's jobs, one chip each. Renders nothing without matches. */
+/**
+ * The candidate's matches with the employer's jobs, one chip each. A long job title wraps inside its chip, so the
+ * whole status is read and the chips never make a list wider than a phone. Renders nothing without matches.
+ */
 export function MatchChips({ matches, className, ...props }: MatchChipsProps) {
   if (matches.length === 0) return null;
   return (
@@ -23,7 +26,7 @@ export function MatchChips({ matches, className, ...props }: MatchChipsProps) {
         const words = matchWords(match);
         return (
           <li key={match._id} className="min-w-0 max-w-full">
-            <Tag variant={words.variant} title={words.label} data-request-status={match.requestStatus}>
+            <Tag wrap variant={words.variant} data-request-status={match.requestStatus}>
               {words.label}
             </Tag>
           </li>

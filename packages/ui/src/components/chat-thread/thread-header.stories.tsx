@@ -5,7 +5,7 @@ import { ThreadHeader, type ThreadHeaderConversation } from './thread-header';
 
 const conversation: ThreadHeaderConversation = {
   _id: 'conv_1',
-  match: { _id: 'match_1', pipelineStatus: PipelineStatus.Interview },
+  match: { _id: 'match_1', pipelineStatus: PipelineStatus.Interview, requestStatus: 'accepted' },
   job: { _id: 'job_fm', title: 'Family Medicine Physician — Madison, WI' },
   candidate: { _id: 'cand_1', firstName: 'Maya', lastName: 'Chen' },
   archived: false,
@@ -70,6 +70,22 @@ export const StageChangeFails: Story = {
   },
 };
 
+export const InvitedWaiting: Story = {
+  name: 'Invited, not yet accepted',
+  args: {
+    conversation: {
+      ...conversation,
+      match: { _id: 'match_1', pipelineStatus: PipelineStatus.Shortlisted, requestStatus: 'pending' },
+    },
+  },
+  play: async ({ canvas }) => {
+    // As the board says it: not in a step until the candidate accepts.
+    await expect(canvas.getByText('Invited — waiting for an answer')).toBeVisible();
+    await expect(canvas.queryByText('Shortlisted')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Change stage' })).toBeDisabled();
+  },
+};
+
 export const Archive: Story = {
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Archive' }).focus();
@@ -80,7 +96,11 @@ export const Archive: Story = {
 
 export const Archived: Story = {
   args: {
-    conversation: { ...conversation, archived: true, match: { _id: 'match_1', pipelineStatus: 'Rejected' } },
+    conversation: {
+      ...conversation,
+      archived: true,
+      match: { _id: 'match_1', pipelineStatus: 'Rejected', requestStatus: 'accepted' },
+    },
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Archived')).toBeVisible();

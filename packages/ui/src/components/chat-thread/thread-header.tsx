@@ -4,6 +4,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type LinkProps, renderAnchor } from '../../lib/link';
+import { matchStanding } from '../../lib/match-standing';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
@@ -11,7 +12,7 @@ import { PipelineMoveMenuContent } from '../pipeline-board/pipeline-move-menu';
 
 /** The conversation, as the header needs it (a `Conversation` has more). */
 export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archived'> & {
-  match: Pick<Conversation['match'], '_id' | 'pipelineStatus'>;
+  match: Pick<Conversation['match'], '_id' | 'pipelineStatus' | 'requestStatus'>;
   candidate: Pick<Conversation['candidate'], '_id' | 'firstName' | 'lastName'>;
 };
 
@@ -26,7 +27,11 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
   renderLink?: (props: LinkProps) => React.ReactElement;
 };
 
-/** The top of a thread: who the candidate is, for which job, their pipeline step and archiving. */
+/**
+ * The top of a thread: who the candidate is, for which job, where they stand (their pipeline step, or "Invited —
+ * waiting for an answer" as on the board until they accept) and archiving. Only a candidate in the pipeline can
+ * change stage.
+ */
 export function ThreadHeader({
   conversation,
   onStageChange,
@@ -40,7 +45,8 @@ export function ThreadHeader({
   const [pending, setPending] = React.useState<'stage' | 'archive' | null>(null);
   const [pendingStage, setPendingStage] = React.useState<PipelineStatus | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const targets = nextPipelineStatuses(match.pipelineStatus);
+  const standing = matchStanding(match);
+  const targets = standing.step ? nextPipelineStatuses(standing.step) : [];
 
   const changeStage = async (status: PipelineStatus) => {
     setPending('stage');
@@ -87,8 +93,12 @@ export function ThreadHeader({
           <p className="break-words text-muted-foreground text-sm">{job.title}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={match.pipelineStatus === PipelineStatus.Rejected ? 'danger' : 'brand'}>
-            {pendingStage ? `Moving to ${pendingStage}…` : match.pipelineStatus}
+          <Badge
+            variant={
+              standing.step === PipelineStatus.Rejected ? 'danger' : standing.step ? 'brand' : 'warning'
+            }
+          >
+            {pendingStage ? `Moving to ${pendingStage}…` : standing.label}
           </Badge>
           {archived ? <Badge variant="outline">Archived</Badge> : null}
           <DropdownMenu>

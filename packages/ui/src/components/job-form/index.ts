@@ -1,5 +1,6 @@
 export { draftDelayMs, JobForm, type JobFormProps } from './job-form';
 export {
+  hasJobFormContent,
   type JobFormDefaultValues,
   type JobFormRange,
   type JobFormValues,

@@ -129,6 +129,26 @@ export function toFormValues(defaults: JobFormDefaultValues | undefined): JobFor
   };
 }
 
+/** The values with every text trimmed, so spaces alone count as nothing typed. */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]));
+  return value;
+}
+
+/**
+ * Whether a saved draft (or a job) holds anything a recruiter typed or chose: `false` for nothing stored, for
+ * unreadable values, and for values that are the empty form (spaces alone count as nothing). Only such a draft is
+ * worth restoring, and saying so.
+ */
+export function hasJobFormContent(defaults: JobFormDefaultValues | undefined): boolean {
+  if (!isRecord(defaults)) return false;
+  const empty = JSON.stringify(trimmed(toFormValues(undefined)));
+  return JSON.stringify(trimmed(toFormValues(defaults))) !== empty;
+}
+
 function blank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }

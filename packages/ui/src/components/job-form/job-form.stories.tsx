@@ -2,7 +2,7 @@ import type { JobLocation, JobPayload } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobForm } from './job-form';
-import type { JobFormValues } from './job-form-schema';
+import { type JobFormValues, toFormValues } from './job-form-schema';
 
 const places: JobLocation[] = [
   {
@@ -192,6 +192,17 @@ export const RestoredDraft: Story = {
       await expect(args.onDraftChange).toHaveBeenCalledWith({ ...draft, vacation: '4 weeks plus CME' });
     });
     scrollStory(canvasElement);
+  },
+};
+
+export const NothingToRestore: Story = {
+  name: 'New form: nothing to restore',
+  // What the app hands over when the stored draft is the empty form (the recruiter opened it and typed nothing).
+  args: { defaultValues: toFormValues(undefined), onDiscardDraft: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    await expect(canvas.queryByText(/We restored the draft/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Discard draft' })).toBeNull();
   },
 };
 

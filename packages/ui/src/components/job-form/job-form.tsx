@@ -27,7 +27,12 @@ import { Textarea } from '../../primitives/textarea/textarea';
 import { FormSection, type SectionLink, SectionNav, ServerError } from './form-section';
 import { HalfDaysInput } from './half-days-input';
 import { fallbackErrorMessage } from './job-form-parts';
-import { type JobFormDefaultValues, type JobFormValues, toFormValues } from './job-form-schema';
+import {
+  hasJobFormContent,
+  type JobFormDefaultValues,
+  type JobFormValues,
+  toFormValues,
+} from './job-form-schema';
 import { type JobLocationSuggestion, LocationsField } from './locations-field';
 import { MoneyRangeInput } from './money-range-input';
 import { PartnershipFields } from './partnership-fields';
@@ -51,8 +56,9 @@ export type JobFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'child
   /** Called about 500 ms after the last change with the raw form values, so the app can keep a draft. */
   onDraftChange?: (values: JobFormValues) => void;
   /**
-   * Throws the restored draft away. When given, the form says it holds a draft and offers "Discard
-   * draft"; in `create` the form is then emptied, in `edit` the app shows the saved job again.
+   * Throws the restored draft away. When given and `defaultValues` hold something typed or chosen (not the empty
+   * form), the form says it restored a draft and offers "Discard draft"; in `create` the form is then emptied, in
+   * `edit` the app shows the saved job again.
    */
   onDiscardDraft?: () => void;
   /** Text of the submit button: "Post job" or "Save changes". */
@@ -106,7 +112,10 @@ export function JobForm({
     defaultValues: toFormValues(defaultValues),
   });
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [draftShown, setDraftShown] = React.useState(onDiscardDraft !== undefined);
+  // Said only when a draft with something in it was restored, never over an empty form.
+  const [draftShown, setDraftShown] = React.useState(
+    () => onDiscardDraft !== undefined && hasJobFormContent(defaultValues),
+  );
 
   // The draft: the raw values, handed over once the recruiter pauses.
   const draftListener = React.useRef(onDraftChange);

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { type LinkProps, renderAnchor } from '../../lib/link';
+import { matchStanding } from '../../lib/match-standing';
 import { candidateName } from '../../lib/pipeline-words';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { InvitedList } from './invited-list';
@@ -80,7 +81,9 @@ export function PipelineBoard({
   const statusOf = (match: PipelineBoardMatch): PipelineStatus =>
     localMoves[match._id]?.status ?? match.pipelineStatus;
 
-  const accepted = matches.filter((match) => match.requestStatus === 'accepted');
+  // Where each candidate stands follows the rule the thread and the profile follow too (matchStanding): in a column
+  // once in the pipeline, in the "Invited" list while the invite waits for an answer.
+  const accepted = matches.filter((match) => matchStanding(match).step !== null);
   const invited = matches.filter((match) => match.requestStatus === 'pending');
 
   const move = async (match: PipelineBoardMatch, to: PipelineStatus) => {

@@ -54,6 +54,29 @@ export const LongText: Story = {
   ],
 };
 
+export const LongTextWrapped: Story = {
+  name: 'Long text, wrapped',
+  args: {
+    wrap: true,
+    onRemove: undefined,
+    children: 'Invited to Family Medicine Physician — Madison East Clinic — pending',
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-64">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    // Every word is shown, on more lines, within the width it is given.
+    const tag = canvasElement.querySelector<HTMLElement>('[data-slot="tag"]');
+    await expect(canvas.getByText(/Madison East Clinic — pending$/)).toBeVisible();
+    await expect(tag?.getBoundingClientRect().width).toBeLessThanOrEqual(256);
+    await expect(tag?.getBoundingClientRect().height).toBeGreaterThan(28);
+  },
+};
+
 export const RemoveWithKeyboard: Story = {
   name: 'Remove with keyboard',
   play: async ({ args, canvas, step }) => {

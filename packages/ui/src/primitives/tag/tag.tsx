@@ -28,6 +28,11 @@ export type TagProps = React.ComponentProps<'span'> &
     removeLabel?: string;
     /** Disables the remove button. */
     disabled?: boolean;
+    /**
+     * Lets a long text wrap onto more lines (the tag grows taller) instead of being cut with an ellipsis, so
+     * what it says is read whole on a phone and never widens the page.
+     */
+    wrap?: boolean;
   };
 
 /**
@@ -40,6 +45,7 @@ export function Tag({
   onRemove,
   removeLabel,
   disabled = false,
+  wrap = false,
   children,
   ...props
 }: TagProps) {
@@ -51,10 +57,10 @@ export function Tag({
       data-variant={variant ?? 'neutral'}
       data-removable={removable}
       data-disabled={disabled || undefined}
-      className={cn(tagVariants({ variant }), className)}
+      className={cn(tagVariants({ variant }), wrap && 'h-auto min-h-7 rounded-2xl py-1', className)}
       {...props}
     >
-      <span data-slot="tag-label" className="truncate">
+      <span data-slot="tag-label" className={wrap ? '[overflow-wrap:anywhere]' : 'truncate'}>
         {children}
       </span>
       {removable ? (
