@@ -182,7 +182,9 @@ export function PipelineBoard({
         // Focusable so the columns can be scrolled sideways with the arrow keys on narrow screens.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:focus-ring"
+        // `relative`: the columns' visually hidden counts are placed within this scroller, not the page,
+        // which they would otherwise widen (the whole page scrolled sideways).
+        className="relative grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:focus-ring"
       >
         {pipelineOrder.map((status) => {
           const cards = accepted.filter((match) => statusOf(match) === status);
