@@ -115,6 +115,10 @@ test('a recruiter of two practices joins the second with their password and choo
   });
 
   await test.step('the account menu switches to the other organization without signing in again', async () => {
+    // A second tab of the same browser follows the switch instead of being signed out.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/jobs');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: /^Account menu/ }).click();
     const other = page
       .getByRole('group', { name: 'Switch organization' })
@@ -129,5 +133,10 @@ test('a recruiter of two practices joins the second with their password and choo
     expect(await signedInOrganization(page)).toBe(second.id);
     // A hiring manager is no delegate.
     expect(await page.evaluate(() => window.localStorage.getItem('is-delegate'))).toBeNull();
+    await expect(
+      otherTab.getByRole('button', { name: new RegExp(`^Account menu, ${secondName}`) }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(otherTab).toHaveURL(/\/jobs$/);
+    await otherTab.close();
   });
 });

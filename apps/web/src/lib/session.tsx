@@ -5,6 +5,7 @@ import {
   isStaticRoute,
   MemberRole,
   paths,
+  SESSION_STORAGE_KEY,
   type Session,
   type User,
   type Viewer,
@@ -137,7 +138,33 @@ export function SessionProvider({
     };
   }, []);
 
-  useEffect(() => onUnauthorized(() => store(null)), [store]);
+  // This tab's session ended (a 401, or its socket told so). When another tab has meanwhile signed in or switched
+  // organization, the stored session is that one: this tab follows it (a fresh start) instead of wiping it.
+  const token = session?.token;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const stored = readStoredSession();
+        if (token && stored?.token && stored.token !== token)
+          reload(`${window.location.pathname}${window.location.search}`);
+        else store(null);
+      }),
+    [store, token, reload],
+  );
+
+  // Another tab signed in as someone else, switched organization or signed out: this one follows at once, so it
+  // never shows one organization while its requests (which read the stored token) speak for another.
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      if ((stored?.token ?? null) === (token ?? null)) return;
+      if (stored) reload(`${window.location.pathname}${window.location.search}`);
+      else if (token) store(null);
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, [store, token, reload]);
 
   // A logout that failed on the server cleared the session and reloaded here: its message shows now, when it
   // can be read (spec §8: "Logout failure: session cleared locally; error shown").
