@@ -137,6 +137,8 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
     const token = await inviteToken(db, email);
     const preview = await get(app, `/employer/team/invitation/${encodeURIComponent(token)}`);
     expect(preview.json().data.invitation).toMatchObject({ email, hasAccount: true });
+    const [mail] = await mailsTo(db, email);
+    expect(mail?.text).toContain('join with the password you sign in with');
 
     // Their password, not a new one: a wrong one is refused in words and leaves the link usable.
     const wrong = await post(app, '/employer/team/invitation/accept', {

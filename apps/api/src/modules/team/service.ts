@@ -212,6 +212,7 @@ export async function inviteMember(
       inviter: inviter.name ?? inviter.email,
       role,
       url: `${publicUrl}/join-team?token=${encodeURIComponent(token)}`,
+      hasAccount: await hasSignIn(db, email),
     }),
   );
   return toTeamMember(member);
