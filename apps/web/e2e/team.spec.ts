@@ -206,7 +206,7 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   await page.goto(`/jobs-resident/${match.job._id}`);
   await expect(
     page.getByText(
-      "Hiring managers cannot move candidates through the pipeline: ask your organization's owner.",
+      "Hiring managers don't move candidates through the pipeline; the owner or a recruiter does.",
     ),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hiring team' })).toContainText('Sam Lee');
