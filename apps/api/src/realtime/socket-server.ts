@@ -176,7 +176,8 @@ async function closeEndedSessions(io: SocketServer, findEnded: FindEndedSessions
   const kinds = (['employer', 'candidate'] as const).filter((kind) => open[kind].size > 0);
   const ended = await Promise.all(kinds.map((kind) => findEnded(kind, [...open[kind].keys()], now)));
   kinds.forEach((kind, index) => {
-    for (const id of ended[index] ?? []) open[kind].get(id)?.forEach((socket) => closeForEndedSession(socket));
+    for (const id of ended[index] ?? [])
+      open[kind].get(id)?.forEach((socket) => closeForEndedSession(socket));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Capability, getNotificationTarget, MemberRole, paths } from '@medhire/domain';
+import { Capability, getNotificationTarget, MemberRole, paths, roleRefusal } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
 import { NotificationBell } from '@medhire/ui/notification-list';
 import {
@@ -28,7 +28,16 @@ import { renderRouterLink } from '../../lib/render-link';
 import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
 
-function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNavSection[] {
+/**
+ * The sidebar. Explore is left out for a role that never explores (a hiring manager); an account state that may not
+ * explore yet keeps it, its page saying why.
+ */
+function navigationWith(
+  unreadMessages: number,
+  newMessage: boolean,
+  role: MemberRole | undefined,
+): AppShellNavSection[] {
+  const explores = !role || roleRefusal(role, Capability.ExploreCandidates) === null;
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
   return [
     {
@@ -36,7 +45,7 @@ function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNa
       items: [
         { href: paths.home(), label: 'Home', icon: House },
         { href: paths.jobs(), label: 'Jobs', icon: BriefcaseBusiness },
-        { href: paths.explore(), label: 'Explore', icon: Search },
+        ...(explores ? [{ href: paths.explore(), label: 'Explore', icon: Search }] : []),
         { href: paths.applicants(), label: 'Applicants', icon: Users },
         { href: paths.jobsResident(), label: 'Pipeline', icon: KanbanSquare },
         { href: paths.globalConnection(), label: 'Connections', icon: Network },
@@ -86,7 +95,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
-      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage)}
+      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage, viewer?.role)}
       current={pathname}
       renderLink={renderRouterLink}
       homeHref={paths.home()}
