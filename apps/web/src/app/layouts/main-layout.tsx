@@ -1,4 +1,4 @@
-import { Capability, getNotificationTarget, MemberRole, paths, roleRefusal } from '@medhire/domain';
+import { Capability, getNotificationTarget, MemberRole, paths } from '@medhire/domain';
 import { AppShell, type AppShellNavSection } from '@medhire/ui/app-shell';
 import { NotificationBell } from '@medhire/ui/notification-list';
 import {
@@ -27,6 +27,7 @@ import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
+import { useRoleAllows } from '../../lib/use-capability';
 
 /**
  * The sidebar. Explore is left out for a role that never explores (a hiring manager); an account state that may not
@@ -35,9 +36,8 @@ import { readStoredSession } from '../../lib/session-storage';
 function navigationWith(
   unreadMessages: number,
   newMessage: boolean,
-  role: MemberRole | undefined,
+  explores: boolean,
 ): AppShellNavSection[] {
-  const explores = !role || roleRefusal(role, Capability.ExploreCandidates) === null;
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
   return [
     {
@@ -92,10 +92,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const counts = notifications.data;
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const explores = useRoleAllows(Capability.ExploreCandidates);
 
   return (
     <AppShell
-      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage, viewer?.role)}
+      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage, explores)}
       current={pathname}
       renderLink={renderRouterLink}
       homeHref={paths.home()}
