@@ -167,6 +167,16 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   const other = ownerJobs.find((job) => job._id !== match.job._id && job.title !== assigned?.title);
   expect(assigned && other).toBeTruthy();
 
+  // Home offers nothing their role does not do: no Explore in the sidebar, no recommendations to wait for, and the
+  // organization read without the owner's links.
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: 'Pipeline' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Explore' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Top recommendations' })).toHaveCount(0);
+  const organization = page.getByRole('region', { name: 'Your organization' });
+  await expect(organization).toContainText('Subscription');
+  await expect(organization.getByRole('link')).toHaveCount(0);
+
   // Not on the job's team yet: the hiring manager sees none of the jobs.
   await page.goto('/jobs?status=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
@@ -201,14 +211,25 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   await expect(jobs.first()).toContainText(assigned?.title ?? '');
   await expect(page.getByText(other?.title ?? '', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Only my jobs' })).toHaveCount(0);
+  // Its card opens the pipeline, and offers no Edit (nor in the Pipeline list).
+  await expect(jobs.first().getByRole('link', { name: /^View pipeline/ })).toBeVisible();
+  await expect(jobs.first().getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await page.goto('/jobs-resident');
+  await expect(page.getByRole('list', { name: 'Jobs' }).locator(':scope > li')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
 
   // The board says why there is no moving, and the server refuses a move sent anyway.
   await page.goto(`/jobs-resident/${match.job._id}`);
   await expect(
     page.getByText(
-      "Hiring managers cannot move candidates through the pipeline: ask your organization's owner.",
+      "Hiring managers don't move candidates through the pipeline; the owner or a recruiter does.",
     ),
   ).toBeVisible();
+  await expect(page.getByText('Where each candidate stands.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Move each candidate as they progress.', { exact: false })).toHaveCount(0);
+  await expect(page.locator('[data-slot="pipeline-card"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Move .* to…$/ })).toHaveCount(0);
+  await expect(page.locator('[data-slot="pipeline-card"][draggable="true"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Hiring team' })).toContainText('Sam Lee');
   await expect(page.getByRole('button', { name: 'Edit hiring team' })).toHaveCount(0);
   const move = await request.patch(`/employer/match/update-match-status/${match._id}`, {
@@ -219,6 +240,10 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
 
   // The candidate's page: the hiring manager writes a note, signed with their name and role.
   await page.goto(`/applicants/${match.candidate._id}?jobId=${match.job._id}`);
+  // The profile reads without Invite or Save (their role neither invites nor explores).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Invite/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Saved? (?!note$)/ })).toHaveCount(0);
   // The notes sit below the profile: they come as the page scrolls to them.
   await page.locator('[data-slot="when-visible"]').scrollIntoViewIfNeeded();
   const note = `Strong bedside manner ${Date.now()}`;
@@ -251,6 +276,12 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   });
   expect(send.status()).toBe(403);
   expect((await send.json()).error.code).toBe('ROLE_FORBIDDEN');
+  // The thread reads with its stage, and no "Change stage".
+  await page.goto(`/messages?conversationId=${inbox.conversations[0]._id}`);
+  const thread = page.locator('[data-slot="thread-header"]');
+  await expect(thread).toBeVisible();
+  await expect(thread.getByRole('button', { name: /^(Un)?archive$/i })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Change stage' })).toHaveCount(0);
 
   // The owner removes the hiring manager again (the demo's seats stay free for other runs).
   const team = (await (await request.get('/employer/team', { headers: ownerHeaders })).json()).data;

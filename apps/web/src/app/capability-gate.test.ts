@@ -23,7 +23,7 @@ describe('decideCapability', () => {
     };
     expect(decideCapability(recruiter, 'manage-billing')).toEqual({
       to: '/home',
-      notice: "Recruiters cannot choose a plan: ask your organization's owner.",
+      notice: "Recruiters don't choose a plan; the owner does.",
     });
     expect(decideCapability(recruiter, 'explore-candidates')).toBeNull();
   });

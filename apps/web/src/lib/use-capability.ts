@@ -25,6 +25,15 @@ export function capabilityRefusal(
   );
 }
 
+/**
+ * Whether the signed-in member's role ever does `capability`, whatever the account's state: what to leave out for
+ * good (a hiring manager's Explore), where `useCapability` also refuses for a while (an account awaiting approval).
+ */
+export function useRoleAllows(capability: Capability): boolean {
+  const role = useSession().session?.viewer?.role;
+  return !role || roleRefusal(role, capability) === null;
+}
+
 /** The signed-in account's state (active while there is no session, so nothing is hidden by mistake). */
 export function useAccountState(): AccountState {
   const { session } = useSession();

@@ -210,13 +210,13 @@ describe('roleRefusal', () => {
     expect(roleRefusal(role, capability) === null).toBe(allowed);
   });
 
-  it("says who may, in words: the organization's owner", () => {
+  it('says it is the role that does not, and who does instead', () => {
     expect(roleRefusal(MemberRole.Recruiter, Capability.ManageBilling)).toEqual({
       code: 'ROLE_FORBIDDEN',
-      message: "Recruiters cannot choose a plan: ask your organization's owner.",
+      message: "Recruiters don't choose a plan; the owner does.",
     });
     expect(roleRefusal(MemberRole.HiringManager, Capability.MessageCandidates)?.message).toBe(
-      "Hiring managers cannot message candidates: ask your organization's owner.",
+      "Hiring managers don't message candidates; the owner or a recruiter does.",
     );
   });
 });

@@ -261,13 +261,16 @@ const rolePlural: Record<MemberRole, string> = {
 };
 
 /**
- * Why a member with `role` may not do `capability` ("Recruiters cannot choose a plan: ask your organization's
- * owner."); null when the role may. The server answers 403 with it.
+ * Why a member with `role` may not do `capability`, as a fixed limit of the role that names who does it instead
+ * ("Recruiters don't choose a plan; the owner does."); null when the role may. The server answers 403 with it.
  */
 export function roleRefusal(role: MemberRole, capability: Capability): CapabilityRefusal | null {
   if (allowedToRole[role].includes(capability)) return null;
+  const who = allowedToRole[MemberRole.Recruiter].includes(capability)
+    ? 'the owner or a recruiter'
+    : 'the owner';
   return {
     code: 'ROLE_FORBIDDEN',
-    message: `${rolePlural[role]} cannot ${actionOf[capability]}: ask your organization's owner.`,
+    message: `${rolePlural[role]} don't ${actionOf[capability]}; ${who} does.`,
   };
 }

@@ -116,7 +116,7 @@ describe.each(testDatabases())('roles × routes over HTTP (%s)', (kind) => {
     });
     expect(post.json().error).toEqual({
       code: 'ROLE_FORBIDDEN',
-      message: "Hiring managers cannot post jobs: ask your organization's owner.",
+      message: "Hiring managers don't post jobs; the owner or a recruiter does.",
     });
   });
 });

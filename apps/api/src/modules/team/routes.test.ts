@@ -392,9 +392,7 @@ describe.each(testDatabases('both'))('the team (%s)', (kind) => {
       expect(refusal.statusCode, refusal.body).toBe(403);
       expect(refusal.json().error.code).toBe('ROLE_FORBIDDEN');
     }
-    expect(refusals[0]?.json().error.message).toBe(
-      "Recruiters cannot choose a plan: ask your organization's owner.",
-    );
+    expect(refusals[0]?.json().error.message).toBe("Recruiters don't choose a plan; the owner does.");
   });
 
   it('removing a member ends their session at once; their email can be invited again', async () => {

@@ -27,8 +27,17 @@ import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
+import { useRoleAllows } from '../../lib/use-capability';
 
-function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNavSection[] {
+/**
+ * The sidebar. Explore is left out for a role that never explores (a hiring manager); an account state that may not
+ * explore yet keeps it, its page saying why.
+ */
+function navigationWith(
+  unreadMessages: number,
+  newMessage: boolean,
+  explores: boolean,
+): AppShellNavSection[] {
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
   return [
     {
@@ -36,7 +45,7 @@ function navigationWith(unreadMessages: number, newMessage: boolean): AppShellNa
       items: [
         { href: paths.home(), label: 'Home', icon: House },
         { href: paths.jobs(), label: 'Jobs', icon: BriefcaseBusiness },
-        { href: paths.explore(), label: 'Explore', icon: Search },
+        ...(explores ? [{ href: paths.explore(), label: 'Explore', icon: Search }] : []),
         { href: paths.applicants(), label: 'Applicants', icon: Users },
         { href: paths.jobsResident(), label: 'Pipeline', icon: KanbanSquare },
         { href: paths.globalConnection(), label: 'Connections', icon: Network },
@@ -83,10 +92,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const counts = notifications.data;
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const explores = useRoleAllows(Capability.ExploreCandidates);
 
   return (
     <AppShell
-      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage)}
+      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage, explores)}
       current={pathname}
       renderLink={renderRouterLink}
       homeHref={paths.home()}

@@ -1,8 +1,10 @@
+import { Capability } from '@medhire/domain';
 import { ApplicantProfile } from '@medhire/ui/applicant-profile';
 import { lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApplicant, useSaveApplicant } from '../../lib/queries/applicants';
 import { renderRouterLink } from '../../lib/render-link';
+import { useCapability } from '../../lib/use-capability';
 import { WhenVisible } from '../../lib/when-visible';
 import { type InviteTarget, InviteToJob } from './invite-to-job';
 
@@ -11,13 +13,18 @@ const ApplicantNotes = lazy(() =>
   import('./applicant-notes').then((module) => ({ default: module.ApplicantNotes })),
 );
 
-/** /applicants/{id}: one candidate's full profile and the reasons for the score (for `?jobId=` when set). */
+/**
+ * /applicants/{id}: one candidate's full profile and the reasons for the score (for `?jobId=` when set). Save and
+ * Invite show only to someone who may explore and invite candidates.
+ */
 export function Component() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const jobId = searchParams.get('jobId') ?? undefined;
   const { data, error, isLoading, mutate } = useApplicant(id, jobId);
   const saveApplicant = useSaveApplicant();
+  const canSave = useCapability(Capability.ExploreCandidates).allowed;
+  const canInvite = useCapability(Capability.InviteCandidates).allowed;
   const [inviting, setInviting] = useState<InviteTarget | null>(null);
   const applicant = data?.applicant ?? null;
 
@@ -31,11 +38,15 @@ export function Component() {
         saved={applicant?.saved}
         headingLevel={1}
         renderLink={renderRouterLink}
-        onSaveChange={async (next) => {
-          if (!id) return;
-          await saveApplicant(id, next);
-        }}
-        onInvite={() => setInviting(applicant)}
+        onSaveChange={
+          canSave
+            ? async (next) => {
+                if (!id) return;
+                await saveApplicant(id, next);
+              }
+            : undefined
+        }
+        onInvite={canInvite ? () => setInviting(applicant) : undefined}
       />
       {applicant && id ? (
         <WhenVisible>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { MATCH_PAGE_SIZE, useAllMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
-import { useCapability } from '../../lib/use-capability';
+import { useCapability, useRoleAllows } from '../../lib/use-capability';
 
 /**
  * /global-connection: every match across the employer's jobs (invites and applications), filtered by
@@ -14,6 +14,7 @@ import { useCapability } from '../../lib/use-capability';
  */
 export function Component() {
   const invite = useCapability(Capability.InviteCandidates);
+  const explores = useRoleAllows(Capability.ExploreCandidates);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status: MatchListFilter = isMatchListFilter(requested) ? requested : 'all';
@@ -48,7 +49,7 @@ export function Component() {
         error={error instanceof Error ? error.message : null}
         onRetry={() => void mutate()}
         retrying={isValidating}
-        exploreHref={paths.explore()}
+        exploreHref={explores ? paths.explore() : null}
         renderLink={renderRouterLink}
         onCancel={async (matchId) => {
           if (invite.reason) throw new Error(invite.reason);

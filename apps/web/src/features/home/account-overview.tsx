@@ -1,9 +1,9 @@
-import type { User } from '@medhire/domain';
-import { paths } from '@medhire/domain';
+import { MemberRole, paths, type User } from '@medhire/domain';
 import { Badge } from '@medhire/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@medhire/ui/card';
 import { Link } from 'react-router-dom';
 import { profileOf } from '../../lib/profile-user';
+import { useViewer } from '../../lib/session';
 
 const subscriptionWords: Record<string, { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
   active: { label: 'Active', tone: 'success' },
@@ -22,7 +22,8 @@ function Row({
 }: {
   label: string;
   value: React.ReactNode;
-  href: string;
+  /** The owner's link to change it; without it the row only reads. */
+  href?: string;
   action: string;
 }) {
   return (
@@ -30,16 +31,23 @@ function Row({
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="flex items-center gap-3 font-medium">
         {value}
-        <Link to={href} className="font-medium text-primary text-sm underline-offset-4 hover:underline">
-          {action}
-        </Link>
+        {href ? (
+          <Link to={href} className="font-medium text-primary text-sm underline-offset-4 hover:underline">
+            {action}
+          </Link>
+        ) : null}
       </dd>
     </div>
   );
 }
 
-/** The organization at a glance on Home: locations, who it hopes to hire, the probes and the plan. */
+/**
+ * The organization at a glance on Home: locations, who it hopes to hire, the probes and the plan. Only the owner
+ * changes them, so only the owner is given the links; a recruiter or a hiring manager reads the card.
+ */
 export function AccountOverview({ user }: { user: User }) {
+  const viewer = useViewer();
+  const isOwner = !viewer || viewer.role === MemberRole.Owner;
   const profile = profileOf(user);
   const locations = profile.locationsDetails ?? [];
   const status =
@@ -61,19 +69,19 @@ export function AccountOverview({ user }: { user: User }) {
           <Row
             label="Locations"
             value={locationText}
-            href={paths.editProfile({ section: 'locations' })}
+            href={isOwner ? paths.editProfile({ section: 'locations' }) : undefined}
             action="Edit"
           />
           <Row
             label="Would-you-rather answers"
             value={answered > 0 ? `${answered} answered` : 'Not answered'}
-            href={paths.editWouldYouRather()}
+            href={isOwner ? paths.editWouldYouRather() : undefined}
             action={answered > 0 ? 'Answer again' : 'Answer'}
           />
           <Row
             label="Subscription"
             value={status ? <Badge variant={status.tone}>{status.label}</Badge> : 'No plan yet'}
-            href={status ? paths.manageSubscriptions() : paths.payment()}
+            href={isOwner ? (status ? paths.manageSubscriptions() : paths.payment()) : undefined}
             action={status ? 'Manage' : 'Choose a plan'}
           />
         </dl>

@@ -14,7 +14,7 @@ import { applicantKeys, fetchRecommended, useRecommended } from '../../lib/queri
 import { dashboardKeys, fetchDashboard, useDashboard } from '../../lib/queries/dashboard';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
-import { useCapability } from '../../lib/use-capability';
+import { useCapability, useRoleAllows } from '../../lib/use-capability';
 import { AccountNotice } from './account-notice';
 import { AccountOverview } from './account-overview';
 import { checklistItems, hasStepsToDo } from './checklist-items';
@@ -52,6 +52,7 @@ export function Component() {
   const [checklistFlagged, hideChecklist] = useShowOnboardingOnce();
   const dashboard = useDashboard();
   const explore = useCapability(Capability.ExploreCandidates);
+  const explores = useRoleAllows(Capability.ExploreCandidates);
   const recommended = useRecommended({ limit: HOME_RECOMMENDED, enabled: explore.allowed });
   const user = session?.user;
   if (!user) return null;
@@ -81,50 +82,57 @@ export function Component() {
         renderLink={renderRouterLink}
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PipelineFunnel counts={dashboard.data?.funnel ?? null} loading={dashboard.isLoading} />
+        <PipelineFunnel
+          counts={dashboard.data?.funnel ?? null}
+          loading={dashboard.isLoading}
+          explores={explores}
+        />
         {checklistSlot ?? <AccountOverview user={user} />}
       </div>
-      <section aria-labelledby="top-recommendations" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="top-recommendations" className="font-semibold text-lg">
-            Top recommendations
-          </h2>
-          {explore.allowed ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.applicants({ tab: 'recommended' })}>See all recommendations</Link>
-            </Button>
-          ) : null}
-        </div>
-        {explore.reason ? (
-          <Callout
-            headingLevel={3}
-            icon={<Lock />}
-            title="Recommendations appear here once you can explore candidates"
-            description={explore.reason}
-          />
-        ) : recommended.isLoading ? (
-          <ApplicantCardSkeleton />
-        ) : (recommended.data?.items.length ?? 0) === 0 ? (
-          <EmptyState
-            title="No recommendations yet"
-            description="Set who you hope to hire in your profile, and the best fits appear here."
-            headingLevel={3}
-          />
-        ) : (
-          <ul className="grid gap-4 xl:grid-cols-3">
-            {recommended.data?.items.map((applicant) => (
-              <li key={applicant._id}>
-                <ApplicantCard
-                  applicant={applicant}
-                  saved={applicant.saved}
-                  renderLink={renderRouterLink}
-                  maxReasons={2}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* A role that never explores (a hiring manager) has no recommendations to wait for. */}
+      {explores ? (
+        <section aria-labelledby="top-recommendations" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="top-recommendations" className="font-semibold text-lg">
+              Top recommendations
+            </h2>
+            {explore.allowed ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.applicants({ tab: 'recommended' })}>See all recommendations</Link>
+              </Button>
+            ) : null}
+          </div>
+          {explore.reason ? (
+            <Callout
+              headingLevel={3}
+              icon={<Lock />}
+              title="Recommendations appear here once you can explore candidates"
+              description={explore.reason}
+            />
+          ) : recommended.isLoading ? (
+            <ApplicantCardSkeleton />
+          ) : (recommended.data?.items.length ?? 0) === 0 ? (
+            <EmptyState
+              title="No recommendations yet"
+              description="Set who you hope to hire in your profile, and the best fits appear here."
+              headingLevel={3}
+            />
+          ) : (
+            <ul className="grid gap-4 xl:grid-cols-3">
+              {recommended.data?.items.map((applicant) => (
+                <li key={applicant._id}>
+                  <ApplicantCard
+                    applicant={applicant}
+                    saved={applicant.saved}
+                    renderLink={renderRouterLink}
+                    maxReasons={2}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -18,8 +18,8 @@ import { useCapability } from '../../lib/use-capability';
 /**
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
  * server decides which moves are allowed, and a refused move goes back with the server's words. An account
- * that may not move candidates, explore or edit jobs sees the reason instead of those controls, and a move
- * it tries anyway is refused here with the same words, without a request. Beside the activity, the job's hiring
+ * that may not move candidates reads the board without "Move to…" or dragging, under the reason; one that may not
+ * explore or edit jobs is not offered those links. Beside the activity, the job's hiring
  * team: who leads it and its hiring managers, changed in place by those who may post jobs.
  */
 export function Component() {
@@ -51,7 +51,11 @@ export function Component() {
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
         title={title ? `Pipeline: ${title}` : <Skeleton className="h-8 w-72" />}
-        description="Move each candidate as they progress. Candidates you invited appear once they accept."
+        description={
+          movePipeline.allowed
+            ? 'Move each candidate as they progress. Candidates you invited appear once they accept.'
+            : 'Where each candidate stands. Invited candidates appear once they accept.'
+        }
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
             <Link to={paths.jobsResident()} className="underline-offset-4 hover:underline">
@@ -82,11 +86,14 @@ export function Component() {
         matches={board.data?.matches ?? []}
         loading={board.isLoading}
         renderLink={renderRouterLink}
-        onMove={async (matchId, status) => {
-          if (movePipeline.reason) throw new Error(movePipeline.reason);
-          await updateMatchStatus(matchId, status);
-          void activity.mutate();
-        }}
+        onMove={
+          movePipeline.allowed
+            ? async (matchId, status) => {
+                await updateMatchStatus(matchId, status);
+                void activity.mutate();
+              }
+            : undefined
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <JobHiringTeam

@@ -12,7 +12,7 @@ const filters: JobStatusFilter[] = ['open', 'closed', 'all'];
 
 /**
  * The employer's jobs with a status filter and "Only my jobs" kept in the address (`?status=`, `?mine=true`), and
- * close / reopen when the account may post jobs.
+ * edit, close and reopen when the account may post jobs.
  */
 export function JobsList() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,6 +53,7 @@ export function JobsList() {
         scope={onlyMine.mine ? 'mine' : onlyMine.available ? 'all' : 'assigned'}
         onShowAll={() => onlyMine.setMine(false)}
         renderLink={renderRouterLink}
+        canEdit={canPost}
         onClose={canPost ? (job) => change(job._id, false, (title) => `“${title}” is closed.`) : undefined}
         onReopen={
           canPost ? (job) => change(job._id, true, (title) => `“${title}” is open again.`) : undefined

@@ -194,19 +194,22 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
     (message) => message.waiting && message.status === MessageStatus.Sending,
   ).length;
   const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`;
-  // A state that may not write or move candidates reads the thread; its controls give the server's reason.
+  // A state that may not write reads the thread, the composer giving the server's reason; one that may not move
+  // candidates is not offered "Change stage".
   const messageRefusal = messaging.reason;
-  const moveRefusal = moving.reason;
   return (
     <section aria-label={`Conversation with ${candidateName}`} className="flex min-h-0 flex-1 flex-col gap-3">
       <ThreadHeader
         conversation={conversation}
         renderLink={renderRouterLink}
-        onStageChange={async (status) => {
-          if (moveRefusal) throw new Error(moveRefusal);
-          await updateMatchStatus(conversation.match._id, status);
-          void notifySuccess(`${candidateName} moved to ${status}.`);
-        }}
+        onStageChange={
+          moving.allowed
+            ? async (status) => {
+                await updateMatchStatus(conversation.match._id, status);
+                void notifySuccess(`${candidateName} moved to ${status}.`);
+              }
+            : undefined
+        }
         onArchiveChange={async (archived) => {
           await archiveConversation(conversationId, archived);
         }}

@@ -70,6 +70,17 @@ export const StageChangeFails: Story = {
   },
 };
 
+/** For a role that does not move candidates (a hiring manager): the stage reads, with no "Change stage". */
+export const NoStageChange: Story = {
+  name: 'Read only stage (no moving)',
+  args: { onStageChange: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Interview')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Change stage' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Archive' })).toBeEnabled();
+  },
+};
+
 export const InvitedWaiting: Story = {
   name: 'Invited, not yet accepted',
   args: {

@@ -19,8 +19,11 @@ export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archi
 /** Props of {@link ThreadHeader}. */
 export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   conversation: ThreadHeaderConversation;
-  /** Moves the candidate to another pipeline step; reject with an `Error` and its message is shown. */
-  onStageChange: (status: PipelineStatus) => Promise<void>;
+  /**
+   * Moves the candidate to another pipeline step; reject with an `Error` and its message is shown. Without it there
+   * is no "Change stage" (for someone whose role does not move candidates).
+   */
+  onStageChange?: (status: PipelineStatus) => Promise<void>;
   /** Archives (`true`) or restores (`false`) the conversation; reject and the message is shown. */
   onArchiveChange: (archived: boolean) => Promise<void>;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
@@ -30,7 +33,7 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
 /**
  * The top of a thread: who the candidate is, for which job, where they stand (their pipeline step, or "Invited —
  * waiting for an answer" as on the board until they accept) and archiving. Only a candidate in the pipeline can
- * change stage.
+ * change stage, and only for someone given `onStageChange`.
  */
 export function ThreadHeader({
   conversation,
@@ -49,6 +52,7 @@ export function ThreadHeader({
   const targets = standing.step ? nextPipelineStatuses(standing.step) : [];
 
   const changeStage = async (status: PipelineStatus) => {
+    if (!onStageChange) return;
     setPending('stage');
     setPendingStage(status);
     setError(null);
@@ -101,24 +105,26 @@ export function ThreadHeader({
             {pendingStage ? `Moving to ${pendingStage}…` : standing.label}
           </Badge>
           {archived ? <Badge variant="outline">Archived</Badge> : null}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={pending !== null || targets.length === 0}
-                className="gap-1"
-              >
-                Change stage
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <PipelineMoveMenuContent
-              name={name}
-              targets={targets}
-              onMove={(target) => void changeStage(target)}
-            />
-          </DropdownMenu>
+          {onStageChange ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={pending !== null || targets.length === 0}
+                  className="gap-1"
+                >
+                  Change stage
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <PipelineMoveMenuContent
+                name={name}
+                targets={targets}
+                onMove={(target) => void changeStage(target)}
+              />
+            </DropdownMenu>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

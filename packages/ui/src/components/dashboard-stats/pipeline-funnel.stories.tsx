@@ -57,6 +57,21 @@ export const Empty: Story = {
   },
 };
 
+/** For a role that does not explore candidates (a hiring manager): how candidates come, without Explore. */
+export const EmptyWithoutExplore: Story = {
+  name: 'No candidates yet, for someone who does not explore',
+  args: {
+    counts: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 0, Rejected: 0 },
+    explores: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Candidates who apply to your jobs, or accept an invite, show in their step here.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Explore/)).not.toBeInTheDocument();
+  },
+};
+
 export const OneJob: Story = {
   name: 'One job, few candidates',
   args: {

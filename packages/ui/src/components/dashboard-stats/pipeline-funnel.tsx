@@ -19,6 +19,11 @@ export type PipelineFunnelProps = Omit<React.ComponentProps<'section'>, 'childre
   title?: string;
   /** A line under the heading ("All open jobs"). */
   description?: string;
+  /**
+   * Whether the viewer invites candidates from Explore (default true), for the empty state's advice; false for
+   * someone whose role does not.
+   */
+  explores?: boolean;
 };
 
 /** A whole percentage of `total`, "0%" when there is nothing. */
@@ -45,6 +50,7 @@ export function PipelineFunnel({
   loading = false,
   title = 'Pipeline',
   description,
+  explores = true,
   className,
   ...props
 }: PipelineFunnelProps) {
@@ -82,7 +88,11 @@ export function PipelineFunnel({
           headingLevel={3}
           icon={<Filter />}
           title="No candidates in your pipelines yet"
-          description="Invite candidates from Explore; each one you add shows in its step here."
+          description={
+            explores
+              ? 'Invite candidates from Explore; each one you add shows in its step here.'
+              : 'Candidates who apply to your jobs, or accept an invite, show in their step here.'
+          }
           className="py-8"
         />
       ) : (

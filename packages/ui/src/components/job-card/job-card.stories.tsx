@@ -82,6 +82,18 @@ export const Closed: Story = {
   },
 };
 
+/** For a role that does not edit jobs (a hiring manager): the pipeline link only. */
+export const ReadOnly: Story = {
+  name: 'Read only (no editing)',
+  args: { canEdit: false, onClose: undefined, onReopen: undefined },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Sports Medicine Physician' });
+    await expect(within(card).getByRole('link', { name: /View pipeline/ })).toBeVisible();
+    await expect(within(card).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    await expect(within(card).queryByRole('button', { name: /Close job/ })).not.toBeInTheDocument();
+  },
+};
+
 export const NoApplicantsYet: Story = {
   name: 'No applicants yet',
   args: { job: newJob },

@@ -53,6 +53,8 @@ export type JobCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   job: JobCardJob;
   /** Renders "View pipeline" (`/jobs-resident/{id}`) and "Edit" (`/edit-job/{id}`). */
   renderLink?: RenderLink;
+  /** Whether "Edit" shows (default true); false for someone whose role does not edit jobs. */
+  canEdit?: boolean;
   /**
    * Closes the job after the employer confirms. Reject with an `Error` to show its message. Without it
    * no Close button shows.
@@ -72,6 +74,7 @@ export type JobCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 export function JobCard({
   job,
   renderLink = renderAnchor,
+  canEdit = true,
   onClose,
   onReopen,
   headingLevel = 3,
@@ -208,16 +211,18 @@ export function JobCard({
               </>
             ),
           })}
-          {renderLink({
-            href: paths.editJob(job._id),
-            'data-slot': 'job-card-edit-link',
-            className: buttonVariants({ variant: 'outline', size: 'sm' }),
-            children: (
-              <>
-                Edit<span className="sr-only">{` ${job.title}`}</span>
-              </>
-            ),
-          })}
+          {canEdit
+            ? renderLink({
+                href: paths.editJob(job._id),
+                'data-slot': 'job-card-edit-link',
+                className: buttonVariants({ variant: 'outline', size: 'sm' }),
+                children: (
+                  <>
+                    Edit<span className="sr-only">{` ${job.title}`}</span>
+                  </>
+                ),
+              })
+            : null}
           {open && onClose ? (
             <ConfirmAlertDialog
               trigger={

@@ -42,6 +42,8 @@ export type JobListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Turns "Only my jobs" off (the `mine` empty state's action). */
   onShowAll?: () => void;
   renderLink?: RenderLink;
+  /** Whether each card offers "Edit" (default true). */
+  canEdit?: boolean;
   onClose?: (job: JobCardJob) => Promise<void>;
   onReopen?: (job: JobCardJob) => Promise<void>;
 };
@@ -61,6 +63,7 @@ export function JobList({
   scope = 'all',
   onShowAll,
   renderLink = renderAnchor,
+  canEdit = true,
   onClose,
   onReopen,
   className,
@@ -149,7 +152,13 @@ export function JobList({
       <ul className="grid gap-4" aria-label="Jobs">
         {jobs.map((job) => (
           <li key={job._id}>
-            <JobCard job={job} renderLink={renderLink} onClose={onClose} onReopen={onReopen} />
+            <JobCard
+              job={job}
+              renderLink={renderLink}
+              canEdit={canEdit}
+              onClose={onClose}
+              onReopen={onReopen}
+            />
           </li>
         ))}
       </ul>

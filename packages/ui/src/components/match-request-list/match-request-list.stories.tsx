@@ -133,6 +133,22 @@ export const Empty: Story = {
   },
 };
 
+/** For a role that does not explore candidates (a hiring manager): how matches come, and no button. */
+export const EmptyWithoutExplore: Story = {
+  name: 'No matches yet, for someone who does not explore',
+  args: { matches: [], total: 0, exploreHref: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'When someone applies to one of your jobs, or accepts an invite to one, the match shows here.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Explore candidates' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Explore/)).not.toBeInTheDocument();
+  },
+};
+
 export const LoadError: Story = {
   name: 'Could not load',
   args: { error: 'The server did not answer. Check your connection and try again.' },

@@ -61,8 +61,11 @@ export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'child
   getBoardHref?: (jobId: string) => string;
   /** Where a candidate's name goes (default `/applicants/{candidateId}?jobId={jobId}`). */
   getApplicantHref?: (match: MatchListItem) => string;
-  /** Where the empty state sends the recruiter (default `/explore`). */
-  exploreHref?: string;
+  /**
+   * Where the empty state sends the recruiter (default `/explore`); `null` for someone whose role does not explore
+   * candidates: the empty state then only says how matches come.
+   */
+  exploreHref?: string | null;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
   renderLink?: (props: LinkProps) => React.ReactElement;
 };
@@ -159,14 +162,22 @@ export function MatchRequestList({
       <EmptyState
         headingLevel={3}
         icon={<Handshake />}
-        title="No matches yet — invite candidates from Explore"
-        description="When you invite a candidate or someone applies to one of your jobs, the match shows here."
-        action={renderLink({
-          href: exploreHref,
-          'data-slot': 'match-request-list-explore',
-          className: buttonVariants({ variant: 'primary' }),
-          children: 'Explore candidates',
-        })}
+        title={exploreHref ? 'No matches yet — invite candidates from Explore' : 'No matches yet'}
+        description={
+          exploreHref
+            ? 'When you invite a candidate or someone applies to one of your jobs, the match shows here.'
+            : 'When someone applies to one of your jobs, or accepts an invite to one, the match shows here.'
+        }
+        action={
+          exploreHref
+            ? renderLink({
+                href: exploreHref,
+                'data-slot': 'match-request-list-explore',
+                className: buttonVariants({ variant: 'primary' }),
+                children: 'Explore candidates',
+              })
+            : undefined
+        }
       />
     );
   } else if (matches.length === 0) {

@@ -63,14 +63,18 @@ function LiveBoard({ matches: initial, onMove, ...props }: PipelineBoardProps) {
     <PipelineBoard
       {...props}
       matches={current}
-      onMove={async (matchId, status) => {
-        await onMove(matchId, status);
-        setCurrent((items) =>
-          items.map((item) =>
-            item._id === matchId ? { ...item, pipelineStatus: status, updatedAt: now } : item,
-          ),
-        );
-      }}
+      onMove={
+        onMove
+          ? async (matchId, status) => {
+              await onMove(matchId, status);
+              setCurrent((items) =>
+                items.map((item) =>
+                  item._id === matchId ? { ...item, pipelineStatus: status, updatedAt: now } : item,
+                ),
+              );
+            }
+          : undefined
+      }
     />
   );
 }
@@ -129,6 +133,32 @@ export const Empty: Story = {
     await expect(canvas.getByText(/No candidates for this job yet/)).toBeVisible();
     await expect(column(canvasElement, 'Shortlisted')).toHaveTextContent('No candidates in this step');
     await expect(canvas.queryByRole('region', { name: /Invited/ })).not.toBeInTheDocument();
+  },
+};
+
+/** For a role that does not move candidates (a hiring manager): the board reads, with no "Move to…" and no dragging. */
+export const ReadOnly: Story = {
+  name: 'Read only (no moving)',
+  args: { onMove: undefined },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Maya Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Move .* to…$/ })).not.toBeInTheDocument();
+    for (const card of canvasElement.querySelectorAll('[data-slot="pipeline-card"]')) {
+      await expect(card).toHaveAttribute('draggable', 'false');
+    }
+  },
+};
+
+export const ReadOnlyEmpty: Story = {
+  name: 'Read only, no candidates yet',
+  args: { onMove: undefined, matches: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'No candidates for this job yet. Those who apply, or accept an invite, join Shortlisted.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Explore/)).not.toBeInTheDocument();
   },
 };
 

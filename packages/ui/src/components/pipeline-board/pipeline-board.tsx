@@ -18,9 +18,10 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   matches: readonly PipelineBoardMatch[];
   /**
    * Moves a candidate to another step. The card moves at once; reject with an `Error` (the server's
-   * `PipelineMoveError` message) and the card goes back and the message is shown and announced.
+   * `PipelineMoveError` message) and the card goes back and the message is shown and announced. Without it the
+   * board is read only: no "Move to…" and no dragging (for someone whose role does not move candidates).
    */
-  onMove: (matchId: string, status: PipelineStatus) => Promise<void>;
+  onMove?: (matchId: string, status: PipelineStatus) => Promise<void>;
   /** Shows skeleton columns while the matches load. */
   loading?: boolean;
   /** Where a card's candidate link goes (default `/applicants/{candidateId}?jobId={jobId}`). */
@@ -89,7 +90,7 @@ export function PipelineBoard({
   const move = async (match: PipelineBoardMatch, to: PipelineStatus) => {
     const from = statusOf(match);
     const name = candidateName(match.candidate);
-    if (localMoves[match._id]?.pending || !canMovePipeline(from, to)) return;
+    if (!onMove || localMoves[match._id]?.pending || !canMovePipeline(from, to)) return;
     setLocalMoves((moves) => ({ ...moves, [match._id]: { status: to, pending: true } }));
     setNotice(null);
     try {
@@ -163,7 +164,9 @@ export function PipelineBoard({
           className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-muted-foreground text-sm"
         >
           <Users aria-hidden="true" className="size-4 shrink-0" />
-          No candidates for this job yet. Invite candidates from Explore; those who apply join Shortlisted.
+          {onMove
+            ? 'No candidates for this job yet. Invite candidates from Explore; those who apply join Shortlisted.'
+            : 'No candidates for this job yet. Those who apply, or accept an invite, join Shortlisted.'}
         </p>
       ) : null}
 
@@ -235,7 +238,7 @@ export function PipelineBoard({
                   renderLink={renderLink}
                   href={getApplicantHref(match)}
                   dragging={dragging?.id === match._id}
-                  onMove={(to) => move(match, to)}
+                  onMove={onMove ? (to) => move(match, to) : undefined}
                   onDragStart={(event) => {
                     event.dataTransfer.setData(dragType, match._id);
                     event.dataTransfer.setData('text/plain', candidateName(match.candidate));

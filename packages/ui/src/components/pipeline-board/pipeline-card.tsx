@@ -19,7 +19,8 @@ type PipelineCardProps = {
   now: Date;
   href: string;
   renderLink: (props: LinkProps) => React.ReactElement;
-  onMove: (to: PipelineStatus) => void;
+  /** Without it the card only reads: no "Move to…", no dragging. */
+  onMove?: (to: PipelineStatus) => void;
   onDragStart: React.DragEventHandler<HTMLLIElement>;
   onDragEnd: React.DragEventHandler<HTMLLIElement>;
 };
@@ -46,12 +47,13 @@ export function PipelineCard({
       data-match-id={match._id}
       data-state={pending ? 'moving' : dragging ? 'dragging' : 'idle'}
       aria-busy={pending || undefined}
-      draggable={!pending}
+      draggable={onMove !== undefined && !pending}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       className={cn(
         'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs',
-        'cursor-grab active:cursor-grabbing data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80',
+        onMove && 'cursor-grab active:cursor-grabbing',
+        'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80',
       )}
     >
       <div className="grid min-w-0 gap-0.5">
@@ -89,17 +91,19 @@ export function PipelineCard({
           )}
         </p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" disabled={pending} className="w-full gap-1.5 text-xs">
-            <ArrowRightLeft aria-hidden="true" className="size-3.5" />
-            <span>
-              Move<span className="sr-only"> {name}</span> to…
-            </span>
-          </Button>
-        </DropdownMenuTrigger>
-        <PipelineMoveMenuContent name={name} targets={targets} onMove={onMove} />
-      </DropdownMenu>
+      {onMove ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm" disabled={pending} className="w-full gap-1.5 text-xs">
+              <ArrowRightLeft aria-hidden="true" className="size-3.5" />
+              <span>
+                Move<span className="sr-only"> {name}</span> to…
+              </span>
+            </Button>
+          </DropdownMenuTrigger>
+          <PipelineMoveMenuContent name={name} targets={targets} onMove={onMove} />
+        </DropdownMenu>
+      ) : null}
     </li>
   );
 }
