@@ -231,16 +231,29 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     const otp = codeOf(await waitForMail(email));
-    const wrong = otp === '000000' ? '111111' : '000000';
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555'].filter(
+      (candidate) => candidate !== otp,
+    );
     const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(wrong);
+    const verifyCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/employer/auth/v1/verify-otp')) verifyCalls.push(sent.url());
+    });
+    await code.fill(wrongCodes[0] as string);
     await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
+    // "Verify email" on the refused code keeps it and its reason, and spends no attempt on it again.
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(code).toHaveValue(wrongCodes[0] as string);
+    await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Enter the 6-digit code from the email')).toHaveCount(0);
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/employer/auth/v1/verify-otp')),
-        code.fill(wrong),
+        code.fill(wrongCodes[attempt - 1] as string),
       ]);
     }
+    // One check per code typed: the press on "Verify email" sent nothing.
+    expect(verifyCalls).toHaveLength(5);
     // Every wrong try answers as for an unknown email, the fifth (which voids the code) too; only the
     // right code learns that it no longer works.
     await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
