@@ -95,11 +95,20 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
     await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    // The whole card is kept, so pressing Pay again needs no retyping; it is declined again.
     await expect(page.getByRole('textbox', { name: 'Name on card', exact: true })).toHaveValue(
       'Avery Jordan',
     );
+    await expect(page.getByRole('textbox', { name: 'Security code (CVC)', exact: true })).toHaveValue('123');
+    await Promise.all([
+      page.waitForResponse((response) => /\/employer\/subscription\/[^/]+\/start$/.test(response.url())),
+      page.getByRole('button', { name: /^Pay \$/ }).click(),
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    // One message: the form's, beside the card (no toast saying it a second time, no summary with it).
+    await expect(page.getByText('Your card was declined. Try another card.')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Fix these to continue' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(

@@ -26,16 +26,19 @@ export function useSubscription(employerId: string | undefined) {
   );
 }
 
-/** Starts the subscription of a plan (with a test card under the test provider); it is read again. */
+/**
+ * Starts the subscription of a plan (with a test card under the test provider); it is read again. A refusal (a
+ * declined card) is not toasted: the payment form shows it beside the card, as the one message that takes focus,
+ * and a toast saying the same at the same moment would be a second box.
+ */
 export function useStartSubscription() {
   const invalidate = useInvalidate();
   return useMemo(
-    () =>
-      reporting(async (employerId: string, payload: StartSubscriptionPayload) => {
-        const result = await subscriptionApi.startSubscription(employerId, payload);
-        await invalidate(subscriptionKeys.all);
-        return result;
-      }),
+    () => async (employerId: string, payload: StartSubscriptionPayload) => {
+      const result = await subscriptionApi.startSubscription(employerId, payload);
+      await invalidate(subscriptionKeys.all);
+      return result;
+    },
     [invalidate],
   );
 }
