@@ -77,6 +77,10 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
   });
 
   await test.step('answer every would-you-rather probe', async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What matters most in your next hire?' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Your answers decide which candidates rank first/)).toBeVisible();
     const total = Number(await page.getByRole('progressbar').getAttribute('aria-valuemax'));
     expect(total).toBeGreaterThanOrEqual(8);
     for (let probe = 1; probe <= total; probe += 1) {
@@ -123,6 +127,35 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
     await signInThroughUi(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
   });
+});
+
+test('the would-you-rather screen says why it asks and lets the employer log out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('later');
+  const session = await registerThroughApi(request, email);
+  const marked = await request.patch(`/employer/auth/v1/update-current-profile-step/${session.user._id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { currentProfileStep: 5 },
+  });
+  expect(marked.ok()).toBe(true);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await signInThroughUi(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/would-you-rather$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What matters most in your next hire?' }),
+    ).toBeInViewport();
+    await expect(page.getByText(/Your answers decide which candidates rank first/)).toBeInViewport();
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect(logOut).toBeInViewport();
+    await logOut.click();
+    await expect(page).toHaveURL(/\/signIn$/);
+  }
 });
 
 test('a forgotten password is recovered with a mailed code', async ({ page, request }) => {
