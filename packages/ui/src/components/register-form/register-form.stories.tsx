@@ -295,6 +295,30 @@ export const WrongCodeThenVerify: Story = {
   },
 };
 
+export const NewCodePastedOverRefused: Story = {
+  name: 'Code: a whole code pasted over the refused one is sent at once',
+  args: {
+    step: 'code',
+    email,
+    onVerify: fn(async ({ otp }: { otp: string }) => {
+      if (otp === '999999') throw new Error('The code is not correct.');
+    }),
+  },
+  beforeEach: freezeClock,
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('999999');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
+    // The refused code is selected: the pasted one replaces it whole.
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.paste('418203');
+    await waitFor(() => expect(args.onVerify).toHaveBeenLastCalledWith({ email, otp: '418203' }));
+    await expect(args.onVerify).toHaveBeenCalledTimes(2);
+    await expect(code).toHaveValue('418203');
+  },
+};
+
 /** A failure with no answer from the server (the api-client's status 0): the same code may go through later. */
 function connectionLost() {
   return Object.assign(new Error('Network Error.!'), { status: 0 });
