@@ -115,5 +115,7 @@ test('Home on a 390 px phone: the numbers are small tiles and the work below the
   const tiles = page.getByRole('region', { name: 'At a glance' }).getByRole('link');
   await expect(tiles).toHaveCount(4);
   for (const tile of await tiles.all()) await expect(tile).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('heading', { level: 2, name: 'Pipeline' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Pipeline', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
 });
