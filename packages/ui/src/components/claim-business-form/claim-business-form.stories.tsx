@@ -208,10 +208,9 @@ export const SuggestionsClose: Story = {
   },
 };
 
-/** A 390 px wide phone and a 1280 px wide screen. */
+/** A 390 px wide phone (the default frame, 1200 px wide, is the desktop). */
 const viewports = {
   phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
-  desktop: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
 /** The list is open over the page while the submit button stays in view and takes the press. */
@@ -246,8 +245,7 @@ const submitWithSuggestionsOpen: Story = {
 
 export const SubmitWithSuggestionsOpen: Story = {
   ...submitWithSuggestionsOpen,
-  name: 'Suggestions open above the box, the submit button free (1280 px)',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'Suggestions open above the box, the submit button free (desktop)',
 };
 
 export const SubmitWithSuggestionsOpenPhone: Story = {
@@ -271,8 +269,7 @@ const suggestionsOpen: Story = {
 
 export const SuggestionsOpenDesktop: Story = {
   ...suggestionsOpen,
-  name: 'Suggestions open in the auth layout (1280 px)',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'Suggestions open in the auth layout (desktop)',
 };
 
 export const SuggestionsOpenPhone: Story = {

@@ -82,10 +82,9 @@ export const Narrow: Story = {
   ],
 };
 
-/** A 390 × 844 phone and a 1280 px wide screen. */
+/** A 390 × 844 phone (the default frame, 1200 px wide, is the desktop). */
 const viewports = {
   phone: { name: 'Phone, 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
 /** The tiles' boxes, in page order. */
@@ -130,8 +129,7 @@ export const PhoneLoading: Story = {
 };
 
 export const Desktop: Story = {
-  name: 'Desktop (1280 px): one row',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'Desktop: one row',
   parameters: { viewport: { options: viewports } },
   play: async ({ canvasElement }) => {
     const boxes = tileBoxes(canvasElement);

@@ -276,10 +276,9 @@ export const DeclinedThenPayAgain: Story = {
   },
 };
 
-/** A 390 px wide phone and a 1280 px wide screen. */
+/** A 390 px wide phone (the default frame, 1200 px wide, is the desktop). */
 const viewports = {
   phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
-  desktop: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
 const declined: Story = {
@@ -300,8 +299,7 @@ const declined: Story = {
 
 export const DeclinedDesktop: Story = {
   ...declined,
-  name: 'Declined card (1280 px)',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'Declined card (desktop)',
 };
 
 export const DeclinedPhone: Story = {

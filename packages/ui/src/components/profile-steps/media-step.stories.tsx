@@ -35,7 +35,6 @@ function fileInput(canvasElement: HTMLElement) {
 /** A 390 px wide phone, 900 px tall: the story tests' window is 900 px tall and scales down anything taller. */
 const viewports = {
   phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
-  desktop: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
 const meta = {
@@ -212,8 +211,7 @@ const keepsTheGoodOnes = {
 
 export const KeepsTheGoodFiles: Story = {
   ...keepsTheGoodOnes,
-  name: 'One file of a batch refused: the others kept (1280 px)',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'One file of a batch refused: the others kept (desktop)',
 };
 
 export const KeepsTheGoodFilesPhone: Story = {

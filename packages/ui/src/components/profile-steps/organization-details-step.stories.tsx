@@ -30,7 +30,6 @@ const resumed: Partial<OrganizationDetailsStepValues> = {
 /** A 390 px wide phone, 900 px tall: the story tests' window is 900 px tall and scales down anything taller. */
 const viewports = {
   phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
-  desktop: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
 const meta = {
@@ -270,8 +269,7 @@ const sayWhatToEnter: Story['play'] = async ({ args, canvas }) => {
 };
 
 export const PhysicianCountEmpty: Story = {
-  name: 'Number of physicians left empty (1280 px)',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  name: 'Number of physicians left empty (desktop)',
   args: { defaultValues: withoutPhysicianCount },
   play: sayWhatToEnter,
 };
