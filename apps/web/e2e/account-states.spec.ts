@@ -99,3 +99,23 @@ test('a paid account awaiting approval is told why on Home, cannot explore until
     expect(refused).toEqual([]);
   });
 });
+
+test('Home on a 390 px phone: the numbers are small tiles and the work below them shows on the first screen', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('phone-home');
+  await finishOnboardingThroughApi(request, await registerThroughApi(request, email));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  // The review notice of a new account is above the numbers: the first screen holds it, the four tiles and the
+  // pipeline's heading.
+  await expect(page.getByRole('status', { name: 'Your organization is being reviewed' })).toBeVisible();
+  const tiles = page.getByRole('region', { name: 'At a glance' }).getByRole('link');
+  await expect(tiles).toHaveCount(4);
+  for (const tile of await tiles.all()) await expect(tile).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Pipeline', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+});

@@ -77,6 +77,10 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
   });
 
   await test.step('answer every would-you-rather probe', async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What matters most in your next hire?' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Your answers decide which candidates rank first/)).toBeVisible();
     const total = Number(await page.getByRole('progressbar').getAttribute('aria-valuemax'));
     expect(total).toBeGreaterThanOrEqual(8);
     for (let probe = 1; probe <= total; probe += 1) {
@@ -95,11 +99,23 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
     await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    // The whole card is kept, so pressing Pay again needs no retyping; it is declined again.
     await expect(page.getByRole('textbox', { name: 'Name on card', exact: true })).toHaveValue(
       'Avery Jordan',
     );
+    await expect(page.getByRole('textbox', { name: 'Security code (CVC)', exact: true })).toHaveValue('123');
+    await Promise.all([
+      page.waitForResponse((response) => /\/employer\/subscription\/[^/]+\/start$/.test(response.url())),
+      page.getByRole('button', { name: /^Pay \$/ }).click(),
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    // One message in the form, beside the card (no summary with it); the toast every failed call gets (spec §8)
+    // says it apart, in the toast area.
+    await expect(page.getByRole('main').getByText('Your card was declined. Try another card.')).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('region', { name: 'Fix these to continue' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(
@@ -127,6 +143,35 @@ test('a new employer registers, sets up the profile, answers the probes, pays an
     await signInThroughUi(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
   });
+});
+
+test('the would-you-rather screen says why it asks and lets the employer log out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('later');
+  const session = await registerThroughApi(request, email);
+  const marked = await request.patch(`/employer/auth/v1/update-current-profile-step/${session.user._id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { currentProfileStep: 5 },
+  });
+  expect(marked.ok()).toBe(true);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await signInThroughUi(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/would-you-rather$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What matters most in your next hire?' }),
+    ).toBeInViewport();
+    await expect(page.getByText(/Your answers decide which candidates rank first/)).toBeInViewport();
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect(logOut).toBeInViewport();
+    await logOut.click();
+    await expect(page).toHaveURL(/\/signIn$/);
+  }
 });
 
 test('a forgotten password is recovered with a mailed code', async ({ page, request }) => {
@@ -244,16 +289,29 @@ test('bad input gets a clear message and keeps what was typed', async ({ page, r
     await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     const otp = codeOf(await waitForMail(email));
-    const wrong = otp === '000000' ? '111111' : '000000';
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555'].filter(
+      (candidate) => candidate !== otp,
+    );
     const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(wrong);
+    const verifyCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/employer/auth/v1/verify-otp')) verifyCalls.push(sent.url());
+    });
+    await code.fill(wrongCodes[0] as string);
     await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
+    // "Verify email" on the refused code keeps it and its reason, and spends no attempt on it again.
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(code).toHaveValue(wrongCodes[0] as string);
+    await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Enter the 6-digit code from the email')).toHaveCount(0);
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/employer/auth/v1/verify-otp')),
-        code.fill(wrong),
+        code.fill(wrongCodes[attempt - 1] as string),
       ]);
     }
+    // One check per code typed: the press on "Verify email" sent nothing.
+    expect(verifyCalls).toHaveLength(5);
     // Every wrong try answers as for an unknown email, the fifth (which voids the code) too; only the
     // right code learns that it no longer works.
     await expect(page.getByRole('main').getByText('The code is not correct.')).toBeVisible();

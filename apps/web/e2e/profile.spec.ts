@@ -1,4 +1,4 @@
-import { signInThroughUi } from './support/account';
+import { signInThroughUi, tinyPng } from './support/account';
 import { expect, test } from './support/test';
 
 // The demo employer the server seeds at start: approved, profile done, an active test-mode subscription.
@@ -98,4 +98,30 @@ test('clearing "About us" and a count in the organization profile sticks after a
   await expect(page.getByText('Your profile is saved.').first()).toBeVisible();
   await page.reload();
   await expect(aboutUs).toHaveValue(savedAboutUs);
+});
+
+test('a batch of photos with one file the server cannot read keeps the others and names that one', async ({
+  page,
+}) => {
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/edit-profile?section=media');
+  const grid = page.getByRole('list', { name: 'Uploaded photos and videos' });
+  const before = await grid.getByRole('listitem').count();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([
+      { name: 'front-desk.png', mimeType: 'image/png', buffer: tinyPng },
+      // Sent as a PNG, but its bytes are text: only the server can tell.
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('minutes of the staff meeting') },
+      { name: 'waiting-room.png', mimeType: 'image/png', buffer: tinyPng },
+    ]);
+  await expect(page.getByRole('button', { name: 'Remove front-desk.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove waiting-room.png' })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(before + 2);
+  const refusal = page.getByRole('alert').filter({ hasText: 'notes.png was not uploaded' });
+  await expect(refusal).toContainText('Upload photos (JPEG, PNG, WebP) or videos (MP4, WebM).');
+  await expect(refusal.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // Nothing is saved until "Save": leaving keeps the demo organization as it was for the journeys after this one.
 });

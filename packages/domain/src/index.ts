@@ -429,6 +429,8 @@ export {
   thirdPartySignInStartSchema,
 } from './entities/third-party-sign-in';
 export {
+  type RefusedUpload,
+  refusedUploadSchema,
   type UploadedFile,
   type UploadedMediaResult,
   uploadedFileSchema,

@@ -66,12 +66,25 @@ function digitsToNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
 }
 
-/** A whole number from `minimum` to `maximum`; digit-only text is accepted and turned into a number. */
-export function wholeNumber(field: string, minimum: number, maximum: number) {
+/** True for a value nobody typed: absent, `null` or blank text. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A whole number from `minimum` to `maximum`; digit-only text is accepted and turned into a number. With
+ * `missingMessage`, a value left empty (absent, `null`, blank text) is refused with it, saying what to enter,
+ * rather than with the range.
+ */
+export function wholeNumber(field: string, minimum: number, maximum: number, missingMessage?: string) {
   const message = `${field} must be a whole number from ${minimum} to ${maximum}`;
   return z.preprocess<unknown, z.ZodNumber, number | string>(
     digitsToNumber,
-    z.number({ error: message }).int(message).min(minimum, message).max(maximum, message),
+    z
+      .number({ error: (issue) => (missingMessage && isBlank(issue.input) ? missingMessage : message) })
+      .int(message)
+      .min(minimum, message)
+      .max(maximum, message),
   );
 }
 

@@ -74,6 +74,26 @@ describe('organizationDetailsSchema (spec §3, "Organization detail payload")', 
       'Choose the practice type',
     ],
     [
+      'no physician count',
+      { features: { practiceType: 'private-practice' } },
+      'Enter the number of physicians',
+    ],
+    [
+      'a physician count left empty',
+      { features: { practiceType: 'private-practice', noOfPhysician: null } },
+      'Enter the number of physicians',
+    ],
+    [
+      'a physician count of spaces',
+      { features: { practiceType: 'private-practice', noOfPhysician: '  ' } },
+      'Enter the number of physicians',
+    ],
+    [
+      'a physician count that is not a number',
+      { features: { practiceType: 'private-practice', noOfPhysician: 'a dozen' } },
+      'The number of physicians must be a whole number from 0 to 100000',
+    ],
+    [
       'a negative physician count',
       { features: { practiceType: 'private-practice', noOfPhysician: -2 } },
       'The number of physicians must be a whole number from 0 to 100000',

@@ -131,7 +131,7 @@ const organizationLocations = z.object({
 
 const featureFields = {
   practiceType: enumId(practiceTypes, 'Choose the practice type'),
-  noOfPhysician: wholeNumber('The number of physicians', 0, 100_000),
+  noOfPhysician: wholeNumber('The number of physicians', 0, 100_000, 'Enter the number of physicians'),
   nonPhysicianProvider: wholeNumber('The number of non-physician providers', 0, 100_000).optional(),
   aboutUs: optionalText('About us', 5_000),
 };

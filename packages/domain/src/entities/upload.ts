@@ -11,7 +11,22 @@ export const uploadedFileSchema = z.object({
 /** A stored upload. */
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/** `upload-multiple-imgs-videos`: every file stored, in the order sent. */
-export const uploadedMediaResultSchema = z.object({ media: z.array(uploadedFileSchema) });
+/** A file of a batch the server did not keep, and why ("Upload photos (JPEG, PNG, WebP) or videos (MP4, WebM)."). */
+export const refusedUploadSchema = z.object({
+  index: z.number().int().describe('Its place in the batch, from 0, in the order the files were sent'),
+  name: z.string().optional().describe('The name the file had on the user’s device, to name it back'),
+  message: z.string().describe('Why it was refused, in words to show'),
+});
+/** A file of a batch the server did not keep. */
+export type RefusedUpload = z.infer<typeof refusedUploadSchema>;
+
+/**
+ * `upload-multiple-imgs-videos`: every file stored, in the order sent, and every file refused on its own (a type
+ * not accepted, too large), with why. The files kept do not wait on the ones refused.
+ */
+export const uploadedMediaResultSchema = z.object({
+  media: z.array(uploadedFileSchema),
+  refused: z.array(refusedUploadSchema),
+});
 /** The multiple upload's answer. */
 export type UploadedMediaResult = z.infer<typeof uploadedMediaResultSchema>;

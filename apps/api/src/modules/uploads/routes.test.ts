@@ -16,6 +16,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
   UPLOAD_KEY,
+  VIDEO_TOO_LARGE_MESSAGE,
 } from './service.js';
 import { type FormFile, JPEG, MP4, multipartBody, PNG, padTo, TEXT, WEBM, WEBP } from './test-files.js';
 
@@ -200,7 +201,7 @@ describe.each(testDatabases())('upload routes (%s)', (kind) => {
       expect(response.json().data.media[0]).toMatchObject({ type: 'video', size: 6 * MB });
     });
 
-    it('keeps nothing when one file of the batch is refused', async () => {
+    it('keeps the good files of a batch when one is of the wrong type, and names that one and why', async () => {
       const before = await filesOnDisk();
       const response = await batch([
         media(PNG, 'one.png', 'image/png'),
@@ -208,20 +209,57 @@ describe.each(testDatabases())('upload routes (%s)', (kind) => {
         media(TEXT, 'three.png', 'image/png'),
         media(WEBP, 'four.webp', 'image/webp'),
       ]);
-      expect(response.statusCode).toBe(415);
-      expect(response.json().error.message).toBe(IMAGE_OR_VIDEO_MESSAGE);
-      expect(await filesOnDisk()).toEqual(before);
-      expect(await rowCount()).toBe(0);
+      expect(response.statusCode).toBe(200);
+      const { media: kept, refused } = response.json().data;
+      expect(kept.map((item: { name: string }) => item.name)).toEqual(['one.png', 'two.jpg', 'four.webp']);
+      expect(refused).toEqual([{ index: 2, name: 'three.png', message: IMAGE_OR_VIDEO_MESSAGE }]);
+      expect(await rowCount()).toBe(3);
+      // Only the kept files are on disk: nothing of the refused one is left behind.
+      expect((await filesOnDisk()).filter((file) => !before.includes(file)).sort()).toEqual(
+        kept.map((item: { key: string }) => item.key).sort(),
+      );
     });
 
-    it('keeps nothing when an image of the batch is over 5 MB', async () => {
-      const before = await filesOnDisk();
+    it('answers an empty refused list when every file is kept', async () => {
+      const response = await batch([media(PNG, 'one.png', 'image/png')]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.refused).toEqual([]);
+    });
+
+    it('keeps the small image when another of the batch is over 5 MB', async () => {
       const response = await batch([
         media(PNG, 'small.png', 'image/png'),
         media(padTo(JPEG, 6 * MB), 'big.jpg', 'image/jpeg'),
       ]);
-      expect(response.statusCode).toBe(413);
-      expect(response.json().error.message).toBe(IMAGE_TOO_LARGE_MESSAGE);
+      expect(response.statusCode).toBe(200);
+      const { media: kept, refused } = response.json().data;
+      expect(kept.map((item: { name: string }) => item.name)).toEqual(['small.png']);
+      expect(refused).toEqual([{ index: 1, name: 'big.jpg', message: IMAGE_TOO_LARGE_MESSAGE }]);
+      expect(await rowCount()).toBe(1);
+    });
+
+    it('reads on past a video over the 50 MB limit and keeps the files after it', async () => {
+      const response = await batch([
+        media(padTo(MP4, 51 * MB), 'open-house.mp4', 'video/mp4'),
+        media(WEBP, 'lobby.webp', 'image/webp'),
+      ]);
+      expect(response.statusCode).toBe(200);
+      const { media: kept, refused } = response.json().data;
+      expect(kept.map((item: { name: string }) => item.name)).toEqual(['lobby.webp']);
+      expect(refused).toEqual([{ index: 0, name: 'open-house.mp4', message: VIDEO_TOO_LARGE_MESSAGE }]);
+    });
+
+    it('refuses a batch whose every file is refused with the first one’s reason, and keeps nothing', async () => {
+      const before = await filesOnDisk();
+      const response = await batch([
+        media(TEXT, 'notes.png', 'image/png'),
+        media(padTo(JPEG, 6 * MB), 'big.jpg', 'image/jpeg'),
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_OR_VIDEO_MESSAGE },
+      });
       expect(await filesOnDisk()).toEqual(before);
       expect(await rowCount()).toBe(0);
     });

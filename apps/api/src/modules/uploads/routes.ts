@@ -17,11 +17,12 @@ import { z } from 'zod';
 import { uploads } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { NOT_FOUND_MESSAGE } from '../../http/error-handler.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, isAppError } from '../../http/errors.js';
 import { authenticate, currentEmployer } from '../auth/authenticate.js';
 import {
   assertQuotaLeft,
   CONTENT_TYPE_BY_EXTENSION,
+  displayName,
   IMAGE_MAX_BYTES,
   IMAGE_ONLY_MESSAGE,
   IMAGE_OR_VIDEO_MESSAGE,
@@ -72,6 +73,11 @@ function translated(error: unknown): unknown {
 
 function wrongField(expected: string): AppError {
   return new AppError(400, 'BAD_REQUEST', `Send the files in the form field "${expected}".`);
+}
+
+/** A refusal of one file of a batch (a type not accepted, too large), which leaves the others to be kept. */
+function isRefusalOfTheFile(error: unknown): error is AppError {
+  return isAppError(error) && (error.statusCode === 415 || error.statusCode === 413);
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -158,9 +164,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload photos and videos',
         description:
           `multipart/form-data with up to ${MAX_FILES_PER_BATCH} files, each in a field \`media\`. Images (JPEG, ` +
-          'PNG, WebP, at most 5 MB) and videos (MP4, WebM, at most 50 MB), recognised by their bytes. All or ' +
-          'nothing: when one file is refused, or the batch would exceed the organization’s quota (413), none ' +
-          'is kept.',
+          'PNG, WebP, at most 5 MB) and videos (MP4, WebM, at most 50 MB), recognised by their bytes. A file ' +
+          'of another type or too large is refused on its own: the others are kept, and `refused` names it with ' +
+          'its place in the batch and why. When every file is refused, the answer is the first one’s error ' +
+          '(415 or 413). A batch that would exceed the organization’s quota (413), or of more files than the ' +
+          'limit, keeps none.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: { 200: okSchema(uploadedMediaResultSchema), ...errors },
@@ -170,18 +178,39 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const employer = currentEmployer(request);
       await assertQuotaLeft(app.database.db, employer.id, uploadQuotaMb);
       const stored: StoredFile[] = [];
+      // Files refused on their own (type, size), with the error that says why.
+      const refused: { index: number; name: string | undefined; error: AppError }[] = [];
       try {
+        let index = 0;
         for await (const part of request.files({
           limits: { fileSize: VIDEO_MAX_BYTES, files: MAX_FILES_PER_BATCH },
+          // A file cut at the limit ends as `truncated` (refused on its own by storeFile) instead of failing the
+          // request, so the files after it are still read.
+          throwFileSizeLimit: false,
         })) {
           if (part.fieldname !== 'media') {
             part.file.resume();
             throw wrongField('media');
           }
-          stored.push(await storeFile(part, uploadsDir, IMAGES_AND_VIDEOS));
+          try {
+            stored.push(await storeFile(part, uploadsDir, IMAGES_AND_VIDEOS));
+          } catch (error) {
+            if (!isRefusalOfTheFile(error)) throw error;
+            refused.push({ index, name: displayName(part.filename), error });
+          }
+          index += 1;
         }
-        if (stored.length === 0) throw new AppError(400, 'BAD_REQUEST', NO_MEDIA_MESSAGE);
-        return ok({ media: await recordUploads(app.database.db, employer.id, stored, uploadQuotaMb) });
+        const [firstRefused] = refused;
+        if (stored.length === 0)
+          throw firstRefused?.error ?? new AppError(400, 'BAD_REQUEST', NO_MEDIA_MESSAGE);
+        return ok({
+          media: await recordUploads(app.database.db, employer.id, stored, uploadQuotaMb),
+          refused: refused.map(({ index: place, name, error }) => ({
+            index: place,
+            ...(name === undefined ? {} : { name }),
+            message: error.message,
+          })),
+        });
       } catch (error) {
         await removeStoredFiles(uploadsDir, stored);
         throw translated(error);

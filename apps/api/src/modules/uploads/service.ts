@@ -97,7 +97,7 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /** A file name kept only to show it back: no folders, no control characters, at most 255 characters. */
-function displayName(filename: string | undefined): string | undefined {
+export function displayName(filename: string | undefined): string | undefined {
   const name = path
     .basename((filename ?? '').replaceAll('\\', '/'))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed

@@ -1,4 +1,4 @@
-import type { MediaItem, User } from '@medhire/domain';
+import type { User } from '@medhire/domain';
 import { getPostLoginRedirect, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
 import { EmptyState } from '@medhire/ui/empty-state';
@@ -6,6 +6,7 @@ import {
   CandidatePreferencesStep,
   LocationsStep,
   MediaStep,
+  type MediaUploadResult,
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { WizardLayout } from '@medhire/ui/wizard-layout';
@@ -45,9 +46,9 @@ function resumeStep(user: User): number {
   return Math.min(Math.max(step, 1), steps.length);
 }
 
-async function uploadMedia(files: File[]): Promise<MediaItem[]> {
-  const { media } = await profileCalls.uploadMultipleImagesAndVideos(files);
-  return media.map(({ url, key, type, name }) => ({ url, key, type, name }));
+async function uploadMedia(files: File[]): Promise<MediaUploadResult> {
+  const { media, refused } = await profileCalls.uploadMultipleImagesAndVideos(files);
+  return { media: media.map(({ url, key, type, name }) => ({ url, key, type, name })), refused };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IS_DELEGATE_STORAGE_KEY, type MediaItem, MemberRole, paths } from '@medhire/domain';
+import { IS_DELEGATE_STORAGE_KEY, MemberRole, paths } from '@medhire/domain';
 import { AccountSettings } from '@medhire/ui/account-settings';
 import { Button } from '@medhire/ui/button';
 import { PageHeader } from '@medhire/ui/page-header';
@@ -6,6 +6,7 @@ import {
   CandidatePreferencesStep,
   LocationsStep,
   MediaStep,
+  type MediaUploadResult,
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
@@ -24,9 +25,9 @@ const sections = [
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
 
-async function uploadMedia(files: File[]): Promise<MediaItem[]> {
-  const { media } = await profileCalls.uploadMultipleImagesAndVideos(files);
-  return media.map(({ url, key, type, name }) => ({ url, key, type, name }));
+async function uploadMedia(files: File[]): Promise<MediaUploadResult> {
+  const { media, refused } = await profileCalls.uploadMultipleImagesAndVideos(files);
+  return { media: media.map(({ url, key, type, name }) => ({ url, key, type, name })), refused };
 }
 
 /**

@@ -26,7 +26,10 @@ export function useSubscription(employerId: string | undefined) {
   );
 }
 
-/** Starts the subscription of a plan (with a test card under the test provider); it is read again. */
+/**
+ * Starts the subscription of a plan (with a test card under the test provider); it is read again. A refusal is
+ * toasted as every failed call is (spec §8); the payment form shows it beside the card too, as its one message.
+ */
 export function useStartSubscription() {
   const invalidate = useInvalidate();
   return useMemo(

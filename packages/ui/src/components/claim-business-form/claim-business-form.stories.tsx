@@ -165,14 +165,6 @@ export const FreeText: Story = {
 
 export const Suggestions: Story = {
   name: 'Suggestions open',
-  // Room under the form, so the open list (which overlays what follows the box) is in the picture.
-  decorators: [
-    (Story) => (
-      <div className="pb-24">
-        <Story />
-      </div>
-    ),
-  ],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'side');
@@ -196,7 +188,7 @@ export const SuggestionsClose: Story = {
     await step('a suggestion picked with the pointer fills the box and the list goes', async () => {
       await userEvent.type(organization, 'River');
       const option = await body.findByRole('option', { name: /Riverside Pediatrics/ });
-      await expect(isCovered(submit)).toBe(true);
+      await expect(isCovered(submit)).toBe(false);
       await userEvent.click(option);
       await expect(organization).toHaveValue('Riverside Pediatrics');
       await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
@@ -214,6 +206,76 @@ export const SuggestionsClose: Story = {
       await expect(isCovered(submit)).toBe(false);
     });
   },
+};
+
+/** A 390 px wide phone (the default frame, 1200 px wide, is the desktop). */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
+} as const;
+
+/** The list is open over the page while the submit button stays in view and takes the press. */
+const submitWithSuggestionsOpen: Story = {
+  parameters: { padded: false, inLayout: true, viewport: { options: viewports } },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const organization = canvas.getByRole('combobox', { name: 'Organization' });
+    const submit = canvas.getByRole('button', { name: 'Email me the link' });
+    await step('type the email, the NPI number and part of a name: the suggestions open', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Work email' }), email);
+      await userEvent.type(canvas.getByRole('textbox', { name: 'NPI number' }), validNpi);
+      await userEvent.type(organization, 'Riverside Family');
+      await body.findByRole('option', { name: /Riverside Family Clinic/ });
+    });
+    await step('the submit button is not under the list', async () => {
+      await expect(organization).toHaveAttribute('aria-expanded', 'true');
+      await expect(isCovered(submit)).toBe(false);
+    });
+    await step('pressing it sends the name as typed', async () => {
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          email,
+          npiNumber: validNpi,
+          organization: 'Riverside Family',
+        }),
+      );
+    });
+  },
+};
+
+export const SubmitWithSuggestionsOpen: Story = {
+  ...submitWithSuggestionsOpen,
+  name: 'Suggestions open above the box, the submit button free (desktop)',
+};
+
+export const SubmitWithSuggestionsOpenPhone: Story = {
+  ...submitWithSuggestionsOpen,
+  name: 'Suggestions open above the box, the submit button free (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The list open, for the picture: above the box, the submit button in view. */
+const suggestionsOpen: Story = {
+  parameters: { padded: false, inLayout: true, viewport: { options: viewports } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Work email' }), email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'NPI number' }), validNpi);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Organization' }), 'side');
+    await body.findByRole('option', { name: /Lakeside Family Medicine/ });
+    await expect(isCovered(canvas.getByRole('button', { name: 'Email me the link' }))).toBe(false);
+  },
+};
+
+export const SuggestionsOpenDesktop: Story = {
+  ...suggestionsOpen,
+  name: 'Suggestions open in the auth layout (desktop)',
+};
+
+export const SuggestionsOpenPhone: Story = {
+  ...suggestionsOpen,
+  name: 'Suggestions open in the auth layout (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const InvalidNpi: Story = {

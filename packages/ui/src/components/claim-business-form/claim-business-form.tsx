@@ -171,6 +171,8 @@ export function ClaimBusinessForm({
             {(field) => (
               <OrganizationCombobox
                 freeText
+                // The submit button is right under the box: the suggestions open above, never over it.
+                side="top"
                 ref={field.ref}
                 name={field.name}
                 value={field.value}

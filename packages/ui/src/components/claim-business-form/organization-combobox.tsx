@@ -33,6 +33,7 @@ function PlainTextBox({
   errorMessage: _errorMessage,
   multiple: _multiple,
   removeLabel: _removeLabel,
+  side: _side,
   className,
   ...inputProps
 }: OrganizationComboboxProps) {

@@ -70,7 +70,7 @@ export const Empty: Story = {
   },
 };
 
-/** At 390 px the tiles stack. */
+/** At 390 px the tiles are small, two by two. */
 export const Narrow: Story = {
   name: 'Narrow (390 px)',
   decorators: [
@@ -80,4 +80,60 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/** A 390 × 844 phone (the default frame, 1200 px wide, is the desktop). */
+const viewports = {
+  phone: { name: 'Phone, 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
+/** The tiles' boxes, in page order. */
+function tileBoxes(canvasElement: HTMLElement) {
+  return [...canvasElement.querySelectorAll('[data-slot="dashboard-stat-link"]')].map((tile) =>
+    tile.getBoundingClientRect(),
+  );
+}
+
+export const Phone: Story = {
+  name: 'Phone (390 px): small tiles, two by two',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { viewport: { options: viewports } },
+  args: { stats: { openJobs: 48, newApplicants: 1_284, interviews: 96, hires: 312 } },
+  play: async ({ canvas, canvasElement }) => {
+    const [openJobs, newApplicants, interviews, hires] = tileBoxes(canvasElement);
+    if (!openJobs || !newApplicants || !interviews || !hires) throw new Error('Four tiles expected');
+    // Two rows of two.
+    await expect(newApplicants.top).toBe(openJobs.top);
+    await expect(newApplicants.left).toBeGreaterThan(openJobs.right);
+    await expect(interviews.top).toBeGreaterThanOrEqual(openJobs.bottom);
+    await expect(hires.top).toBe(interviews.top);
+    // A third of an 844 px screen at most, so the work below shows on the first screen.
+    const section = canvas.getByRole('region', { name: 'At a glance' }).getBoundingClientRect();
+    await expect(section.height).toBeLessThanOrEqual(844 / 3);
+    // Every number and caption stays readable.
+    await expect(
+      canvas.getByRole('link', { name: /^New applicants 1,284 In the last 7 days$/ }),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneLoading: Story = {
+  name: 'Phone (390 px), loading',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { viewport: { options: viewports } },
+  args: { stats: null, loading: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Loading your numbers' }).getBoundingClientRect();
+    await expect(status.height).toBeLessThanOrEqual(844 / 3);
+  },
+};
+
+export const Desktop: Story = {
+  name: 'Desktop: one row',
+  parameters: { viewport: { options: viewports } },
+  play: async ({ canvasElement }) => {
+    const boxes = tileBoxes(canvasElement);
+    await expect(boxes).toHaveLength(4);
+    await expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  },
 };

@@ -79,7 +79,9 @@ const tiles: readonly Tile[] = [
 /**
  * Four tiles on Home: open jobs, new applicants in the last 7 days, candidates in Interview and hires —
  * each a number, a short caption and a link to the list behind it. Skeleton tiles while loading; with
- * nothing yet (no jobs, no candidates) it invites the employer to post a job.
+ * nothing yet (no jobs, no candidates) it invites the employer to post a job. On a phone the tiles are small
+ * and two by two, so the work below them shows on the first screen; from a wider column they grow, and sit in
+ * one row from a wide one.
  */
 export function DashboardStats({
   stats,
@@ -105,13 +107,16 @@ export function DashboardStats({
         <div
           role="status"
           aria-label="Loading your numbers"
-          className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4"
+          className="grid grid-cols-2 gap-2 @lg:gap-3 @4xl:grid-cols-4"
         >
           {tiles.map((tile) => (
-            <div key={tile.key} className="grid gap-3 rounded-xl border border-border bg-card p-5">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-8 w-16" />
-              <Skeleton className="h-3 w-32" />
+            <div
+              key={tile.key}
+              className="grid gap-2 rounded-xl border border-border bg-card p-3 @lg:gap-3 @lg:p-5"
+            >
+              <Skeleton className="h-4 w-20 @lg:w-24" />
+              <Skeleton className="h-7 w-12 @lg:h-8 @lg:w-16" />
+              <Skeleton className="h-3 w-24 @lg:w-32" />
             </div>
           ))}
         </div>
@@ -129,7 +134,7 @@ export function DashboardStats({
           })}
         />
       ) : (
-        <ul className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 @lg:gap-3 @4xl:grid-cols-4">
           {tiles.map((tile) => {
             const value = stats[tile.key];
             return (
@@ -138,16 +143,17 @@ export function DashboardStats({
                   href: links[tile.key],
                   'data-slot': 'dashboard-stat-link',
                   className: cn(
-                    'group grid h-full gap-1 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xs',
+                    'group grid h-full content-start gap-0.5 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xs @lg:gap-1 @lg:p-5',
                     'transition-colors hover:border-border-strong hover:bg-surface focus-visible:focus-ring',
                   ),
                   children: (
                     <>
                       <span className="flex items-center justify-between gap-2 font-medium text-muted-foreground text-sm">
-                        <span className="flex items-center gap-2">
+                        <span className="flex min-w-0 items-center gap-2">
+                          {/* On a phone the tile has room for the words only. */}
                           <span
                             aria-hidden="true"
-                            className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-4"
+                            className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground @lg:flex [&_svg]:size-4"
                           >
                             {tile.icon}
                           </span>
@@ -155,12 +161,12 @@ export function DashboardStats({
                         </span>
                         <ChevronRight
                           aria-hidden="true"
-                          className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                          className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
                         />
                       </span>
                       <span
                         data-slot="dashboard-stat-value"
-                        className="font-semibold text-3xl text-foreground tabular-nums leading-10"
+                        className="font-semibold text-2xl text-foreground tabular-nums leading-8 @lg:text-3xl @lg:leading-10"
                       >
                         {formatCount(value)}
                       </span>

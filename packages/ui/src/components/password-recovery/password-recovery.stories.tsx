@@ -178,7 +178,7 @@ export const WrongCode: Story = {
     await waitFor(() => expect(code).toHaveFocus());
     await userEvent.keyboard('123456');
     await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
-    await expect(code).toHaveValue('');
+    await expect(code).toHaveValue('123456');
     await waitFor(() => expect(code).toHaveFocus());
     await expect(args.onStepChange).not.toHaveBeenCalled();
   },

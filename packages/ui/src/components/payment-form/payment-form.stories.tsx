@@ -216,14 +216,96 @@ export const Declined: Story = {
       await expect(alert).toHaveTextContent('Your card was declined. Try another card or contact your bank.');
       await waitFor(() => expect(alert).toHaveFocus());
     });
-    await step('the card is kept, only the CVC is cleared', async () => {
+    await step('the whole card is kept, the security code too', async () => {
       await expect(canvas.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Dana Whitfield');
       await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
       await expect(canvas.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('08/29');
-      await expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('');
+      await expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('123');
       await expect(canvas.getByRole('button', { name: 'Pay $299.00' })).toBeEnabled();
     });
   },
+};
+
+/** Every box of the form that reports a problem: the payment's refusal and the summary of what to fix. */
+function errorBoxes(canvasElement: HTMLElement) {
+  return canvasElement.querySelectorAll('[data-slot="payment-form-error"], [data-slot="form-error-summary"]');
+}
+
+/** The first payment is declined, the next goes through. */
+let declineNextPayment = true;
+
+export const DeclinedThenPayAgain: Story = {
+  name: 'Declined card: one message at a time, the card kept for the next try',
+  args: {
+    onSubmit: fn(async () => {
+      if (declineNextPayment) {
+        declineNextPayment = false;
+        throw new Error('Your card was declined. Try another card.');
+      }
+    }),
+  },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    declineNextPayment = true;
+    const pay = canvas.getByRole('button', { name: 'Pay $299.00' });
+    const cvc = canvas.getByRole('textbox', { name: 'Security code (CVC)' });
+    await step('a declined card shows one message and keeps every field', async () => {
+      await typeCard(validCard);
+      await userEvent.keyboard('{Enter}');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
+      await expect(errorBoxes(canvasElement)).toHaveLength(1);
+      await expect(cvc).toHaveValue('123');
+    });
+    await step('a field left to fix shows alone: the refusal makes way for it', async () => {
+      await userEvent.clear(cvc);
+      await userEvent.click(pay);
+      const summary = await canvas.findByRole('region', { name: 'Fix these to continue' });
+      await expect(summary).toHaveTextContent('Enter the security code (CVC)');
+      await expect(errorBoxes(canvasElement)).toHaveLength(1);
+      await expect(canvas.queryByText('Your card was declined. Try another card.')).not.toBeInTheDocument();
+    });
+    await step('Pay again sends the same card', async () => {
+      await userEvent.type(cvc, '123');
+      await userEvent.click(pay);
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+      await expect(args.onSubmit).toHaveBeenLastCalledWith({
+        planId: 'plan_monthly',
+        card: { number: '4242424242424242', expMonth: 8, expYear: 2029, cvc: '123', name: 'Dana Whitfield' },
+      });
+      await waitFor(() => expect(errorBoxes(canvasElement)).toHaveLength(0));
+    });
+  },
+};
+
+/** A 390 px wide phone (the default frame, 1200 px wide, is the desktop). */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
+} as const;
+
+const declined: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('Your card was declined. Try another card.');
+    }),
+  },
+  parameters: { viewport: { options: viewports } },
+  play: async ({ canvas, canvasElement }) => {
+    await typeCard(validCard);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await expect(errorBoxes(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('123');
+  },
+};
+
+export const DeclinedDesktop: Story = {
+  ...declined,
+  name: 'Declined card (desktop)',
+};
+
+export const DeclinedPhone: Story = {
+  ...declined,
+  name: 'Declined card (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Stripe mode: the app passes Stripe's card entry; this stand-in has its shape. */

@@ -30,7 +30,8 @@ export type PaymentFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'c
   cardSlot?: React.ReactNode;
   /**
    * Pays. Test mode: `{ planId, card }`; Stripe mode: `{ planId }`. Reject with an `Error` whose message
-   * is the server's (for example "Your card was declined.") to show it; the fields are kept.
+   * is the server's (for example "Your card was declined.") to show it; every field is kept. The form shows
+   * it as the one message, so the caller shows no other (no toast beside it).
    */
   onSubmit: (submission: PaymentSubmission) => Promise<void>;
   /** Shows a "Change plan" button beside the plan summary. */
@@ -104,7 +105,9 @@ function PaymentError({ message, ref }: { message: string; ref: React.Ref<HTMLDi
  * Pays for a plan. In test mode it says plainly that nothing is charged, shows the test card to use and
  * asks for the card (the number grouped as typed and Luhn-checked, the expiry as MM/YY and not past,
  * the CVC). In Stripe mode it shows the card entry passed in `cardSlot`. The pay button names the
- * amount and shows progress; a refusal is shown above the button and only the CVC is cleared.
+ * amount and shows progress; a refusal is shown above the card, which is kept whole (a new card number or
+ * just pressing Pay again both work). One message at a time: the next press takes the refusal away, and what it
+ * finds to fix shows alone.
  */
 export function PaymentForm({ mode, ...props }: PaymentFormProps) {
   return mode === 'test' ? <TestPaymentForm {...props} /> : <StripePaymentForm {...props} />;
@@ -160,8 +163,7 @@ function TestPaymentForm({
     try {
       await onSubmit({ planId: plan._id, card });
     } catch (rejection) {
-      // The card stays as typed but the security code, which is never kept after a refusal.
-      form.setValue('cvc', '');
+      // The card stays as typed, security code included: the refusal is about the card, not the typing.
       setError(messageOf(rejection, paymentFallbackMessage));
     } finally {
       setPending(false);
@@ -189,6 +191,8 @@ function TestPaymentForm({
       <Form<TestCardValues, TestCardDetails>
         form={form}
         onSubmit={pay}
+        // What is left to fix shows alone: the last refusal is no longer the news.
+        onInvalid={() => setError(null)}
         aria-label="Card details"
         aria-busy={pending || undefined}
         className="grid-cols-2 gap-x-4"

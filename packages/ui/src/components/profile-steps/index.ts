@@ -4,7 +4,13 @@ export {
   type CandidatePreferencesStepProps,
 } from './candidate-preferences-step';
 export { LocationsStep, type LocationsStepPayload, type LocationsStepProps } from './locations-step';
-export { MediaStep, type MediaStepPayload, type MediaStepProps, mediaLimit } from './media-step';
+export {
+  MediaStep,
+  type MediaStepPayload,
+  type MediaStepProps,
+  type MediaUploadResult,
+  mediaLimit,
+} from './media-step';
 export {
   logoMaxSize,
   OrganizationDetailsStep,

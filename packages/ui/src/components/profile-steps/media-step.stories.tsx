@@ -1,7 +1,7 @@
 import type { MediaItem } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaStep } from './media-step';
+import { MediaStep, type MediaUploadResult } from './media-step';
 
 /** Images served from the repository by the Storybook server, so stories need no network. */
 const assets = '/packages/ui/src/components/profile-steps/story-assets';
@@ -42,7 +42,7 @@ const meta = {
   component: MediaStep,
   parameters: { viewport: { options: viewports } },
   args: {
-    onUploadMedia: fn(async () => [teamPhoto]),
+    onUploadMedia: fn(async () => ({ media: [teamPhoto] })),
     onSubmit: fn(async () => {}),
     onSkip: fn(),
     onBack: fn(),
@@ -113,7 +113,7 @@ export const Uploading: Story = {
   name: 'Uploading a batch',
   args: {
     defaultValues: { media: uploaded.slice(0, 1) },
-    onUploadMedia: fn(() => new Promise<MediaItem[]>(() => {})),
+    onUploadMedia: fn(() => new Promise<MediaUploadResult>(() => {})),
   },
   play: async ({ args, canvas, canvasElement }) => {
     const files = [imageFile('front-desk.jpg'), imageFile('parking.jpg')];
@@ -134,7 +134,7 @@ export const UploadFailed: Story = {
         failNextUpload = false;
         throw new Error('This video is larger than 100 MB.');
       }
-      return [teamPhoto];
+      return { media: [teamPhoto] };
     }),
   },
   play: async ({ args, canvas, canvasElement, step }) => {
@@ -171,6 +171,86 @@ export const UploadFailedShown: Story = {
     });
     await expect(await canvas.findByText('open-house.mp4 was not uploaded')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+const notAccepted = 'Upload photos (JPEG, PNG, WebP) or videos (MP4, WebM).';
+
+/** The server keeps the photos it can read and refuses the third file of the batch (an iPhone HEIC photo). */
+const keepsTheGoodOnes = {
+  args: {
+    defaultValues: { media: uploaded.slice(0, 1) },
+    onUploadMedia: fn(
+      async (): Promise<MediaUploadResult> => ({
+        media: [teamPhoto, { ...teamPhoto, key: 'media/front-desk', name: 'front-desk.jpg' }],
+        refused: [{ index: 2, message: notAccepted }],
+      }),
+    ),
+  },
+  parameters: { viewport: { options: viewports } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const files = [imageFile('care-team.jpg'), imageFile('front-desk.jpg'), imageFile('reception.heic')];
+    await step('a batch with one file the server cannot take', async () => {
+      fireEvent.change(fileInput(canvasElement), { target: { files } });
+    });
+    await step('the good files join the grid', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Remove care-team.jpg' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Remove front-desk.jpg' })).toBeVisible();
+      const grid = canvas.getByRole('list', { name: 'Uploaded photos and videos' });
+      await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    });
+    await step('the refused one is named, with why, and is not offered again', async () => {
+      const title = canvas.getByText('reception.heic was not uploaded');
+      const alert = title.closest('[role="alert"]') as HTMLElement;
+      await expect(alert).toHaveTextContent(notAccepted);
+      await expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    });
+  },
+} satisfies Story;
+
+export const KeepsTheGoodFiles: Story = {
+  ...keepsTheGoodOnes,
+  name: 'One file of a batch refused: the others kept (desktop)',
+};
+
+export const KeepsTheGoodFilesPhone: Story = {
+  ...keepsTheGoodOnes,
+  name: 'One file of a batch refused: the others kept (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const RefusedForDifferentReasons: Story = {
+  name: 'Two files refused for different reasons',
+  args: {
+    onUploadMedia: fn(
+      async (): Promise<MediaUploadResult> => ({
+        media: [teamPhoto],
+        refused: [
+          { index: 0, message: notAccepted },
+          { index: 2, message: 'This video is larger than 50 MB.' },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    fireEvent.change(fileInput(canvasElement), {
+      target: {
+        files: [
+          imageFile('reception.heic'),
+          imageFile('care-team.jpg'),
+          new File(['v'], 'open-house.mp4', { type: 'video/mp4' }),
+        ],
+      },
+    });
+    const title = await canvas.findByText('reception.heic and open-house.mp4 were not uploaded');
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    await expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`reception.heic: ${notAccepted}`, 'open-house.mp4: This video is larger than 50 MB.']);
+    await expect(canvas.getByRole('button', { name: 'Remove care-team.jpg' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { MediaItem, SocialLinks } from '@medhire/domain';
+import type { MediaItem, RefusedUpload, SocialLinks } from '@medhire/domain';
 import { CircleAlert, Film, X } from 'lucide-react';
 import * as React from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -23,12 +23,24 @@ const loadChecks = () => import('./profile-step-checks').then((module) => module
  */
 export type MediaStepPayload = { media: MediaItem[]; socialLinks: SocialLinks };
 
+/**
+ * What uploading a batch resolves with: the files kept, and the files the server refused on their own (by their
+ * place in the batch, with why), which do not cost the others their upload.
+ */
+export type MediaUploadResult = {
+  media: MediaItem[];
+  refused?: Pick<RefusedUpload, 'index' | 'message'>[];
+};
+
 /** Props of {@link MediaStep}. */
 export type MediaStepProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'onInvalid' | 'children'> & {
   /** Saved values, to resume the step. */
   defaultValues?: { media?: MediaItem[]; socialLinks?: SocialLinks };
-  /** Uploads a batch of photos and videos and resolves with the stored items; a rejection's message is shown. */
-  onUploadMedia: (files: File[]) => Promise<MediaItem[]>;
+  /**
+   * Uploads a batch of photos and videos and resolves with the stored items and the files refused, which are named
+   * with the reason; the stored ones join the grid. A rejection (nothing stored) shows its message, with "Try again".
+   */
+  onUploadMedia: (files: File[]) => Promise<MediaUploadResult>;
   /** Saves the step; a rejection's message is shown and every value is kept. */
   onSubmit: (payload: MediaStepPayload) => Promise<void> | void;
   /** Leaves the step without saving; the "Skip for now" button is hidden when absent. */
@@ -46,7 +58,17 @@ const linkFields = [
   { name: 'websiteUrl', label: 'Website', placeholder: 'yourpractice.com' },
 ] as const;
 
-type Batch = { id: number; files: File[]; status: 'uploading' | 'failed'; message?: string };
+/** A file the server did not keep, and why. */
+type Refusal = { name: string; message: string };
+
+/**
+ * A batch on its way, one that failed as a whole (tried again as it was), or the files of one that the server
+ * refused on their own (the rest of it joined the grid; sending them again would be refused again).
+ */
+type Batch =
+  | { id: number; files: File[]; status: 'uploading' }
+  | { id: number; files: File[]; status: 'failed'; message: string }
+  | { id: number; files: File[]; status: 'refused'; refusals: Refusal[] };
 
 /**
  * Step 3 of `/establish-profile`: photos and videos of the practice (uploaded in batches, shown as a
@@ -136,16 +158,38 @@ export function MediaStep({
 }
 
 type MediaFieldProps = {
-  onUploadMedia: (files: File[]) => Promise<MediaItem[]>;
+  onUploadMedia: (files: File[]) => Promise<MediaUploadResult>;
   onUploadingChange: (uploading: boolean) => void;
 };
 
-function listNames(files: File[]): string {
+function listNames(files: readonly { name: string }[]): string {
   const names = files.map((file) => file.name);
   if (names.length <= 1) return names.join('');
   if (names.length === 2) return `${names[0]} and ${names[1]}`;
   if (names.length === 3) return `${names[0]}, ${names[1]} and ${names[2]}`;
   return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
+/** "notes.png was not uploaded", "scan.heic and notes.png were not uploaded". */
+function listRefused(refusals: Refusal[]): string {
+  return `${listNames(refusals)} ${refusals.length === 1 ? 'was' : 'were'} not uploaded`;
+}
+
+/** Why the server refused each file: one line when they share the reason, else the reason of each by its name. */
+function RefusalReasons({ refusals }: { refusals: Refusal[] }) {
+  const reasons = new Set(refusals.map((refusal) => refusal.message));
+  if (reasons.size === 1) return <p className="text-foreground">{refusals[0]?.message}</p>;
+  return (
+    <ul className="grid gap-0.5 text-foreground">
+      {refusals.map((refusal, index) => (
+        // The same name may come twice in a batch: the position tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+        <li key={index} className="break-words">
+          <span className="font-medium">{refusal.name}</span>: {refusal.message}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The drop zone, the batches on their way (or failed) and the grid of uploaded photos and videos. */
@@ -173,13 +217,36 @@ function MediaField({ onUploadMedia, onUploadingChange }: MediaFieldProps) {
       { id, files, status: 'uploading' },
     ]);
     try {
-      const items = await onUploadMedia(files);
-      append(items);
-      setBatches((current) => current.filter((batch) => batch.id !== id));
+      const { media, refused = [] } = await onUploadMedia(files);
+      append(media);
+      const refusals = refused.map((refusal) => ({
+        file: files[refusal.index],
+        message: refusal.message,
+      }));
+      setBatches((current) =>
+        refusals.length === 0
+          ? current.filter((batch) => batch.id !== id)
+          : current.map(
+              (batch): Batch =>
+                batch.id === id
+                  ? {
+                      id,
+                      files: refusals.flatMap(({ file }) => (file ? [file] : [])),
+                      status: 'refused',
+                      refusals: refusals.map(({ file, message }) => ({
+                        name: file?.name ?? 'A file',
+                        message,
+                      })),
+                    }
+                  : batch,
+            ),
+      );
     } catch (reason) {
       const text = messageOf(reason, 'Check the connection and try again.');
       setBatches((current) =>
-        current.map((batch) => (batch.id === id ? { ...batch, status: 'failed', message: text } : batch)),
+        current.map(
+          (batch): Batch => (batch.id === id ? { id, files, status: 'failed', message: text } : batch),
+        ),
       );
     }
   };
@@ -228,14 +295,22 @@ function MediaField({ onUploadMedia, onUploadingChange }: MediaFieldProps) {
                   <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
                   <div className="grid min-w-0 flex-1 basis-60 gap-0.5">
                     <p className="break-words font-semibold text-danger">
-                      {listNames(batch.files)} {batch.files.length === 1 ? 'was' : 'were'} not uploaded
+                      {batch.status === 'refused'
+                        ? listRefused(batch.refusals)
+                        : `${listNames(batch.files)} ${batch.files.length === 1 ? 'was' : 'were'} not uploaded`}
                     </p>
-                    <p className="text-foreground">{batch.message}</p>
+                    {batch.status === 'refused' ? (
+                      <RefusalReasons refusals={batch.refusals} />
+                    ) : (
+                      <p className="text-foreground">{batch.message}</p>
+                    )}
                   </div>
                   <div className="flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => void upload(batch.files, batch.id)}>
-                      Try again
-                    </Button>
+                    {batch.status === 'failed' ? (
+                      <Button size="sm" variant="outline" onClick={() => void upload(batch.files, batch.id)}>
+                        Try again
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="ghost"

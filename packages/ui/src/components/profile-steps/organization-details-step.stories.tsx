@@ -229,7 +229,7 @@ export const FieldErrors: Story = {
         'Enter a valid email address, like name@practice.com',
         'Enter a valid phone number, like (512) 555-0100',
         'Choose the practice type',
-        'The number of physicians must be a whole number from 0 to 100000',
+        'Enter the number of physicians',
       ]);
     });
     await step('each field shows its message and keeps what was typed', async () => {
@@ -243,6 +243,42 @@ export const FieldErrors: Story = {
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });
   },
+};
+
+/** Everything filled in but the number of physicians, which was left empty. */
+const withoutPhysicianCount = {
+  ...resumed,
+  features: { practiceType: 'multi-specialty-group', nonPhysicianProvider: 4 },
+} as Partial<OrganizationDetailsStepValues>;
+
+/** Submits the step with the physician count empty: the field says what to enter, not the range it takes. */
+const sayWhatToEnter: Story['play'] = async ({ args, canvas }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+  const summary = await canvas.findByRole('region', { name: 'Fix these to continue' });
+  await expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Enter the number of physicians']);
+  const physicians = canvas.getByRole('spinbutton', { name: 'Number of physicians' });
+  await expect(physicians).toBeInvalid();
+  await expect(physicians).toHaveAccessibleDescription(
+    'Doctors (MD or DO) on staff. Enter the number of physicians',
+  );
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+};
+
+export const PhysicianCountEmpty: Story = {
+  name: 'Number of physicians left empty (desktop)',
+  args: { defaultValues: withoutPhysicianCount },
+  play: sayWhatToEnter,
+};
+
+export const PhysicianCountEmptyPhone: Story = {
+  name: 'Number of physicians left empty (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultValues: withoutPhysicianCount },
+  play: sayWhatToEnter,
 };
 
 export const Submitting: Story = {

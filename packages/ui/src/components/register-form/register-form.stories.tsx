@@ -33,6 +33,11 @@ const freezeClock = () => {
 
 const email = 'dana@riverside-clinic.example';
 
+/** A 390 px wide phone, 900 px tall. */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
+} as const;
+
 const meta = {
   title: 'Features/Auth/RegisterForm',
   component: RegisterForm,
@@ -246,8 +251,121 @@ export const WrongCode: Story = {
     await userEvent.keyboard('999999');
     await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
     await expect(code).toBeInvalid();
-    await expect(code).toHaveValue('');
+    // The refused code stays, so the user sees what was refused.
+    await expect(code).toHaveValue('999999');
     await waitFor(() => expect(code).toHaveFocus());
+  },
+};
+
+export const WrongCodeThenVerify: Story = {
+  name: 'Code: a refused code keeps its reason until it changes',
+  args: {
+    step: 'code',
+    email,
+    onVerify: fn(async () => {
+      throw new Error('The code is not correct.');
+    }),
+  },
+  beforeEach: freezeClock,
+  play: async ({ args, canvas, step }) => {
+    const code = canvas.getByRole('textbox', { name: 'Verification code' });
+    await step('the sixth digit sends the code, and the server refuses it', async () => {
+      await waitFor(() => expect(code).toHaveFocus());
+      await userEvent.keyboard('999999');
+      await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
+      await expect(args.onVerify).toHaveBeenCalledTimes(1);
+    });
+    await step('"Verify email" keeps the code and the real reason, and sends nothing again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify email' }));
+      await expect(code).toHaveValue('999999');
+      await expect(code).toHaveAccessibleDescription('The code is not correct.');
+      await expect(canvas.queryByText('Enter the 6-digit code from the email')).not.toBeInTheDocument();
+      await expect(args.onVerify).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(code).toHaveFocus());
+    });
+    await step('typing a new code replaces the refused one, and its reason goes', async () => {
+      await userEvent.keyboard('4');
+      await expect(code).toHaveValue('4');
+      await expect(code).toBeValid();
+      await expect(code).not.toHaveAccessibleDescription('The code is not correct.');
+      await userEvent.keyboard('18203');
+      await waitFor(() => expect(args.onVerify).toHaveBeenLastCalledWith({ email, otp: '418203' }));
+      await expect(args.onVerify).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const NewCodePastedOverRefused: Story = {
+  name: 'Code: a whole code pasted over the refused one is sent at once',
+  args: {
+    step: 'code',
+    email,
+    onVerify: fn(async ({ otp }: { otp: string }) => {
+      if (otp === '999999') throw new Error('The code is not correct.');
+    }),
+  },
+  beforeEach: freezeClock,
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('999999');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
+    // The refused code is selected: the pasted one replaces it whole.
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.paste('418203');
+    await waitFor(() => expect(args.onVerify).toHaveBeenLastCalledWith({ email, otp: '418203' }));
+    await expect(args.onVerify).toHaveBeenCalledTimes(2);
+    await expect(code).toHaveValue('418203');
+  },
+};
+
+/** A failure with no answer from the server (the api-client's status 0): the same code may go through later. */
+function connectionLost() {
+  return Object.assign(new Error('Network Error.!'), { status: 0 });
+}
+
+export const CodeNotSent: Story = {
+  name: 'Code: no answer, "Verify email" sends the same code again',
+  args: {
+    step: 'code',
+    email,
+    onVerify: fn(async () => {
+      throw connectionLost();
+    }),
+  },
+  beforeEach: freezeClock,
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('418203');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Network Error.!'));
+    await expect(code).toHaveValue('418203');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify email' }));
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledTimes(2));
+    await expect(args.onVerify).toHaveBeenLastCalledWith({ email, otp: '418203' });
+  },
+};
+
+export const WrongCodeMobile: Story = {
+  name: 'Code: refused, in the auth layout, mobile',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { padded: false, inLayout: true, viewport: { options: viewports } },
+  args: {
+    step: 'code',
+    email,
+    onVerify: fn(async () => {
+      throw new Error('The code is not correct.');
+    }),
+  },
+  beforeEach: freezeClock,
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('999999');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not correct.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify email' }));
+    await expect(code).toHaveAccessibleDescription('The code is not correct.');
+    await expect(code).toHaveValue('999999');
   },
 };
 

@@ -59,13 +59,27 @@ export function useCountdown(seconds: number, startOnMount: boolean) {
   return { remaining, restart };
 }
 
+/**
+ * True when the server answered the code itself (a wrong, used or expired code): the same code would be refused
+ * again. A call that got no answer (status 0), a server failure (5xx) or a rate limit (429) may go through later,
+ * so the same code can be sent again.
+ */
+function refusesTheCode(error: unknown): boolean {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  if (typeof status !== 'number') return true;
+  return status !== 0 && status !== 429 && status < 500;
+}
+
 /** Props of {@link VerifyCodeStep}. */
 export type VerifyCodeStepProps = {
   /** The address the code went to, shown in the intro. */
   email: string;
   /** The intro's words before the address (default "We sent a 6-digit code to"). */
   introLead?: string;
-  /** Checks the code; a rejection's message is shown under the code box. */
+  /**
+   * Checks the code; a rejection's message is shown under the code box, which keeps the code (selected, so typing
+   * replaces it). The message stays until the code changes: sending the same refused code again is not asked.
+   */
   onVerify: (otp: string) => Promise<void>;
   /** Sends a new code; the countdown restarts once it resolves. */
   onResend: () => Promise<void>;
@@ -104,21 +118,37 @@ export function VerifyCodeStep({
   const countdownId = React.useId();
   const verifying = form.formState.isSubmitting;
 
+  // The code the server refused and its reason: they stay, in the box and under it, until the code changes.
+  const refused = React.useRef<{ otp: string; message: string } | null>(null);
+
   React.useEffect(() => {
     codeRef.current?.focus();
   }, []);
 
+  /** Focuses the box with the code selected, so the next digit typed starts a new code. */
+  const selectCode = () => {
+    codeRef.current?.focus();
+    codeRef.current?.select();
+  };
+
   async function verify({ otp }: VerifyCodeFormValues) {
     if (inFlight.current) return;
+    if (refused.current?.otp === otp) {
+      // The code refused a moment ago: its reason stands (and no attempt is spent on it again).
+      form.setError('otp', { type: 'server', message: refused.current.message });
+      selectCode();
+      return;
+    }
     inFlight.current = true;
     setResendNote(null);
     try {
       await onVerify(otp);
     } catch (error) {
-      form.setValue('otp', '');
-      form.setError('otp', { type: 'server', message: messageOf(error, authFallbackMessage) });
-      // The box is read-only while the check runs; focus it once it takes input again.
-      window.setTimeout(() => codeRef.current?.focus(), 0);
+      const message = messageOf(error, authFallbackMessage);
+      refused.current = refusesTheCode(error) ? { otp, message } : null;
+      form.setError('otp', { type: 'server', message });
+      // The box is read-only while the check runs; select the code once it takes input again.
+      window.setTimeout(selectCode, 0);
     } finally {
       inFlight.current = false;
     }
@@ -136,6 +166,7 @@ export function VerifyCodeStep({
     try {
       await onResend();
       countdown.restart();
+      refused.current = null;
       form.reset({ otp: '' });
       setResendNote(`We sent a new code to ${email}.`);
       codeRef.current?.focus();
@@ -167,7 +198,15 @@ export function VerifyCodeStep({
               onBlur={field.onBlur}
               onChange={(value) => {
                 field.onChange(value);
-                if (value !== '' && form.getFieldState('otp').error) form.clearErrors('otp');
+                const { error } = form.getFieldState('otp');
+                if (refused.current) {
+                  // Another code than the refused one: the refusal no longer applies to what is in the box.
+                  if (value === refused.current.otp) return;
+                  refused.current = null;
+                  form.clearErrors('otp');
+                } else if (value !== '' && error) {
+                  form.clearErrors('otp');
+                }
               }}
               onComplete={() => void submit()}
             />

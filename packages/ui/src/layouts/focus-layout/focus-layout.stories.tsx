@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../primitives/button/button';
 import { FocusLayout } from './focus-layout';
 
 const onChoose = fn();
+const onLogout = fn();
 
-function Question() {
+function Question({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="question" className="flex flex-col gap-6 text-center">
-      <h1 id="question" className="font-semibold text-2xl tracking-tight">
+      <Heading id="question" className="font-semibold text-2xl tracking-tight">
         Would you rather hire a physician who…
-      </h1>
+      </Heading>
       <div className="grid gap-4 sm:grid-cols-2">
         {['Has ten years in a rural practice', 'Speaks the language of most of your patients'].map(
           (option) => (
@@ -27,6 +30,11 @@ function Question() {
     </section>
   );
 }
+
+/** A 390 px wide phone (the default frame, 1200 px wide, is the desktop). */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '900px' }, type: 'mobile' },
+} as const;
 
 const meta = {
   title: 'Layouts/FocusLayout',
@@ -85,4 +93,49 @@ export const Keyboard: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** The onboarding's would-you-rather: why it asks, and "Log out" as the way out. */
+const withReasonAndWayOut: Story = {
+  parameters: { viewport: { options: viewports } },
+  args: {
+    progress: undefined,
+    title: 'What matters most in your next hire?',
+    description:
+      'A few either-or questions, about two minutes. Your answers decide which candidates rank first in your ' +
+      'match scores; you can change them later in your profile.',
+    action: (
+      <Button variant="ghost" size="sm" onClick={onLogout}>
+        Log out
+      </Button>
+    ),
+    children: <Question headingLevel={2} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'What matters most in your next hire?' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/decide which candidates rank first/)).toBeVisible();
+    const logOut = canvas.getByRole('button', { name: 'Log out' });
+    await expect(logOut).toBeVisible();
+    // The way out comes first in the tab order, before the question.
+    await userEvent.tab();
+    await expect(logOut).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+    logOut.blur();
+  },
+};
+
+export const WithReasonAndWayOut: Story = {
+  ...withReasonAndWayOut,
+  name: 'With a reason and a way out (desktop)',
+  beforeEach: () => onLogout.mockClear(),
+};
+
+export const WithReasonAndWayOutPhone: Story = {
+  ...withReasonAndWayOut,
+  name: 'With a reason and a way out (390 px)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => onLogout.mockClear(),
 };

@@ -20,13 +20,29 @@ export type FocusLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   progress?: FocusLayoutProgress;
   /** Id of the `<main>` element (default `main`). */
   mainId?: string;
+  /** The page's heading (an `h1` above the content), saying what the flow is. */
+  title?: React.ReactNode;
+  /** Under the title: why the flow asks, and how long it takes. */
+  description?: React.ReactNode;
+  /** At the header's end: the way out of the flow (the app passes "Log out"). */
+  action?: React.ReactNode;
 };
 
 /**
- * Would-you-rather and other one-at-a-time flows: the logo, an optional progress bar, and a single
- * centred column with nothing else on the screen.
+ * Would-you-rather and other one-at-a-time flows: the logo (with an optional way out at its side), an optional
+ * progress bar, an optional heading saying what the flow is and why it asks, and a single centred column with
+ * nothing else on the screen.
  */
-export function FocusLayout({ children, progress, mainId = 'main', className, ...props }: FocusLayoutProps) {
+export function FocusLayout({
+  children,
+  progress,
+  mainId = 'main',
+  title,
+  description,
+  action,
+  className,
+  ...props
+}: FocusLayoutProps) {
   const labelId = React.useId();
   const total = progress ? Math.max(progress.total, 1) : 1;
   const current = progress ? Math.min(Math.max(progress.current, 0), total) : 0;
@@ -41,7 +57,18 @@ export function FocusLayout({ children, progress, mainId = 'main', className, ..
       {...props}
     >
       <header data-slot="focus-layout-header" className="flex w-full max-w-2xl flex-col items-center gap-6">
-        <Logo />
+        {action ? (
+          // The logo stays centred; the way out sits at the end of the same row.
+          <div className="grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
+            <span aria-hidden="true" />
+            <Logo />
+            <div data-slot="focus-layout-action" className="justify-self-end">
+              {action}
+            </div>
+          </div>
+        ) : (
+          <Logo />
+        )}
         {progress ? (
           <div data-slot="focus-layout-progress" className="flex w-full flex-col gap-2">
             <p id={labelId} data-slot="focus-layout-progress-label" className="font-medium text-sm">
@@ -68,8 +95,18 @@ export function FocusLayout({ children, progress, mainId = 'main', className, ..
       <main
         id={mainId}
         data-slot="focus-layout-main"
-        className="flex w-full max-w-2xl flex-1 flex-col justify-center py-10"
+        className="flex w-full max-w-2xl flex-1 flex-col justify-center gap-6 py-10"
       >
+        {title || description ? (
+          <div data-slot="focus-layout-intro" className="grid gap-2 text-center">
+            {title ? (
+              <h1 className="text-balance font-semibold text-2xl text-foreground tracking-tight">{title}</h1>
+            ) : null}
+            {description ? (
+              <p className="text-pretty text-muted-foreground text-sm sm:text-base">{description}</p>
+            ) : null}
+          </div>
+        ) : null}
         {children}
       </main>
     </div>

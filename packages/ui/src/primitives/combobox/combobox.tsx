@@ -48,6 +48,11 @@ type ComboboxCommonProps = Omit<
   loadingMessage?: React.ReactNode;
   /** Shown when `onSearch` rejects. */
   errorMessage?: React.ReactNode;
+  /**
+   * Where the list opens: under the box (default) or above it, for a box just above its form's submit button,
+   * which the list would otherwise cover. Either way it opens on the other side when there is no room.
+   */
+  side?: 'top' | 'bottom';
   /** Class of the outer box (the text box with its chips). */
   className?: string;
 };
@@ -140,6 +145,7 @@ export function Combobox(props: ComboboxProps) {
     loadingMessage = 'Searching…',
     errorMessage = 'Search is not available right now. Try again.',
     removeLabel = (option) => `Remove ${option.label}`,
+    side = 'bottom',
     placeholder,
     disabled,
     className,
@@ -394,6 +400,7 @@ export function Combobox(props: ComboboxProps) {
             ref={contentRef}
             data-slot="combobox-content"
             role={undefined}
+            side={side}
             align="start"
             sideOffset={4}
             onOpenAutoFocus={(event) => event.preventDefault()}

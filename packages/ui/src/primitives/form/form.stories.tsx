@@ -108,7 +108,7 @@ const requiredMessages = [
   'Enter the organization email address',
   'Enter the phone number',
   'Choose the practice type',
-  'The number of physicians must be a whole number from 0 to 100000',
+  'Enter the number of physicians',
 ];
 
 export const SubmitEmpty: Story = {

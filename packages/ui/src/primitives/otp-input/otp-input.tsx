@@ -11,7 +11,10 @@ export type OtpInputProps = Omit<
   length?: number;
   /** Called with the typed code on every change. */
   onChange?: (value: string) => void;
-  /** Called once every box is filled, by typing or by pasting the whole code. */
+  /**
+   * Called once every box is filled, by typing or by pasting the whole code, also when a whole new code replaces a
+   * whole one (pasted or typed over the selected code).
+   */
   onComplete?: (value: string) => void;
 };
 
@@ -28,6 +31,12 @@ export function OtpInput({
   onComplete,
   ...props
 }: OtpInputProps) {
+  // input-otp calls onComplete only when a code grows to full length; a full code replaced at once by another stays
+  // full, so that case is caught here.
+  const last = React.useRef(typeof props.value === 'string' ? props.value : '');
+  React.useLayoutEffect(() => {
+    if (typeof props.value === 'string') last.current = props.value;
+  }, [props.value]);
   return (
     <OTPInput
       data-slot="otp-input-field"
@@ -35,7 +44,12 @@ export function OtpInput({
       pattern={REGEXP_ONLY_DIGITS}
       inputMode="numeric"
       autoComplete="one-time-code"
-      onChange={(value: string) => onChange?.(value)}
+      onChange={(value: string) => {
+        const previous = last.current;
+        last.current = value;
+        onChange?.(value);
+        if (previous.length === length && value.length === length && value !== previous) onComplete?.(value);
+      }}
       onComplete={(value: string) => onComplete?.(value)}
       containerClassName={cn(
         'group/otp flex items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
