@@ -177,7 +177,7 @@ async function closeEndedSessions(io: SocketServer, findEnded: FindEndedSessions
   const ended = await Promise.all(kinds.map((kind) => findEnded(kind, [...open[kind].keys()], now)));
   kinds.forEach((kind, index) => {
     for (const id of ended[index] ?? [])
-      open[kind].get(id)?.forEach((socket) => closeForEndedSession(socket));
+      for (const socket of open[kind].get(id) ?? []) closeForEndedSession(socket);
   });
 }
 
