@@ -472,7 +472,9 @@ export const EarlierMessagesFail: Story = {
     await expect(canvas.getByRole('button', { name: 'Load earlier messages' })).toHaveFocus();
     // The thread stays where the reader was, at its newest message (and the screenshot with it).
     const log = canvas.getByRole('log', { name: 'Messages' });
-    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1));
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    );
   },
 };
 
