@@ -431,7 +431,7 @@ export const LoadEarlierMessages: Story = {
       await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Earlier messages loaded.'));
       // The first message of the page read before is still in view; the ones put in front sit above it.
-      await waitFor(() => expect(canvas.getByText(/^Message 71/)).toBeVisible());
+      await waitFor(() => expect(canvas.getByText(/^Message 71/)).toBeVisible(), { timeout: 5000 });
       await expect(log.scrollTop).toBeGreaterThan(500);
       await expect(canvas.queryByText(/^Message 120/)).not.toBeInTheDocument();
     });
@@ -447,7 +447,7 @@ export const LoadEarlierMessages: Story = {
         );
         await waitFor(() => expect(log).toHaveFocus());
         await expect(canvas.getByRole('status')).toHaveTextContent('Earlier messages loaded.');
-        await expect(canvas.getByText(/^Message 71/)).toBeVisible();
+        await waitFor(() => expect(canvas.getByText(/^Message 71/)).toBeVisible(), { timeout: 5000 });
       },
     );
   },
@@ -472,8 +472,9 @@ export const EarlierMessagesFail: Story = {
     await expect(canvas.getByRole('button', { name: 'Load earlier messages' })).toHaveFocus();
     // The thread stays where the reader was, at its newest message (and the screenshot with it).
     const log = canvas.getByRole('log', { name: 'Messages' });
-    await waitFor(() =>
-      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    await waitFor(
+      () => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+      { timeout: 5000 },
     );
   },
 };

@@ -107,6 +107,19 @@ export function ChatThread({
     }
   }, [lastKey, lastMessage, scrollToBottom]);
 
+  // The log's own height changes (a line appears above it, such as a failed "Load earlier messages", or the window is
+  // resized): a reader at the newest message stays there instead of finding it cut off.
+  const empty = messages.length === 0;
+  React.useEffect(() => {
+    const element = scrollRef.current;
+    if (empty || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottomRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [empty]);
+
   // Earlier messages put in front: the rows the reader was looking at stay where they were on screen.
   const firstMessage = messages[0];
   const firstKey = firstMessage ? messageKey(firstMessage) : undefined;
