@@ -1,8 +1,6 @@
 import { signInThroughUi } from './support/account';
+import { demoCandidate as candidate, demo, inviteDemoCandidateToNewJob } from './support/invited-job';
 import { expect, type Page, test } from './support/test';
-
-const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
-const candidate = { email: 'candidate@medhire.test', password: 'Scrubs-Demo-2026!', name: 'Jordan Rivera' };
 
 /** The stage the thread's header shows, beside "Change stage". */
 function threadStanding(page: Page) {
@@ -15,35 +13,11 @@ test('an invited candidate stands in the thread where the board has them: invite
 }) => {
   test.setTimeout(90_000);
   const title = `Family Medicine Physician — Madison East Clinic ${Date.now()}`;
-  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
-  const headers = { authorization: `Bearer ${employer.token}` };
-  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
-    headers,
-    data: {
-      title,
-      specialty: 'family-medicine',
-      employmentType: 'full-time',
-      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
-      locations: [
-        {
-          city: 'Madison',
-          state: 'WI',
-          description: 'Madison, WI',
-          coords: { latitude: 43.07, longitude: -89.4 },
-        },
-      ],
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = (await posted.json()).data.job._id as string;
-  const candidateLogin = (await (await request.post('/employee/auth/login', { data: candidate })).json())
-    .data;
-  const invited = await request.post('/employer/match/invite', {
-    headers,
-    data: { jobId, candidateId: candidateLogin.candidate._id },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const matchId = (await invited.json()).data.match._id as string;
+  const { employer, headers, jobId, invited, candidateLogin } = await inviteDemoCandidateToNewJob(
+    request,
+    title,
+  );
+  const matchId = invited.data.match._id as string;
   const inbox = await request.get(
     `/employer/conversation/get-all-conversation/${employer.user._id}?jobId=${jobId}`,
     { headers },
