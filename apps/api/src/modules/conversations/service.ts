@@ -317,19 +317,35 @@ export async function listConversations(
   // it: the count needs every one of them anyway, and so PostgreSQL finds them by the employer's index and the
   // reader's row by its own, instead of sorting the whole table in parallel in the hope of stopping early.
   const listed = conversationRows(db, side).where(where).as('listed');
-  const rows = await db
+  const newestFirst = (row: { lastMessageAt: unknown; createdAt: unknown; id: unknown }) => [
+    sql`${row.lastMessageAt} desc nulls last`,
+    sql`${row.createdAt} desc`,
+    sql`${row.id} desc`,
+  ];
+  const page = db
     .select()
     .from(listed)
-    .orderBy(sql`${listed.lastMessageAt} desc nulls last`, desc(listed.createdAt), desc(listed.id))
+    .orderBy(...newestFirst(listed))
     .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const last = await lastVisibleMessages(
-    db,
-    rows.map((row) => row.id),
-  );
+    .offset((pageNumber - 1) * pageSize)
+    .as('page');
+  // Each conversation of the page with its last message not deleted, in the same statement: looked up by the
+  // (conversation, seq) index after the page is cut, so a long inbox costs one probe per listed conversation.
+  const last = db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, page.id), eq(messages.isDeleted, false)))
+    .orderBy(desc(messages.seq))
+    .limit(1)
+    .as('last');
+  const rows = await db
+    .select()
+    .from(page)
+    .leftJoinLateral(last, sql`true`)
+    .orderBy(...newestFirst(page));
   return {
-    conversations: rows.map((row) => toConversationView(row, last.get(row.id))),
-    total: rows[0]?.total ?? (await countConversations(db, side, where)),
+    conversations: rows.map((row) => toConversationView(row.page, row.last ?? undefined)),
+    total: rows[0]?.page.total ?? (await countConversations(db, side, where)),
     pageNumber,
     pageSize,
   };

@@ -15,32 +15,49 @@ import type { Db } from '../../db/client.js';
 import { jobs, matches, savedCandidates } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
-import { inJobScope, jobScopeOf } from '../jobs/hiring-team.js';
+import { inJobScope, type JobScope, jobScopeOf } from '../jobs/hiring-team.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Home's getting-started steps that the organization's data tells: a job posted (any, open or closed since), and a
- * candidate saved or invited, which is what exploring candidates is for. Each is one indexed look-up.
+ * The open jobs in `scope` and Home's getting-started steps that the organization's data tells: a job posted (any,
+ * open or closed since), and a candidate saved or invited, which is what exploring candidates is for. One
+ * statement: a count and three indexed look-ups as subqueries.
  */
-async function gettingStartedOf(db: Db, employerId: string): Promise<GettingStarted> {
-  const [[job], [saved], [invite]] = await Promise.all([
-    db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employerId)).limit(1),
-    db
-      .select({ id: savedCandidates.candidateId })
-      .from(savedCandidates)
-      .where(eq(savedCandidates.employerId, employerId))
-      .limit(1),
-    db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.employerId, employerId), eq(matches.origin, 'invite')))
-      .limit(1),
-  ]);
-  return { jobPosted: job !== undefined, candidatesExplored: saved !== undefined || invite !== undefined };
+async function jobsAndSteps(
+  db: Db,
+  employerId: string,
+  scope: JobScope,
+): Promise<{ openJobs: number; gettingStarted: GettingStarted }> {
+  const [row] = await db
+    .select({
+      openJobs: db
+        .$count(
+          jobs,
+          and(eq(jobs.employerId, employerId), eq(jobs.status, 'open'), inJobScope(jobs.id, scope)),
+        )
+        .mapWith(Number),
+      jobPosted: sql<boolean>`exists (${db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employerId))})`,
+      saved: sql<boolean>`exists (${db
+        .select({ id: savedCandidates.candidateId })
+        .from(savedCandidates)
+        .where(eq(savedCandidates.employerId, employerId))})`,
+      invited: sql<boolean>`exists (${db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(eq(matches.employerId, employerId), eq(matches.origin, 'invite')))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    openJobs: row?.openJobs ?? 0,
+    gettingStarted: {
+      jobPosted: row?.jobPosted === true,
+      candidatesExplored: row?.saved === true || row?.invited === true,
+    },
+  };
 }
 
-/** Home's dashboard: the employer's numbers in two grouped queries, and the getting-started steps done. */
+/** Home's dashboard: the employer's numbers and the getting-started steps done, in two statements. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
@@ -65,10 +82,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // A hiring manager's numbers are those of the jobs they are assigned to.
       const scope = await jobScopeOf(db, employerId, currentViewer(request));
       const weekAgo = new Date(Date.now() - 7 * DAY_MS);
-      const [openJobs] = await db
-        .select({ total: count() })
-        .from(jobs)
-        .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'open'), inJobScope(jobs.id, scope)));
+      const { openJobs, gettingStarted } = await jobsAndSteps(db, employerId, scope);
       const rows = await db
         .select({
           requestStatus: matches.requestStatus,
@@ -90,13 +104,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         newApplicants += row.recent;
       }
       const dashboard: Dashboard = {
-        openJobs: openJobs?.total ?? 0,
+        openJobs,
         newApplicants,
         interviews: funnel[PipelineStatus.Interview],
         hires: funnel[PipelineStatus.Hired],
         pendingInvites,
         funnel,
-        gettingStarted: await gettingStartedOf(db, employerId),
+        gettingStarted,
       };
       return ok(dashboard);
     },

@@ -75,6 +75,68 @@ function ownerPerson(employer: TeamEmployer): HiringTeamPerson {
   return { memberId: null, name: owner.name, email: owner.email };
 }
 
+/** A person of a job's hiring team as the team's subquery answers them: a hiring manager of the job, or its lead. */
+export interface HiringTeamRow extends HiringTeamPerson {
+  memberId: string;
+  /** Assigned to the job as a hiring manager (otherwise the recruiter who leads it). */
+  manager: boolean;
+}
+
+/**
+ * The people of each row of `job`'s hiring team, as a correlated subquery answering a JSON array of
+ * {@link HiringTeamRow} by name: the current members assigned to the job as hiring managers, and the recruiter who
+ * leads it. Used inside a select of jobs (`job` is that select's jobs table), so a list of jobs reads its teams in
+ * the same statement.
+ */
+export function hiringTeamPeople(db: Db, job: typeof jobs): SQL {
+  const people = db
+    .select({
+      memberId: members.id,
+      name: members.name,
+      email: members.email,
+      manager: sql<boolean>`${jobHiringManagers.jobId} is not null`.as('manager'),
+    })
+    .from(members)
+    .leftJoin(
+      jobHiringManagers,
+      and(eq(jobHiringManagers.memberId, members.id), eq(jobHiringManagers.jobId, job.id)),
+    )
+    .where(
+      and(
+        eq(members.employerId, job.employerId),
+        isNull(members.removedAt),
+        sql`(${jobHiringManagers.jobId} is not null or ${members.id} = ${job.recruiterMemberId})`,
+      ),
+    )
+    .as('people');
+  return sql`select coalesce(json_agg(json_build_object(
+      'memberId', ${people.memberId}, 'name', ${people.name}, 'email', ${people.email}, 'manager', ${people.manager}
+    ) order by ${people.name}, ${people.email}), '[]'::json) from ${people}`;
+}
+
+/**
+ * A job's hiring team from its people ({@link hiringTeamPeople}): its hiring managers by name, and who leads it —
+ * the recruiter named by the job when they are still a member, otherwise the owner.
+ */
+export function hiringTeamFrom(
+  employer: TeamEmployer,
+  job: { recruiterMemberId: string | null },
+  people: readonly HiringTeamRow[],
+): HiringTeam {
+  const person = (row: HiringTeamRow): HiringTeamPerson => ({
+    memberId: row.memberId,
+    name: row.name,
+    email: row.email,
+  });
+  const lead = job.recruiterMemberId
+    ? people.find((row) => row.memberId === job.recruiterMemberId)
+    : undefined;
+  return {
+    recruiter: lead ? person(lead) : ownerPerson(employer),
+    hiringManagers: people.filter((row) => row.manager).map(person),
+  };
+}
+
 /**
  * The hiring teams of the given jobs of one employer, in one query: who leads each (the owner when no recruiter
  * does) and its hiring managers, by name.
@@ -84,49 +146,18 @@ export async function hiringTeamsOf(
   employer: TeamEmployer,
   jobRows: readonly { id: string; recruiterMemberId: string | null }[],
 ): Promise<Map<string, HiringTeam>> {
-  const teams = new Map<string, HiringTeam>(
-    jobRows.map((job) => [job.id, { recruiter: ownerPerson(employer), hiringManagers: [] }]),
-  );
-  if (jobRows.length === 0) return teams;
-  const jobIds = jobRows.map((job) => job.id);
-  const leadIds = [
-    ...new Set(jobRows.flatMap((job) => (job.recruiterMemberId ? [job.recruiterMemberId] : []))),
-  ];
+  if (jobRows.length === 0) return new Map();
   const rows = await db
-    .select({
-      jobId: jobHiringManagers.jobId,
-      memberId: members.id,
-      name: members.name,
-      email: members.email,
-    })
-    .from(members)
-    .leftJoin(
-      jobHiringManagers,
-      and(
-        eq(jobHiringManagers.memberId, members.id),
-        sql`${jobHiringManagers.jobId} = any(${sql.param(jobIds)}::uuid[])`,
-      ),
-    )
+    .select({ id: jobs.id, people: sql<HiringTeamRow[]>`(${hiringTeamPeople(db, jobs)})` })
+    .from(jobs)
     .where(
       and(
-        eq(members.employerId, employer.id),
-        isNull(members.removedAt),
-        sql`(${jobHiringManagers.jobId} is not null or ${members.id} = any(${sql.param(leadIds)}::uuid[]))`,
+        eq(jobs.employerId, employer.id),
+        sql`${jobs.id} = any(${sql.param(jobRows.map((job) => job.id))}::uuid[])`,
       ),
-    )
-    .orderBy(members.name, members.email);
-  const people = new Map<string, HiringTeamPerson>();
-  for (const row of rows) {
-    const person = { memberId: row.memberId, name: row.name, email: row.email };
-    people.set(row.memberId, person);
-    if (row.jobId) teams.get(row.jobId)?.hiringManagers.push(person);
-  }
-  for (const job of jobRows) {
-    const lead = job.recruiterMemberId ? people.get(job.recruiterMemberId) : undefined;
-    const team = teams.get(job.id);
-    if (team && lead) team.recruiter = lead;
-  }
-  return teams;
+    );
+  const people = new Map(rows.map((row) => [row.id, row.people]));
+  return new Map(jobRows.map((job) => [job.id, hiringTeamFrom(employer, job, people.get(job.id) ?? [])]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

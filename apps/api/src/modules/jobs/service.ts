@@ -6,12 +6,20 @@ import {
   MatchRequestStatus,
   PipelineStatus,
 } from '@medhire/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, matches } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
-import { hiringTeamsOf, inJobScope, type JobScope, jobInScope } from './hiring-team.js';
+import {
+  type HiringTeamRow,
+  hiringTeamFrom,
+  hiringTeamPeople,
+  hiringTeamsOf,
+  inJobScope,
+  type JobScope,
+  jobInScope,
+} from './hiring-team.js';
 import { emptyJobCounts, type JobCounts, type JobDetails, toJobView } from './view.js';
 
 /** What a job's view needs of its employer: the id, and the owner's name for a job the owner leads. */
@@ -23,6 +31,8 @@ export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 export function jobNotFound(): AppError {
   return new AppError(404, 'NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
 }
+
+type MatchCountRow = { requestStatus: string; pipelineStatus: string; count: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +47,12 @@ export function jobColumns(payload: JobPayload) {
     details: details as JobDetails as Record<string, unknown>,
   };
 }
+
+/** The matches a job's counts count: accepted ones (applications and accepted invites) and pending invites. */
+const COUNTED_REQUESTS = inArray(matches.requestStatus, [
+  MatchRequestStatus.Accepted,
+  MatchRequestStatus.Pending,
+]);
 
 /**
  * The match counts of the given jobs of one employer, in one grouped query: accepted matches (applications
@@ -62,25 +78,32 @@ export async function countMatchesByJob(
         eq(matches.employerId, employerId),
         // One array parameter, however many jobs: the same statement text (and plan) for every employer.
         sql`${matches.jobId} = any(${sql.param([...jobIds])}::uuid[])`,
-        inArray(matches.requestStatus, [MatchRequestStatus.Accepted, MatchRequestStatus.Pending]),
+        COUNTED_REQUESTS,
       ),
     )
     .groupBy(matches.jobId, matches.requestStatus, matches.pipelineStatus);
 
   for (const row of rows) {
     const job = counts.get(row.jobId);
-    if (!job) continue;
-    const n = Number(row.count);
-    if (row.requestStatus === MatchRequestStatus.Pending) {
-      job.pendingInvites += n;
-      continue;
-    }
-    job.applicantCount += n;
-    if (Object.hasOwn(PipelineStatus, row.pipelineStatus)) {
-      job.pipelineCounts[row.pipelineStatus as PipelineStatus] += n;
-    }
+    if (job) addMatchCount(job, row);
   }
   return counts;
+}
+
+/** One grouped count of a job's matches (a request status and pipeline step) added to the job's counts. */
+function addMatchCount(
+  job: JobCounts,
+  row: { requestStatus: string; pipelineStatus: string; count: number | string },
+): void {
+  const n = Number(row.count);
+  if (row.requestStatus === MatchRequestStatus.Pending) {
+    job.pendingInvites += n;
+    return;
+  }
+  job.applicantCount += n;
+  if (Object.hasOwn(PipelineStatus, row.pipelineStatus)) {
+    job.pipelineCounts[row.pipelineStatus as PipelineStatus] += n;
+  }
 }
 
 async function findOwnJob(db: Db, employerId: string, jobId: string) {
@@ -125,8 +148,27 @@ export async function listJobs(
   status: JobListStatus,
   scope: JobScope,
 ): Promise<JobView[]> {
+  // One statement: each job with its match counts grouped and its hiring team's people, as JSON subqueries (the
+  // same groups and people `countMatchesByJob` and `hiringTeamsOf` read for one job).
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(jobs),
+      matchCounts: sql<MatchCountRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'requestStatus', grouped.request_status, 'pipelineStatus', grouped.pipeline_status, 'count', grouped.n
+        )), '[]'::json)
+        from (${db
+          .select({
+            requestStatus: matches.requestStatus,
+            pipelineStatus: matches.pipelineStatus,
+            n: sql`count(*)::int`.as('n'),
+          })
+          .from(matches)
+          .where(and(eq(matches.employerId, jobs.employerId), eq(matches.jobId, jobs.id), COUNTED_REQUESTS))
+          .groupBy(matches.requestStatus, matches.pipelineStatus)}) as grouped
+      )`,
+      teamPeople: sql<HiringTeamRow[]>`(${hiringTeamPeople(db, jobs)})`,
+    })
     .from(jobs)
     .where(
       and(
@@ -136,15 +178,11 @@ export async function listJobs(
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const [counts, teams] = await Promise.all([
-    countMatchesByJob(
-      db,
-      employer.id,
-      rows.map((row) => row.id),
-    ),
-    hiringTeamsOf(db, employer, rows),
-  ]);
-  return rows.map((row) => toJobView(row, teams.get(row.id), counts.get(row.id)));
+  return rows.map(({ matchCounts, teamPeople, ...row }) => {
+    const counts = emptyJobCounts();
+    for (const group of matchCounts) addMatchCount(counts, group);
+    return toJobView(row, hiringTeamFrom(employer, row, teamPeople), counts);
+  });
 }
 
 /** One job of the employer in `scope`; 404 for a missing one, another employer's and one out of scope alike. */
