@@ -477,6 +477,7 @@ export {
   type ReasonForJobOpportunityId,
   reasonsForJobOpportunity,
 } from './enums/reasons-for-job-opportunity';
+export { RejectionReason, rejectionReasonLabel, rejectionReasons } from './enums/rejection-reason';
 export { type RequiredQualificationId, requiredQualifications } from './enums/required-qualifications';
 export {
   type SpecialtyId,

@@ -573,6 +573,8 @@ export const matches = pgTable(
     /** pending | accepted | declined | cancelled */
     requestStatus: text('request_status').notNull(),
     pipelineStatus: text('pipeline_status').notNull().default('Shortlisted'),
+    /** Why the candidate was rejected (a `RejectionReason`), while the match is in Rejected; null otherwise. */
+    rejectionReason: text('rejection_reason'),
     /** invite | application */
     origin: text('origin').notNull(),
     createdAt: createdAt(),

@@ -82,6 +82,13 @@ const calls: [
     { status: 'Interview' },
   ],
   [
+    'update-match-status (Rejected, with the reason and a message to the candidate)',
+    (api) => api.updateMatchStatus('m-1', 'Rejected', { rejectionReason: 'filled', message: 'Thank you' }),
+    'PATCH',
+    '/employer/match/update-match-status/m-1',
+    { status: 'Rejected', rejectionReason: 'filled', message: 'Thank you' },
+  ],
+  [
     'update-match-status (cancel the invite)',
     (api) => api.updateMatchStatus('m-1', 'cancelled'),
     'PATCH',

@@ -26,6 +26,7 @@ const match = {
   candidate,
   requestStatus: 'pending',
   pipelineStatus: 'Shortlisted',
+  rejectionReason: null,
   origin: 'invite',
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',

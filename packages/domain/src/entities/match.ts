@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '../constants';
 import { MatchRequestStatus } from '../enums/match-request-status';
 import { PipelineStatus } from '../enums/pipeline-status';
+import { RejectionReason } from '../enums/rejection-reason';
 import { scoredCandidateSchema } from './applicant';
 
 /**
@@ -8,12 +10,51 @@ import { scoredCandidateSchema } from './applicant';
  * pending invite (`cancelled`, the only match-request status an employer sets). Whether the move is
  * allowed from the current step is `assertPipelineMove`'s job on the server.
  */
-export const updateMatchStatusPayloadSchema = z.object({
-  status: z.enum([...Object.values(PipelineStatus), MatchRequestStatus.Cancelled], {
-    error:
-      'Choose a pipeline step (Shortlisted, Submitted, Interview, Offer, Hired or Rejected) or cancel the invite',
-  }),
-});
+export const updateMatchStatusPayloadSchema = z
+  .object({
+    status: z.enum([...Object.values(PipelineStatus), MatchRequestStatus.Cancelled], {
+      error:
+        'Choose a pipeline step (Shortlisted, Submitted, Interview, Offer, Hired or Rejected) or cancel the invite',
+    }),
+    rejectionReason: z
+      .enum(RejectionReason, { error: 'Choose why the candidate is not going forward from the list' })
+      .optional()
+      .describe(
+        'Why the candidate is not going forward: required with `Rejected`, refused with any other status',
+      ),
+    message: z
+      .string({ error: 'Write the message to the candidate as text' })
+      .trim()
+      .max(
+        MESSAGE_MAX_LENGTH,
+        `Keep the message to the candidate under ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      )
+      .optional()
+      .describe(
+        'With `Rejected`, an optional message to the candidate, sent in the match’s conversation as the person ' +
+          'rejecting; empty is no message',
+      ),
+  })
+  .superRefine((payload, context) => {
+    if (payload.status === PipelineStatus.Rejected && payload.rejectionReason === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: 'Choose why the candidate is not going forward',
+      });
+    }
+    if (payload.status !== PipelineStatus.Rejected) {
+      for (const field of ['rejectionReason', 'message'] as const) {
+        if (payload[field] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'A reason and a message go with a move to Rejected only',
+          });
+        }
+      }
+    }
+  });
 /** Update-match-status payload. */
 export type UpdateMatchStatusPayload = z.infer<typeof updateMatchStatusPayloadSchema>;
 
@@ -71,6 +112,10 @@ export const matchViewSchema = z.object({
   candidate: scoredCandidateSchema,
   requestStatus: z.enum(MatchRequestStatus).describe('The invite: pending until the candidate answers'),
   pipelineStatus: z.enum(PipelineStatus),
+  rejectionReason: z
+    .enum(RejectionReason)
+    .nullable()
+    .describe('Why the candidate was rejected, while the match is in Rejected; null otherwise'),
   origin: matchOriginSchema,
   /** ISO 8601. */
   createdAt: z.string(),

@@ -63,13 +63,40 @@ describe('updateMatchStatusPayloadSchema', () => {
   it.each([
     ['Interview', true],
     ['Hired', true],
-    ['Rejected', true],
     ['cancelled', true],
     ['interview', false],
     ['accepted', false],
     ['', false],
   ])('status %s', (status, valid) => {
     expect(updateMatchStatusPayloadSchema.safeParse({ status }).success).toBe(valid);
+  });
+
+  it.each([
+    ['Rejected with a reason', { status: 'Rejected', rejectionReason: 'location' }, true],
+    [
+      'Rejected with a reason and a message',
+      { status: 'Rejected', rejectionReason: 'filled', message: 'Thank you' },
+      true,
+    ],
+    ['Rejected without a reason', { status: 'Rejected' }, false],
+    ['Rejected with a reason not on the list', { status: 'Rejected', rejectionReason: 'rude' }, false],
+    ['a reason with another step', { status: 'Interview', rejectionReason: 'location' }, false],
+    ['a message with another step', { status: 'Offer', message: 'Congratulations' }, false],
+    [
+      'a message over the length of a chat message',
+      { status: 'Rejected', rejectionReason: 'other', message: 'x'.repeat(5_001) },
+      false,
+    ],
+  ])('%s', (_name, payload, valid) => {
+    expect(updateMatchStatusPayloadSchema.safeParse(payload).success).toBe(valid);
+  });
+
+  it('says what is missing when Rejected has no reason', () => {
+    const result = updateMatchStatusPayloadSchema.safeParse({ status: 'Rejected' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['rejectionReason'],
+      message: 'Choose why the candidate is not going forward',
+    });
   });
 });
 

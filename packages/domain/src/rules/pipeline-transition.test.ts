@@ -9,45 +9,31 @@ import {
 
 const { Shortlisted, Submitted, Interview, Offer, Hired, Rejected } = PipelineStatus;
 
-// PRODUCT.md: "Shortlisted → Submitted → Interview → Offer → Hired, with Rejected reachable from every
-// step and a rejected match re-openable to Shortlisted; other moves are refused with a clear error."
-const allowed: readonly [string, PipelineStatus, PipelineStatus][] = [
-  ['Shortlisted → Submitted (forward)', Shortlisted, Submitted],
-  ['Submitted → Interview (forward)', Submitted, Interview],
-  ['Interview → Offer (forward)', Interview, Offer],
-  ['Offer → Hired (forward)', Offer, Hired],
-  ['Rejected reachable from Shortlisted', Shortlisted, Rejected],
-  ['Rejected reachable from Submitted', Submitted, Rejected],
-  ['Rejected reachable from Interview', Interview, Rejected],
-  ['Rejected reachable from Offer', Offer, Rejected],
-  ['Rejected reachable from Hired', Hired, Rejected],
-  ['a rejected match re-openable to Shortlisted', Rejected, Shortlisted],
-];
-
-const allowedKeys = new Set(allowed.map(([, from, to]) => `${from}>${to}`));
-const refused = pipelineStatuses.flatMap((from) =>
-  pipelineStatuses
-    .filter((to) => !allowedKeys.has(`${from}>${to}`))
-    .map((to): [string, PipelineStatus, PipelineStatus] => [
-      `other moves are refused: ${from} → ${to}`,
-      from,
-      to,
-    ]),
-);
-
+// PRODUCT.md: "Recruiters move forward to any later stage (a practice may skip Submitted) and back to any earlier
+// one; Rejected is reachable from every stage …; Hired and Rejected can be reopened."
 describe('canMovePipeline', () => {
-  it.each(allowed)('%s', (_name, from, to) => {
+  it.each<[string, PipelineStatus, PipelineStatus]>([
+    ['forward one step', Shortlisted, Submitted],
+    ['forward past Submitted (a practice that skips it)', Shortlisted, Interview],
+    ['forward straight to an offer', Submitted, Offer],
+    ['back one step', Interview, Submitted],
+    ['back to the start', Offer, Shortlisted],
+    ['Rejected from the first step', Shortlisted, Rejected],
+    ['Rejected from an offer', Offer, Rejected],
+    ['Rejected after Hired (an offer fell through)', Hired, Rejected],
+    ['Hired reopened to Offer', Hired, Offer],
+    ['Rejected reopened to Interview', Rejected, Interview],
+    ['Rejected reopened to Shortlisted', Rejected, Shortlisted],
+  ])('allows %s', (_name, from, to) => {
     expect(canMovePipeline(from, to)).toBe(true);
     expect(() => assertPipelineMove(from, to)).not.toThrow();
   });
 
-  it.each(refused)('%s', (_name, from, to) => {
-    expect(canMovePipeline(from, to)).toBe(false);
-    expect(() => assertPipelineMove(from, to)).toThrow(PipelineMoveError);
-  });
-
-  it('covers all 36 pairs of steps', () => {
-    expect(allowed.length + refused.length).toBe(36);
+  it('allows every move between two different steps, and no step to itself: 30 of the 36 pairs', () => {
+    const pairs = pipelineStatuses.flatMap((from) => pipelineStatuses.map((to) => [from, to] as const));
+    const allowed = pairs.filter(([from, to]) => canMovePipeline(from, to));
+    expect(allowed).toHaveLength(30);
+    expect(allowed.every(([from, to]) => from !== to)).toBe(true);
   });
 
   it.each([
@@ -62,13 +48,11 @@ describe('canMovePipeline', () => {
 
 describe('nextPipelineStatuses', () => {
   it.each<[PipelineStatus, PipelineStatus[]]>([
-    [Shortlisted, [Submitted, Rejected]],
-    [Submitted, [Interview, Rejected]],
-    [Interview, [Offer, Rejected]],
-    [Offer, [Hired, Rejected]],
-    [Hired, [Rejected]],
-    [Rejected, [Shortlisted]],
-  ])('from %s', (from, expected) => {
+    [Shortlisted, [Submitted, Interview, Offer, Hired, Rejected]],
+    [Interview, [Shortlisted, Submitted, Offer, Hired, Rejected]],
+    [Hired, [Shortlisted, Submitted, Interview, Offer, Rejected]],
+    [Rejected, [Shortlisted, Submitted, Interview, Offer, Hired]],
+  ])('from %s: every other step, in the pipeline’s order', (from, expected) => {
     expect(nextPipelineStatuses(from)).toEqual(expected);
   });
 
@@ -79,13 +63,13 @@ describe('nextPipelineStatuses', () => {
 
 describe('assertPipelineMove messages', () => {
   it.each<[PipelineStatus, PipelineStatus, string]>([
-    [Interview, Hired, 'A candidate in Interview can move to Offer or Rejected'],
-    [Shortlisted, Offer, 'A candidate in Shortlisted can move to Submitted or Rejected'],
-    [Hired, Offer, 'A candidate in Hired can move to Rejected'],
-    [Rejected, Interview, 'A candidate in Rejected can move to Shortlisted'],
     [Offer, Offer, 'The candidate is already in Offer'],
     ['Promoted' as PipelineStatus, Offer, '"Promoted" is not a pipeline step'],
   ])('%s → %s', (from, to, message) => {
     expect(() => assertPipelineMove(from, to)).toThrow(message);
+  });
+
+  it('refuses a move to an unknown step', () => {
+    expect(() => assertPipelineMove(Interview, 'Promoted' as PipelineStatus)).toThrow(PipelineMoveError);
   });
 });

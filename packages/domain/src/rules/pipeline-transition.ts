@@ -1,18 +1,14 @@
-import { PipelineStatus } from '../enums/pipeline-status';
+import { type PipelineStatus, pipelineOrder } from '../enums/pipeline-status';
 
 /**
- * Allowed moves (PRODUCT.md, "Matches and pipeline"): Shortlisted → Submitted → Interview → Offer →
- * Hired, Rejected from every step (Hired too: an offer can fall through before the start date), and a
- * rejected candidate can be re-opened to Shortlisted. Listed forward step first, for messages and menus.
+ * Allowed moves (PRODUCT.md, "Matches and pipeline"): forward to any later step (a practice may skip Submitted), back
+ * to any earlier one, Rejected from every step (Hired too: an offer can fall through before the start date), and
+ * Hired and Rejected reopened to any other step. Every step but the one the candidate is in, in the pipeline's order.
+ * A move to Rejected also needs a reason (`updateMatchStatusPayloadSchema`).
  */
-const allowedMoves: Record<PipelineStatus, readonly PipelineStatus[]> = {
-  [PipelineStatus.Shortlisted]: [PipelineStatus.Submitted, PipelineStatus.Rejected],
-  [PipelineStatus.Submitted]: [PipelineStatus.Interview, PipelineStatus.Rejected],
-  [PipelineStatus.Interview]: [PipelineStatus.Offer, PipelineStatus.Rejected],
-  [PipelineStatus.Offer]: [PipelineStatus.Hired, PipelineStatus.Rejected],
-  [PipelineStatus.Hired]: [PipelineStatus.Rejected],
-  [PipelineStatus.Rejected]: [PipelineStatus.Shortlisted],
-};
+const allowedMoves: Record<PipelineStatus, readonly PipelineStatus[]> = Object.fromEntries(
+  pipelineOrder.map((from) => [from, pipelineOrder.filter((to) => to !== from)]),
+) as unknown as Record<PipelineStatus, readonly PipelineStatus[]>;
 
 /** Thrown when a candidate cannot move between two pipeline steps; the message is safe to show. */
 export class PipelineMoveError extends Error {
@@ -29,16 +25,9 @@ export function canMovePipeline(from: PipelineStatus, to: PipelineStatus): boole
   return nextPipelineStatuses(from).includes(to);
 }
 
-function joinWithOr(items: readonly string[]): string {
-  if (items.length <= 1) {
-    return items.join('');
-  }
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
 /**
- * Throws a `PipelineMoveError` with a message a recruiter understands when the move is not allowed
- * ("A candidate in Interview can move to Offer or Rejected"); returns quietly when it is.
+ * Throws a `PipelineMoveError` with a message a recruiter understands when the move is not allowed (an unknown
+ * step, or the step the candidate is already in); returns quietly when it is.
  */
 export function assertPipelineMove(from: PipelineStatus, to: PipelineStatus): void {
   if (canMovePipeline(from, to)) {
@@ -50,5 +39,5 @@ export function assertPipelineMove(from: PipelineStatus, to: PipelineStatus): vo
   if (from === to) {
     throw new PipelineMoveError(`The candidate is already in ${from}`);
   }
-  throw new PipelineMoveError(`A candidate in ${from} can move to ${joinWithOr(allowedMoves[from])}`);
+  throw new PipelineMoveError(`"${String(to)}" is not a pipeline step`);
 }

@@ -7,13 +7,12 @@ import {
   conversationThreadResultSchema,
   type Message,
   RealtimeEvent,
-  type RealtimePayload,
   type SendMessagePayload,
   sendMessagePayloadSchema,
   sendMessageResultSchema,
   threadPageQuerySchema,
 } from '@medhire/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
@@ -26,14 +25,14 @@ import {
   requireOwnEmployer,
 } from '../auth/authenticate.js';
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
-import { hiringManagerIdsOf, jobScopeOf } from '../jobs/hiring-team.js';
+import { jobScopeOf } from '../jobs/hiring-team.js';
+import { announceMessage, emitToHiringManagers } from './announce.js';
 import {
   type ConversationSide,
   deleteMessage,
   findRetriedMessage,
   getConversation,
   listConversations,
-  type SentMessage,
   sendMessage,
   setArchived,
 } from './service.js';
@@ -49,41 +48,6 @@ const errors = {
 };
 const signedIn = [{ bearerAuth: [] }];
 const sendErrors = { ...errors, 429: errorEnvelopeSchema };
-
-/**
- * Sends a conversation's event to the job's hiring managers as well: their sockets are not in the organization's
- * room (they see only their jobs). After the answer, off the send's path; a failure is logged.
- */
-function emitToHiringManagers<Event extends RealtimeEvent>(
-  app: FastifyInstance,
-  jobId: string,
-  event: Event,
-  payload: RealtimePayload<Event>,
-): void {
-  hiringManagerIdsOf(app.database.db, jobId)
-    .then((memberIds) => {
-      for (const id of memberIds) app.realtime.emit({ kind: 'member', id }, event, payload);
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 'The hiring managers were not told'));
-}
-
-/** After a message is saved: to both sides' sockets (the sender's other devices too), then the event bus. */
-function announceMessage(app: FastifyInstance, conversationId: string, sent: SentMessage): void {
-  if (!sent.created) return;
-  app.metrics.messagesSent.inc({ sender: sent.message.sender });
-  const payload = { conversationId, message: sent.message };
-  app.realtime.emit({ kind: 'candidate', id: sent.candidateId }, RealtimeEvent.Message, payload);
-  app.realtime.emit({ kind: 'employer', id: sent.employerId }, RealtimeEvent.Message, payload);
-  emitToHiringManagers(app, sent.jobId, RealtimeEvent.Message, payload);
-  app.events.emit('message.sent', {
-    employerId: sent.employerId,
-    candidateId: sent.candidateId,
-    conversationId,
-    jobId: sent.jobId,
-    senderKind: sent.message.sender,
-    message: { ...sent.message },
-  });
-}
 
 /** The conversations module: the four calls of §7, archive, and the candidate's side. */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -483,6 +483,19 @@ interface SendInput {
   tempId: string;
 }
 
+/** The conversation of one of the employer's matches, or null. */
+export async function conversationIdOfMatch(
+  db: Db,
+  employerId: string,
+  matchId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.matchId, matchId), eq(conversations.employerId, employerId)));
+  return row?.id ?? null;
+}
+
 /**
  * Writes a message in one of the side's conversations. A retry (the same sender, `tempMsgId` and body within
  * `MESSAGE_RETRY_WINDOW_MS`) answers the first message; a reused `tempMsgId` with another body is a new message.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { matches, savedCandidates } from '../../db/schema.js';
+import { conversations, matches, messages, savedCandidates } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { seedDemoMatches } from './seed.js';
@@ -41,6 +41,10 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
 
   async function setStatus(matchId: string, status: string, token = employer.token) {
     return call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, token, { status });
+  }
+
+  async function update(matchId: string, payload: Record<string, unknown>, token = employer.token) {
+    return call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, token, payload);
   }
 
   async function acceptedMatch(): Promise<string> {
@@ -212,38 +216,88 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
       expect(stored?.pipelineStatus).toBe('Shortlisted');
     });
 
-    it('moves an accepted match step by step to Hired, and refuses skipped steps with the pipeline’s words', async () => {
+    it('moves an accepted match forward past a step, back to an earlier one, and reopens Hired', async () => {
       const matchId = await acceptedMatch();
-
-      const skipped = await setStatus(matchId, 'Hired');
-      expect(skipped.statusCode).toBe(409);
-      expect(skipped.json()).toEqual(
-        failure('A candidate in Shortlisted can move to Submitted or Rejected', 'PIPELINE_MOVE_NOT_ALLOWED'),
-      );
-
-      for (const step of ['Submitted', 'Interview', 'Offer', 'Hired']) {
+      // A practice that skips Submitted goes straight to Interview.
+      for (const step of ['Interview', 'Submitted', 'Offer', 'Hired', 'Interview']) {
         const response = await setStatus(matchId, step);
         expect(response.statusCode).toBe(200);
-        expect(response.json().data.match).toMatchObject({ _id: matchId, pipelineStatus: step });
+        expect(response.json().data.match).toMatchObject({
+          _id: matchId,
+          pipelineStatus: step,
+          rejectionReason: null,
+        });
       }
       const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
-      expect(stored?.pipelineStatus).toBe('Hired');
+      expect(stored?.pipelineStatus).toBe('Interview');
 
-      const back = await setStatus(matchId, 'Interview');
-      expect(back.statusCode).toBe(409);
-      expect(back.json().error.message).toBe('A candidate in Hired can move to Rejected');
+      const same = await setStatus(matchId, 'Interview');
+      expect(same.statusCode).toBe(409);
+      expect(same.json()).toEqual(
+        failure('The candidate is already in Interview', 'PIPELINE_MOVE_NOT_ALLOWED'),
+      );
     });
 
-    it('rejects from any step and re-opens a rejected match to Shortlisted only', async () => {
+    it('rejects from any step with a reason from the list, keeps it while rejected, and reopens to any step', async () => {
       const matchId = await acceptedMatch();
-      expect((await setStatus(matchId, 'Submitted')).statusCode).toBe(200);
-      expect((await setStatus(matchId, 'Rejected')).json().data.match.pipelineStatus).toBe('Rejected');
+      expect((await setStatus(matchId, 'Offer')).statusCode).toBe(200);
 
-      const same = await setStatus(matchId, 'Rejected');
-      expect(same.statusCode).toBe(409);
-      expect(same.json().error.message).toBe('The candidate is already in Rejected');
-      expect((await setStatus(matchId, 'Interview')).statusCode).toBe(409);
-      expect((await setStatus(matchId, 'Shortlisted')).json().data.match.pipelineStatus).toBe('Shortlisted');
+      const noReason = await setStatus(matchId, 'Rejected');
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().error.message).toBe(
+        'Rejection reason: Choose why the candidate is not going forward',
+      );
+      const strayReason = await update(matchId, { status: 'Hired', rejectionReason: 'location' });
+      expect(strayReason.statusCode).toBe(400);
+      const [unmoved] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(unmoved?.pipelineStatus).toBe('Offer');
+
+      const rejected = await update(matchId, { status: 'Rejected', rejectionReason: 'compensation' });
+      expect(rejected.statusCode).toBe(200);
+      expect(rejected.json().data.match).toMatchObject({
+        pipelineStatus: 'Rejected',
+        rejectionReason: 'compensation',
+      });
+      const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(stored?.rejectionReason).toBe('compensation');
+
+      const reopened = await setStatus(matchId, 'Interview');
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().data.match).toMatchObject({
+        pipelineStatus: 'Interview',
+        rejectionReason: null,
+      });
+    });
+
+    it('sends the optional message of a rejection to the candidate, in the match’s conversation', async () => {
+      const matchId = await acceptedMatch();
+      const rejected = await update(matchId, {
+        status: 'Rejected',
+        rejectionReason: 'filled',
+        message: '  Thank you for your time: the position has been filled.  ',
+      });
+      expect(rejected.statusCode).toBe(200);
+      const [conversation] = await db.select().from(conversations).where(eq(conversations.matchId, matchId));
+      const sent = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversation?.id ?? ''));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        senderKind: 'employer',
+        senderId: employer.id,
+        body: 'Thank you for your time: the position has been filled.',
+      });
+
+      // A blank message sends nothing.
+      const second = await acceptedMatch();
+      await update(second, { status: 'Rejected', rejectionReason: 'other', message: '   ' });
+      const [quiet] = await db.select().from(conversations).where(eq(conversations.matchId, second));
+      const none = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, quiet?.id ?? ''));
+      expect(none).toHaveLength(0);
     });
 
     it('refuses a status that is neither a step nor cancelled', async () => {

@@ -1,6 +1,7 @@
 import {
   allMatchesQuerySchema,
   Capability,
+  createTempMessageId,
   invitePayloadSchema,
   jobMatchesSchema,
   matchPageSchema,
@@ -11,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { recordActivity } from '../activity/service.js';
-import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { announceMessage } from '../conversations/announce.js';
+import { type ConversationSide, conversationIdOfMatch, sendMessage } from '../conversations/service.js';
 import { jobScopeOf } from '../jobs/hiring-team.js';
 import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
 
@@ -66,9 +69,10 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['matches'],
         summary: 'Move a candidate through the pipeline, or cancel a pending invite',
         description:
-          '`cancelled` cancels a pending invite; a pipeline step moves an accepted match, if the pipeline ' +
-          'allows it (Shortlisted → Submitted → Interview → Offer → Hired, Rejected from any step, a rejected ' +
-          'match back to Shortlisted). Refused moves answer 409 with the reason.',
+          '`cancelled` cancels a pending invite; a pipeline step moves an accepted match to any other step ' +
+          '(forward, back, Rejected from any step, Hired and Rejected reopened). `Rejected` needs a ' +
+          '`rejectionReason` from the list and may carry a `message`, sent to the candidate in the match’s ' +
+          'conversation. Refused moves (a pending, declined or cancelled match) answer 409 with the reason.',
         security: signedIn,
         params: z.object({ id: z.string().describe('The match id') }),
         body: updateMatchStatusPayloadSchema,
@@ -78,6 +82,9 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const employer = currentEmployer(request);
       const viewer = currentViewer(request);
+      const message = request.body.message?.trim() ?? '';
+      // A rejection that writes to the candidate needs what a message needs too (checked before anything moves).
+      if (message) assertCapability(employer, Capability.MessageCandidates, viewer.role);
       const match = await updateMatchStatus(db(), employer, request.params.id, request.body, (change, tx) =>
         recordActivity(tx, employer.id, viewer, {
           kind: change.cancelled ? 'invite-cancelled' : 'pipeline-moved',
@@ -87,6 +94,21 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           toStatus: change.to ?? null,
         }),
       );
+      if (message) {
+        const side: ConversationSide = {
+          kind: 'employer',
+          id: employer.id,
+          author: { memberId: viewer.memberId, name: viewer.name },
+        };
+        const conversationId = await conversationIdOfMatch(db(), employer.id, match._id);
+        if (conversationId) {
+          const sent = await sendMessage(db(), side, conversationId, {
+            body: message,
+            tempMsgId: createTempMessageId(),
+          });
+          announceMessage(app, conversationId, sent);
+        }
+      }
       return ok({ match });
     },
   );

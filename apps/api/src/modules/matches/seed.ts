@@ -1,4 +1,4 @@
-import { MatchRequestStatus, PipelineStatus } from '@medhire/domain';
+import { MatchRequestStatus, PipelineStatus, RejectionReason } from '@medhire/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs, matches } from '../../db/schema.js';
@@ -11,6 +11,7 @@ interface PlannedMatch {
   requestStatus: MatchRequestStatus;
   pipelineStatus: PipelineStatus;
   origin: 'invite' | 'application';
+  rejectionReason?: RejectionReason;
 }
 
 const accepted = MatchRequestStatus.Accepted;
@@ -56,6 +57,7 @@ const DEMO_PIPELINE: readonly PlannedMatch[] = [
     requestStatus: accepted,
     pipelineStatus: PipelineStatus.Rejected,
     origin: 'application',
+    rejectionReason: RejectionReason.Location,
   },
   {
     job: 1,
@@ -124,6 +126,7 @@ export async function seedDemoMatches(
       candidateId,
       requestStatus: planned.requestStatus,
       pipelineStatus: planned.pipelineStatus,
+      rejectionReason: planned.rejectionReason ?? null,
       origin: planned.origin,
       createdAt,
       updatedAt: createdAt,

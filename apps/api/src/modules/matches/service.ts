@@ -179,7 +179,7 @@ export async function updateMatchStatus(
   db: Db,
   employer: MatchEmployer,
   matchId: string,
-  { status }: UpdateMatchStatusPayload,
+  { status, rejectionReason }: UpdateMatchStatusPayload,
   afterChange?: (change: MatchChange, tx: Db) => Promise<void>,
 ): Promise<MatchView> {
   const id = uuidOrNull(matchId);
@@ -217,7 +217,14 @@ export async function updateMatchStatus(
         throw new AppError(409, 'PIPELINE_MOVE_NOT_ALLOWED', error.message);
       throw error;
     }
-    await tx.update(matches).set({ pipelineStatus: status }).where(eq(matches.id, id));
+    // The reason stays with the match while it is in Rejected; a reopened match has none.
+    await tx
+      .update(matches)
+      .set({
+        pipelineStatus: status,
+        rejectionReason: status === PipelineStatus.Rejected ? (rejectionReason ?? null) : null,
+      })
+      .where(eq(matches.id, id));
     await afterChange?.(
       {
         jobId: match.jobId,

@@ -4,6 +4,7 @@ import type {
   MatchScore,
   MatchView,
   PipelineStatus,
+  RejectionReason,
   ScoredCandidateView,
 } from '@medhire/domain';
 import type { Candidate, Job, Match } from '../../db/schema.js';
@@ -62,6 +63,7 @@ export function toMatchView(
     // The columns are text; only these values are ever written to them.
     requestStatus: match.requestStatus as MatchRequestStatus,
     pipelineStatus: match.pipelineStatus as PipelineStatus,
+    rejectionReason: (match.rejectionReason as RejectionReason | null) ?? null,
     origin: match.origin as MatchOrigin,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
