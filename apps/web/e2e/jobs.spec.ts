@@ -152,13 +152,12 @@ test('a job is posted with every field, found, filled from Explore and moved thr
     expect(accepted.ok()).toBe(true);
   });
 
-  await test.step('the match moves Shortlisted → Submitted → Interview → Offer → Hired on the board', async () => {
+  await test.step('the match moves Shortlisted → Interview directly (skipping Submitted), then Offer and Hired', async () => {
     await page.goto('/jobs');
     await card.getByRole('link', { name: /View pipeline/ }).click();
     await expect(page).toHaveURL(/\/jobs-resident\//);
     for (const [from, to] of [
-      ['Shortlisted', 'Submitted'],
-      ['Submitted', 'Interview'],
+      ['Shortlisted', 'Interview'],
       ['Interview', 'Offer'],
       ['Offer', 'Hired'],
     ] as const) {
@@ -177,6 +176,41 @@ test('a job is posted with every field, found, filled from Explore and moved thr
     await expect(page.getByText(candidate.name).first()).toBeVisible();
   });
 
+  await test.step('rejected with a reason and a courteous note: the card says why, the candidate gets the note', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/jobs-resident\//);
+    const hired = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hired', exact: true }) });
+    await hired.getByRole('button', { name: /Move/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Rejected' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${candidate.name}` });
+    await dialog.getByRole('radio', { name: 'The position was filled' }).click();
+    await dialog.getByRole('button', { name: 'Start from a courteous note' }).click();
+    await dialog.getByRole('button', { name: 'Reject and send' }).click();
+    await expect(page.getByText(`${candidate.name} moved to Rejected.`).first()).toBeVisible();
+    const rejected = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Rejected', exact: true }) });
+    await expect(rejected.getByText('The position was filled')).toBeVisible();
+
+    const login = await request.post('/employee/auth/login', {
+      data: { email: candidate.email, password: candidate.password },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+    const own = await request.get('/employee/conversations', { headers });
+    const conversation = (
+      (await own.json()).data.conversations as { _id: string; job: { title: string } }[]
+    ).find((item) => item.job.title === title);
+    const thread = await request.get(`/employee/conversations/${conversation?._id}`, { headers });
+    const bodies = ((await thread.json()).data.conversation.messages as { body: string }[]).map(
+      (message) => message.body,
+    );
+    expect(bodies.at(-1)).toContain(`Thank you for your interest in the ${title} position`);
+    // The reason is the organization's own: the candidate's thread never names it.
+    expect(bodies.join(' ')).not.toContain('The position was filled');
+  });
+
   await test.step('editing the job keeps its values', async () => {
     await page.goto('/jobs');
     await card.getByRole('link', { name: /Edit/ }).click();
@@ -189,7 +223,10 @@ test('a job is posted with every field, found, filled from Explore and moved thr
   });
 });
 
-test('an illegal move shows the server’s words, and the card goes back', async ({ page, request }) => {
+test('a move a colleague already made shows the server’s words, and the card goes back', async ({
+  page,
+  request,
+}) => {
   const token = await employerToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const jobs = (await (await request.get('/employer/jobs?status=open', { headers })).json()).data.jobs as {
@@ -224,16 +261,16 @@ test('an illegal move shows the server’s words, and the card goes back', async
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Shortlisted', exact: true }) });
   await expect(shortlisted.getByText(target?.name ?? '').first()).toBeVisible();
-  // Meanwhile a colleague rejects the candidate: the board in this tab is now stale.
+  // Meanwhile a colleague moves the candidate to Submitted: the board in this tab is now stale.
   const moved = await request.patch(`/employer/match/update-match-status/${target?.matchId}`, {
     headers,
-    data: { status: 'Rejected' },
+    data: { status: 'Submitted' },
   });
   expect(moved.ok()).toBe(true);
   await shortlisted.getByRole('button', { name: /Move/ }).first().click();
   await page.getByRole('menuitem', { name: 'Submitted' }).click();
   await expect(page.getByText(/could not be moved to Submitted/).first()).toBeVisible();
-  await expect(page.getByText(/A candidate in Rejected can move to Shortlisted/).first()).toBeVisible();
+  await expect(page.getByText(/The candidate is already in Submitted/).first()).toBeVisible();
   // Put the demo data back as it was.
   await request.patch(`/employer/match/update-match-status/${target?.matchId}`, {
     headers,

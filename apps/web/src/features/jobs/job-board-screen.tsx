@@ -88,8 +88,8 @@ export function Component() {
         renderLink={renderRouterLink}
         onMove={
           movePipeline.allowed
-            ? async (matchId, status) => {
-                await updateMatchStatus(matchId, status);
+            ? async (matchId, status, rejection) => {
+                await updateMatchStatus(matchId, status, rejection);
                 void activity.mutate();
               }
             : undefined

@@ -204,8 +204,8 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         renderLink={renderRouterLink}
         onStageChange={
           moving.allowed
-            ? async (status) => {
-                await updateMatchStatus(conversation.match._id, status);
+            ? async (status, rejection) => {
+                await updateMatchStatus(conversation.match._id, status, rejection);
                 void notifySuccess(`${candidateName} moved to ${status}.`);
               }
             : undefined

@@ -1,5 +1,9 @@
 import type { MatchStatusUpdate } from '@medhire/api-client';
-import type { PipelineStatus } from '@medhire/domain';
+import type { PipelineStatus, UpdateMatchStatusPayload } from '@medhire/domain';
+
+/** What a move to Rejected carries besides the step. */
+type PipelineRejection = Omit<UpdateMatchStatusPayload, 'status'>;
+
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { matchApi } from '../api';
@@ -47,8 +51,8 @@ export function useUpdateMatchStatus() {
   const invalidate = useInvalidate();
   return useMemo(
     () =>
-      reporting(async (matchId: string, status: MatchStatusUpdate) => {
-        const result = await matchApi.updateMatchStatus(matchId, status);
+      reporting(async (matchId: string, status: MatchStatusUpdate, rejection?: PipelineRejection) => {
+        const result = await matchApi.updateMatchStatus(matchId, status, rejection);
         await invalidate(matchKeys.all, jobKeys.all, conversationKeys.all);
         return result;
       }),

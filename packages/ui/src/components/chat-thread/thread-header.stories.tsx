@@ -44,28 +44,52 @@ export const StageChange: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Offer', 'Rejected']);
-    await userEvent.keyboard('{Enter}');
+    // Forward past a step, back, or Rejected: every step but the one the candidate is in.
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Shortlisted',
+      'Submitted',
+      'Offer',
+      'Hired',
+      'Rejected',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
     await waitFor(() => expect(args.onStageChange).toHaveBeenCalledWith(PipelineStatus.Offer));
+  },
+};
+
+export const StageChangeToRejected: Story = {
+  name: 'Rejected asks why first',
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Change stage' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rejected' }));
+    const dialog = within(await body.findByRole('dialog', { name: /^Reject / }));
+    await expect(args.onStageChange).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Schedule or call expectations' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(args.onStageChange).toHaveBeenCalledWith(PipelineStatus.Rejected, {
+        rejectionReason: 'schedule',
+      }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 export const StageChangeFails: Story = {
   name: 'Stage change fails',
   args: {
-    onStageChange: fn(async () =>
-      Promise.reject(new Error('A candidate in Interview can move to Offer or Rejected')),
-    ),
+    onStageChange: fn(async () => Promise.reject(new Error('The candidate is already in Offer'))),
   },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     canvas.getByRole('button', { name: 'Change stage' }).focus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'A candidate in Interview can move to Offer or Rejected',
-    );
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The candidate is already in Offer');
     await expect(canvas.getByText('Interview')).toBeVisible();
   },
 };

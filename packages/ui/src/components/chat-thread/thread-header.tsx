@@ -9,6 +9,12 @@ import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
 import { PipelineMoveMenuContent } from '../pipeline-board/pipeline-move-menu';
+import type { PipelineRejection } from '../pipeline-board/reject-dialog';
+
+// The rejection dialog loads when someone first chooses Rejected, not with the thread.
+const LazyRejectDialog = React.lazy(() =>
+  import('../pipeline-board/reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 /** The conversation, as the header needs it (a `Conversation` has more). */
 export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archived'> & {
@@ -21,9 +27,10 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
   conversation: ThreadHeaderConversation;
   /**
    * Moves the candidate to another pipeline step; reject with an `Error` and its message is shown. Without it there
-   * is no "Change stage" (for someone whose role does not move candidates).
+   * is no "Change stage" (for someone whose role does not move candidates). Rejected first asks for the reason and
+   * an optional message to the candidate, and passes them on.
    */
-  onStageChange?: (status: PipelineStatus) => Promise<void>;
+  onStageChange?: (status: PipelineStatus, rejection?: PipelineRejection) => Promise<void>;
   /** Archives (`true`) or restores (`false`) the conversation; reject and the message is shown. */
   onArchiveChange: (archived: boolean) => Promise<void>;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
@@ -51,8 +58,14 @@ export function ThreadHeader({
   const standing = matchStanding(match);
   const targets = standing.step ? nextPipelineStatuses(standing.step) : [];
 
+  const [rejecting, setRejecting] = React.useState(false);
+
   const changeStage = async (status: PipelineStatus) => {
     if (!onStageChange) return;
+    if (status === PipelineStatus.Rejected) {
+      setRejecting(true);
+      return;
+    }
     setPending('stage');
     setPendingStage(status);
     setError(null);
@@ -124,6 +137,19 @@ export function ThreadHeader({
                 onMove={(target) => void changeStage(target)}
               />
             </DropdownMenu>
+          ) : null}
+          {onStageChange && rejecting ? (
+            <React.Suspense fallback={null}>
+              <LazyRejectDialog
+                open
+                onOpenChange={(open) => {
+                  if (!open) setRejecting(false);
+                }}
+                candidateName={name}
+                jobTitle={job.title}
+                onReject={(rejection) => onStageChange(PipelineStatus.Rejected, rejection)}
+              />
+            </React.Suspense>
           ) : null}
           <Button
             variant="ghost"

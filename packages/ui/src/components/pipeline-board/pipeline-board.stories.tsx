@@ -16,9 +16,15 @@ function match(
   details: Partial<PipelineBoardMatch['candidate']> & {
     requestStatus?: PipelineBoardMatch['requestStatus'];
     updatedAt?: string;
+    rejectionReason?: PipelineBoardMatch['rejectionReason'];
   } = {},
 ): PipelineBoardMatch {
-  const { requestStatus = 'accepted', updatedAt = '2026-03-17T10:00:00.000Z', ...candidate } = details;
+  const {
+    requestStatus = 'accepted',
+    updatedAt = '2026-03-17T10:00:00.000Z',
+    rejectionReason = null,
+    ...candidate
+  } = details;
   return {
     _id: id,
     job,
@@ -33,6 +39,7 @@ function match(
     },
     requestStatus,
     pipelineStatus,
+    rejectionReason,
     origin: requestStatus === 'pending' ? 'invite' : 'application',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt,
@@ -45,7 +52,11 @@ const matches: PipelineBoardMatch[] = [
   match('m3', 'Priya', 'Raman', 'Submitted', { providerType: 'np', score: 85 }),
   match('m4', 'Luis', 'Herrera', 'Interview', { score: 88, updatedAt: '2026-02-20T10:00:00.000Z' }),
   match('m5', 'Grace', 'Whitfield', 'Offer', { providerType: 'pa', score: 74 }),
-  match('m6', 'Samuel', 'Adeyemi', 'Rejected', { score: 51, updatedAt: '2026-01-02T10:00:00.000Z' }),
+  match('m6', 'Samuel', 'Adeyemi', 'Rejected', {
+    score: 51,
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    rejectionReason: 'location',
+  }),
   match('m7', 'Hannah', 'Lindqvist', 'Shortlisted', { requestStatus: 'pending', score: 90 }),
   match('m8', 'Omar', 'Farouk', 'Shortlisted', {
     requestStatus: 'pending',
@@ -65,11 +76,18 @@ function LiveBoard({ matches: initial, onMove, ...props }: PipelineBoardProps) {
       matches={current}
       onMove={
         onMove
-          ? async (matchId, status) => {
-              await onMove(matchId, status);
+          ? async (matchId, status, rejection) => {
+              await (rejection ? onMove(matchId, status, rejection) : onMove(matchId, status));
               setCurrent((items) =>
                 items.map((item) =>
-                  item._id === matchId ? { ...item, pipelineStatus: status, updatedAt: now } : item,
+                  item._id === matchId
+                    ? {
+                        ...item,
+                        pipelineStatus: status,
+                        rejectionReason: rejection?.rejectionReason ?? null,
+                        updatedAt: now,
+                      }
+                    : item,
                 ),
               );
             }
@@ -220,11 +238,17 @@ export const MoveWithMenu: Story = {
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
     });
-    await step('Enter opens the menu with only the allowed next steps', async () => {
+    await step('Enter opens the menu with every other step', async () => {
       await userEvent.keyboard('{Enter}');
       const menu = await body.findByRole('menu');
       const items = within(menu).getAllByRole('menuitem');
-      await expect(items.map((item) => item.textContent)).toEqual(['Submitted', 'Rejected']);
+      await expect(items.map((item) => item.textContent)).toEqual([
+        'Submitted',
+        'Interview',
+        'Offer',
+        'Hired',
+        'Rejected',
+      ]);
       await waitFor(() => expect(items[0]).toHaveFocus());
     });
     await step('Enter on "Submitted" moves the card and announces it', async () => {
@@ -243,8 +267,8 @@ export const MoveWithMenu: Story = {
   },
 };
 
-export const IllegalMovesNotOffered: Story = {
-  name: 'Only allowed steps are offered',
+export const EveryOtherStepOffered: Story = {
+  name: 'Forward past a step, back, and reopened',
   play: async ({ args, canvasElement, canvas }) => {
     const body = within(canvasElement.ownerDocument.body);
     const expectMenu = async (name: string, steps: string[]) => {
@@ -261,11 +285,12 @@ export const IllegalMovesNotOffered: Story = {
       await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
       await expect(trigger).toHaveFocus();
     };
-    await expectMenu('Luis Herrera', ['Offer', 'Rejected']);
-    await expectMenu('Grace Whitfield', ['Hired', 'Rejected']);
-    // A rejected candidate can only be re-opened to Shortlisted.
-    await expectMenu('Samuel Adeyemi', ['Shortlisted']);
+    await expectMenu('Luis Herrera', ['Shortlisted', 'Submitted', 'Offer', 'Hired', 'Rejected']);
+    // A rejected candidate can be reopened at any step.
+    await expectMenu('Samuel Adeyemi', ['Shortlisted', 'Submitted', 'Interview', 'Offer', 'Hired']);
     await expect(args.onMove).not.toHaveBeenCalled();
+    // The reason stays on a rejected candidate's card.
+    await expect(within(column(canvasElement, 'Rejected')).getByText('Location or relocation')).toBeVisible();
   },
 };
 
@@ -286,8 +311,8 @@ export const RejectedMoveRollsBack: Story = {
     await step('the card moves at once while the server answers', async () => {
       canvas.getByRole('button', { name: 'Move Luis Herrera to…' }).focus();
       await userEvent.keyboard('{Enter}');
-      await body.findByRole('menu');
-      await userEvent.keyboard('{Enter}');
+      const menu = await body.findByRole('menu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
       await expect(args.onMove).toHaveBeenCalledTimes(1);
       await expect(args.onMove).toHaveBeenCalledWith('m4', 'Offer');
       const offer = within(column(canvasElement, 'Offer'));
@@ -295,10 +320,10 @@ export const RejectedMoveRollsBack: Story = {
       await expect(offer.getByText('Moving to Offer…')).toBeVisible();
     });
     await step('the refusal puts it back and announces the message', async () => {
-      rejectMove(new Error('A candidate in Submitted can move to Interview or Rejected'));
+      rejectMove(new Error('The candidate has not accepted the invite yet.'));
       await waitFor(() =>
         expect(canvas.getByRole('status')).toHaveTextContent(
-          'Luis Herrera could not be moved to Offer. A candidate in Submitted can move to Interview or Rejected',
+          'Luis Herrera could not be moved to Offer. The candidate has not accepted the invite yet.',
         ),
       );
       await expect(
@@ -315,14 +340,15 @@ export const DragToColumn: Story = {
   play: async ({ args, canvasElement, canvas, step }) => {
     const card = canvas.getByRole('link', { name: 'Priya Raman' }).closest('li') as HTMLElement;
     const dataTransfer = new DataTransfer();
-    await step('while dragging, only allowed columns accept the card', async () => {
+    await step('while dragging, every other column accepts the card', async () => {
       await fireEvent.dragStart(card, { dataTransfer });
       await expect(column(canvasElement, 'Interview')).toHaveAttribute('data-drop', 'droppable');
-      await expect(column(canvasElement, 'Rejected')).toHaveAttribute('data-drop', 'droppable');
-      await expect(column(canvasElement, 'Hired')).toHaveAttribute('data-drop', 'blocked');
-      // A drop on a column that does not accept the card does nothing.
-      await fireEvent.dragOver(column(canvasElement, 'Hired'), { dataTransfer });
-      await fireEvent.drop(column(canvasElement, 'Hired'), { dataTransfer });
+      await expect(column(canvasElement, 'Shortlisted')).toHaveAttribute('data-drop', 'droppable');
+      await expect(column(canvasElement, 'Hired')).toHaveAttribute('data-drop', 'droppable');
+      await expect(column(canvasElement, 'Submitted')).toHaveAttribute('data-drop', 'origin');
+      // A drop on its own column does nothing.
+      await fireEvent.dragOver(column(canvasElement, 'Submitted'), { dataTransfer });
+      await fireEvent.drop(column(canvasElement, 'Submitted'), { dataTransfer });
       await expect(args.onMove).not.toHaveBeenCalled();
     });
     await step('a drop on Interview moves the card', async () => {
@@ -337,5 +363,94 @@ export const DragToColumn: Story = {
       );
       await expect(column(canvasElement, 'Interview')).not.toHaveAttribute('data-drop');
     });
+  },
+};
+
+/** The board beside the app's sidebar on a 1280 px screen: 945 px of content, every column in sight. */
+export const Laptop: Story = {
+  name: 'All six steps at 1280 px',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 945 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pipeline steps' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const right = list.getBoundingClientRect().right;
+    await expect(column(canvasElement, 'Rejected').getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  },
+};
+
+/** Rejected asks why first, and can write to the candidate. */
+export const RejectWithReason: Story = {
+  name: 'Reject with a reason and a message',
+  play: async ({ args, canvasElement, canvas, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await step('choosing Rejected opens the dialog instead of moving', async () => {
+      canvas.getByRole('button', { name: 'Move Luis Herrera to…' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await body.findByRole('menu');
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rejected' }));
+      await body.findByRole('dialog', { name: 'Reject Luis Herrera' });
+      await expect(args.onMove).not.toHaveBeenCalled();
+    });
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject Luis Herrera' }));
+    await step('a reason is required', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+      await expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Choose why Luis Herrera is not going forward.',
+      );
+      await expect(args.onMove).not.toHaveBeenCalled();
+    });
+    await step('a reason and a courteous note move the card and send the note', async () => {
+      await userEvent.click(dialog.getByRole('radio', { name: 'Compensation expectations' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Start from a courteous note' }));
+      const note = dialog.getByRole('textbox', {
+        name: 'Message to the candidate (optional)',
+      }) as HTMLTextAreaElement;
+      await expect(note.value).toContain('Dear Luis Herrera');
+      await expect(note.value).toContain(job.title);
+      await userEvent.click(dialog.getByRole('button', { name: 'Reject and send' }));
+      await expect(args.onMove).toHaveBeenCalledWith('m4', 'Rejected', {
+        rejectionReason: 'compensation',
+        message: expect.stringContaining('Dear Luis Herrera'),
+      });
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+      const rejected = within(column(canvasElement, 'Rejected'));
+      await expect(rejected.getByRole('link', { name: 'Luis Herrera' })).toBeVisible();
+      await expect(rejected.getByText('Compensation expectations')).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Luis Herrera moved to Rejected.'),
+      );
+    });
+  },
+};
+
+/** A refused rejection keeps the reason and the message, and says why. */
+export const RejectRefused: Story = {
+  name: 'A refused rejection keeps what was chosen',
+  args: { onMove: fn(async () => Promise.reject(new Error('Network Error.!'))) },
+  play: async ({ canvasElement, canvas }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Move Grace Whitfield to…' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rejected' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject Grace Whitfield' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'The position was filled' }));
+    await userEvent.type(dialog.getByRole('textbox'), 'Thank you, Grace.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject and send' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Network Error.!');
+    await expect(dialog.getByRole('radio', { name: 'The position was filled' })).toBeChecked();
+    await expect(dialog.getByRole('textbox')).toHaveValue('Thank you, Grace.');
+    // Cancel leaves the candidate where they were.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      within(column(canvasElement, 'Offer')).getByRole('link', { name: 'Grace Whitfield' }),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { canMovePipeline, type PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
+import { canMovePipeline, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
 import { Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,12 @@ import { InvitedList } from './invited-list';
 import { PipelineCard } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import type { PipelineBoardMatch } from './pipeline-match';
+import type { PipelineRejection } from './reject-dialog';
+
+// The rejection dialog loads when a recruiter first moves someone to Rejected, not with the board.
+const LazyRejectDialog = React.lazy(() =>
+  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 /** Props of {@link PipelineBoard}. */
 export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -19,9 +25,10 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   /**
    * Moves a candidate to another step. The card moves at once; reject with an `Error` (the server's
    * `PipelineMoveError` message) and the card goes back and the message is shown and announced. Without it the
-   * board is read only: no "Move to…" and no dragging (for someone whose role does not move candidates).
+   * board is read only: no "Move to…" and no dragging (for someone whose role does not move candidates). A move
+   * to Rejected first asks for the reason and an optional message to the candidate, and passes them on.
    */
-  onMove?: (matchId: string, status: PipelineStatus) => Promise<void>;
+  onMove?: (matchId: string, status: PipelineStatus, rejection?: PipelineRejection) => Promise<void>;
   /** Shows skeleton columns while the matches load. */
   loading?: boolean;
   /** Where a card's candidate link goes (default `/applicants/{candidateId}?jobId={jobId}`). */
@@ -87,24 +94,41 @@ export function PipelineBoard({
   const accepted = matches.filter((match) => matchStanding(match).step !== null);
   const invited = matches.filter((match) => match.requestStatus === 'pending');
 
-  const move = async (match: PipelineBoardMatch, to: PipelineStatus) => {
-    const from = statusOf(match);
+  const [rejecting, setRejecting] = React.useState<PipelineBoardMatch | null>(null);
+
+  /** Moves the card at once and asks the server; on failure the card goes back and the error is thrown on. */
+  const runMove = async (match: PipelineBoardMatch, to: PipelineStatus, rejection?: PipelineRejection) => {
+    if (!onMove) return;
     const name = candidateName(match.candidate);
-    if (!onMove || localMoves[match._id]?.pending || !canMovePipeline(from, to)) return;
     setLocalMoves((moves) => ({ ...moves, [match._id]: { status: to, pending: true } }));
     setNotice(null);
     try {
-      await onMove(match._id, to);
-      setLocalMoves((moves) => ({ ...moves, [match._id]: { status: to, pending: false } }));
-      setNotice({ kind: 'success', text: `${name} moved to ${to}.` });
+      await onMove(match._id, to, rejection);
     } catch (error) {
       setLocalMoves((moves) => {
         const { [match._id]: _undone, ...rest } = moves;
         return rest;
       });
+      throw error;
+    }
+    setLocalMoves((moves) => ({ ...moves, [match._id]: { status: to, pending: false } }));
+    setNotice({ kind: 'success', text: `${name} moved to ${to}.` });
+  };
+
+  const move = async (match: PipelineBoardMatch, to: PipelineStatus) => {
+    const from = statusOf(match);
+    if (!onMove || localMoves[match._id]?.pending || !canMovePipeline(from, to)) return;
+    // Rejected needs a reason: the dialog asks, then moves.
+    if (to === PipelineStatus.Rejected) {
+      setRejecting(match);
+      return;
+    }
+    try {
+      await runMove(match, to);
+    } catch (error) {
       setNotice({
         kind: 'error',
-        text: `${name} could not be moved to ${to}. ${messageOf(error, 'Please try again.')}`,
+        text: `${candidateName(match.candidate)} could not be moved to ${to}. ${messageOf(error, 'Please try again.')}`,
       });
     }
   };
@@ -136,7 +160,7 @@ export function PipelineBoard({
       data-slot="pipeline-board"
       data-state={dragging ? 'dragging' : 'idle'}
       aria-label={label}
-      className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4', className)}
+      className={cn('@container/board grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4', className)}
       {...props}
     >
       {/* Announced at once; the same words show below for everyone. */}
@@ -187,7 +211,9 @@ export function PipelineBoard({
         tabIndex={0}
         // `relative`: the columns' visually hidden counts are placed within this scroller, not the page,
         // which they would otherwise widen (the whole page scrolled sideways).
-        className="relative grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:focus-ring"
+        // Six columns side by side from 56rem of board (a laptop's 1280 px beside the sidebar), compact; narrower,
+        // they keep a readable width and scroll sideways.
+        className="relative grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto rounded-xl pb-2 focus-visible:focus-ring @min-[56rem]/board:grid-flow-row @min-[56rem]/board:grid-cols-6 @min-[56rem]/board:gap-2"
       >
         {pipelineOrder.map((status) => {
           const cards = accepted.filter((match) => statusOf(match) === status);
@@ -255,6 +281,19 @@ export function PipelineBoard({
           );
         })}
       </ol>
+      {rejecting ? (
+        <React.Suspense fallback={null}>
+          <LazyRejectDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setRejecting(null);
+            }}
+            candidateName={candidateName(rejecting.candidate)}
+            jobTitle={rejecting.job.title}
+            onReject={(rejection) => runMove(rejecting, PipelineStatus.Rejected, rejection)}
+          />
+        </React.Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { nextPipelineStatuses, type PipelineStatus } from '@medhire/domain';
+import { nextPipelineStatuses, PipelineStatus, rejectionReasonLabel } from '@medhire/domain';
 import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -51,7 +51,7 @@ export function PipelineCard({
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       className={cn(
-        'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs',
+        'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs @min-[56rem]/board:p-2.5',
         onMove && 'cursor-grab active:cursor-grabbing',
         'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80',
       )}
@@ -70,6 +70,12 @@ export function PipelineCard({
           <span>{specialtyLabel(match.candidate.specialty, match.candidate.subSpecialty)}</span>
         </p>
       </div>
+      {status === PipelineStatus.Rejected && match.rejectionReason && !pending ? (
+        <p className="text-muted-foreground text-xs" data-slot="pipeline-card-reason">
+          <span className="font-medium text-foreground">Reason: </span>
+          {rejectionReasonLabel(match.rejectionReason)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant="brand" className="tabular-nums" data-slot="pipeline-card-score">
           {`Score ${match.candidate.score}`}

@@ -22,7 +22,7 @@ export function PipelineColumn({ status, dropState, children, className, ...prop
       data-drop={dropState}
       aria-labelledby={headingId}
       className={cn(
-        'flex min-h-48 min-w-0 flex-col gap-3 rounded-xl border border-transparent bg-surface p-3 transition-colors',
+        'flex min-h-48 min-w-0 flex-col gap-3 rounded-xl border border-transparent bg-surface p-3 transition-colors @min-[56rem]/board:gap-2 @min-[56rem]/board:p-2',
         'data-[drop=droppable]:border-primary/40 data-[drop=droppable]:border-dashed',
         'data-[drop=over]:border-primary data-[drop=over]:bg-secondary',
         'data-[drop=blocked]:opacity-60',

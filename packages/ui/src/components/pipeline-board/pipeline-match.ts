@@ -13,4 +13,6 @@ export type PipelineBoardMatch = Pick<
 > & {
   candidate: PipelineBoardCandidate;
   origin?: MatchView['origin'];
+  /** Why the candidate was rejected, while in Rejected. */
+  rejectionReason?: MatchView['rejectionReason'];
 };

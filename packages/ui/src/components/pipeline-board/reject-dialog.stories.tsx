@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RejectDialog } from './reject-dialog';
+
+/** A 390 px wide phone, 800 px tall. */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '800px' }, type: 'mobile' },
+} as const;
+
+const meta = {
+  title: 'Features/Pipeline/RejectDialog',
+  component: RejectDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    candidateName: 'Dr. Maya Chen',
+    jobTitle: 'Family Medicine Physician — Madison, WI',
+    onReject: fn(async () => undefined),
+  },
+  parameters: { viewport: { options: viewports } },
+} satisfies Meta<typeof RejectDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open, nothing chosen yet: the reasons and the optional message. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reject Dr. Maya Chen' }),
+    );
+    await expect(dialog.getAllByRole('radio')).toHaveLength(9);
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  },
+};
+
+/** A reason chosen and the courteous note filled in: the button says the message goes too. */
+export const WithMessage: Story = {
+  name: 'A reason and a message',
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reject Dr. Maya Chen' }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'The position was filled' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Start from a courteous note' }));
+    await expect(
+      dialog.queryByRole('button', { name: 'Start from a courteous note' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject and send' }));
+    await expect(args.onReject).toHaveBeenCalledWith({
+      rejectionReason: 'filled',
+      message: expect.stringContaining('Family Medicine Physician — Madison, WI position'),
+    });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** On a phone the reasons stack in one column and the dialog scrolls within the screen. */
+export const Phone: Story = {
+  name: 'Phone (390 px), the reason missing',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reject Dr. Maya Chen' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Choose why Dr. Maya Chen is not going forward.',
+    );
+    await expect(args.onReject).not.toHaveBeenCalled();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
