@@ -30,6 +30,7 @@ test('a job is posted with every field, found, filled from Explore and moved thr
 }) => {
   test.setTimeout(150_000);
   const title = `Sports Medicine Physician ${Date.now()}`;
+  const inviteNote = 'Your sports medicine fellowship stood out: we would love to talk this week.';
   await signInThroughUi(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -111,7 +112,7 @@ test('a job is posted with every field, found, filled from Explore and moved thr
     await expect(card).toContainText('$260k–$310k');
   });
 
-  await test.step('explore with a specialty filter, save a candidate and invite them', async () => {
+  await test.step('explore with a specialty filter, save a candidate and invite them with a note', async () => {
     await page.goto(`/explore?specialty=family-medicine&queryText=${encodeURIComponent(candidate.name)}`);
     const result = page.getByRole('article').filter({ hasText: candidate.name }).first();
     await expect(result).toBeVisible();
@@ -127,6 +128,8 @@ test('a job is posted with every field, found, filled from Explore and moved thr
     await result.getByRole('button', { name: /Invite/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: new RegExp(title) }).check();
+    await dialog.getByRole('textbox', { name: 'Note to the candidate (optional)' }).fill(inviteNote);
+    await expect(dialog.getByRole('region', { name: /sees$/ })).toContainText(inviteNote);
     await dialog
       .getByRole('button', { name: /Invite|Send/ })
       .last()
@@ -145,9 +148,15 @@ test('a job is posted with every field, found, filled from Explore and moved thr
     const headers = { authorization: `Bearer ${token}` };
     const own = await request.get('/employee/matches', { headers });
     const invite = (
-      (await own.json()).data.matches as { _id: string; job: { title: string }; requestStatus: string }[]
+      (await own.json()).data.matches as {
+        _id: string;
+        job: { title: string };
+        requestStatus: string;
+        inviteNote: string | null;
+      }[]
     ).find((match) => match.job.title === title);
     expect(invite?.requestStatus).toBe('pending');
+    expect(invite?.inviteNote).toBe(inviteNote);
     const accepted = await request.post(`/employee/match/${invite?._id}/accept`, { headers });
     expect(accepted.ok()).toBe(true);
   });

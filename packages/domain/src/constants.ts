@@ -72,6 +72,9 @@ export const LOGGING_OUT_MESSAGE = 'Logging out!';
 /** Longest message body. */
 export const MESSAGE_MAX_LENGTH = 5_000;
 
+/** The longest personal note an invite carries (a few short paragraphs). */
+export const INVITE_NOTE_MAX_LENGTH = 1_000;
+
 /** How long a team invitation link can be used, from when it was sent (PRODUCT.md, "Team"). */
 export const TEAM_INVITE_TTL_HOURS = 72;
 

@@ -575,6 +575,8 @@ export const matches = pgTable(
     pipelineStatus: text('pipeline_status').notNull().default('Shortlisted'),
     /** Why the candidate was rejected (a `RejectionReason`), while the match is in Rejected; null otherwise. */
     rejectionReason: text('rejection_reason'),
+    /** The personal note the employer sent with the invite (none for an application). */
+    inviteNote: text('invite_note'),
     /** invite | application */
     origin: text('origin').notNull(),
     createdAt: createdAt(),

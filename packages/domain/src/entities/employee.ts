@@ -45,6 +45,7 @@ export const candidateMatchSchema = z.object({
   requestStatus: z.enum(MatchRequestStatus),
   pipelineStatus: z.enum(PipelineStatus),
   origin: matchOriginSchema,
+  inviteNote: z.string().nullable().describe('The personal note the employer sent with the invite, if any'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

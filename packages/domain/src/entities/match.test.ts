@@ -27,6 +27,7 @@ const match = {
   requestStatus: 'pending',
   pipelineStatus: 'Shortlisted',
   rejectionReason: null,
+  inviteNote: null,
   origin: 'invite',
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants';
+import { INVITE_NOTE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants';
 import { MatchRequestStatus } from '../enums/match-request-status';
 import { PipelineStatus } from '../enums/pipeline-status';
 import { RejectionReason } from '../enums/rejection-reason';
@@ -72,6 +72,15 @@ export const invitePayloadSchema = z.object({
     .string({ error: 'Choose the job to invite the candidate to' })
     .min(1, 'Choose the job to invite the candidate to'),
   candidateId: z.string({ error: 'Choose the candidate to invite' }).min(1, 'Choose the candidate to invite'),
+  note: z
+    .string({ error: 'Write the note to the candidate as text' })
+    .trim()
+    .max(
+      INVITE_NOTE_MAX_LENGTH,
+      `Keep the note under ${INVITE_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    )
+    .optional()
+    .describe('A personal note the candidate reads with the invite; empty is none'),
 });
 export type InvitePayload = z.infer<typeof invitePayloadSchema>;
 
@@ -116,6 +125,7 @@ export const matchViewSchema = z.object({
     .enum(RejectionReason)
     .nullable()
     .describe('Why the candidate was rejected, while the match is in Rejected; null otherwise'),
+  inviteNote: z.string().nullable().describe('The personal note sent with the invite, if any'),
   origin: matchOriginSchema,
   /** ISO 8601. */
   createdAt: z.string(),

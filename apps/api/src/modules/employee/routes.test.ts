@@ -351,6 +351,34 @@ describe.each(testDatabases())('employee routes (%s)', (kind) => {
       );
     });
 
+    it('shows the candidate the personal note sent with an invite, and says when a note is too long', async () => {
+      const jobId = await insertJob(db, employer.id, { title: 'Sports Medicine Physician' });
+      const tooLong = await call(app, 'POST', '/employer/match/invite', employer.token, {
+        jobId,
+        candidateId,
+        note: 'x'.repeat(1_001),
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.message).toContain('Keep the note under 1,000 characters');
+
+      const sent = await call(app, 'POST', '/employer/match/invite', employer.token, {
+        jobId,
+        candidateId,
+        note: '  We loved your sports medicine fellowship. <b>Call us</b>.  ',
+      });
+      expect(sent.statusCode).toBe(200);
+      const note = 'We loved your sports medicine fellowship. <b>Call us</b>.';
+      expect(sent.json().data.match.inviteNote).toBe(note);
+      const mine = (await call(app, 'GET', '/employee/matches', token)).json().data.matches as {
+        _id: string;
+        inviteNote: string | null;
+      }[];
+      expect(mine.find((match) => match._id === sent.json().data.match._id)?.inviteNote).toBe(note);
+      // Another candidate never sees it.
+      const theirs = (await call(app, 'GET', '/employee/matches', otherToken)).json().data.matches;
+      expect(JSON.stringify(theirs)).not.toContain('fellowship');
+    });
+
     it('lists the candidate’s own invites and applications', async () => {
       const matchId = await invited();
       const mine = (await call(app, 'GET', '/employee/matches', token)).json().data.matches;

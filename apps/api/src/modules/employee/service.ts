@@ -284,6 +284,7 @@ function toCandidateMatch(match: Match, job: JobRow): CandidateMatch {
     requestStatus: match.requestStatus as MatchRequestStatus,
     pipelineStatus: match.pipelineStatus as PipelineStatus,
     origin: match.origin as MatchOrigin,
+    inviteNote: match.inviteNote ?? null,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

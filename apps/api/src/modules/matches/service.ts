@@ -1,6 +1,7 @@
 import {
   type AllMatchesQuery,
   assertPipelineMove,
+  type InvitePayload,
   MATCH_PAGE_SIZE,
   type MatchPage,
   MatchRequestStatus,
@@ -123,13 +124,14 @@ async function loadMatchView(db: Db, employer: MatchEmployer, matchId: string): 
 }
 
 /**
- * Invites a candidate to one of the employer's open jobs: a `pending` match from an invite, in Shortlisted.
+ * Invites a candidate to one of the employer's open jobs: a `pending` match from an invite, in Shortlisted, with
+ * the employer's personal note if there is one.
  * 404 for a job that is not the employer's or a missing candidate, 409 for a closed job or an existing match.
  */
 export async function inviteCandidate(
   db: Db,
   employer: MatchEmployer,
-  { jobId, candidateId }: { jobId: string; candidateId: string },
+  { jobId, candidateId, note }: InvitePayload,
 ): Promise<MatchView> {
   const job = await findOwnJob(db, employer.id, jobId);
   if (job.status !== 'open') throw new AppError(409, 'JOB_CLOSED', JOB_CLOSED_MESSAGE);
@@ -150,6 +152,7 @@ export async function inviteCandidate(
         requestStatus: MatchRequestStatus.Pending,
         pipelineStatus: PipelineStatus.Shortlisted,
         origin: 'invite',
+        inviteNote: note?.trim() || null,
       })
       .onConflictDoNothing()
       .returning();

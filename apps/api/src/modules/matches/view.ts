@@ -64,6 +64,7 @@ export function toMatchView(
     requestStatus: match.requestStatus as MatchRequestStatus,
     pipelineStatus: match.pipelineStatus as PipelineStatus,
     rejectionReason: (match.rejectionReason as RejectionReason | null) ?? null,
+    inviteNote: match.inviteNote ?? null,
     origin: match.origin as MatchOrigin,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),

@@ -5,6 +5,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useJobs } from '../../lib/queries/jobs';
 import { useInviteCandidate } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
 
 export interface InviteTarget {
   _id: string;
@@ -25,6 +26,7 @@ interface InviteToJobProps {
 export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
   const jobs = useJobs('open');
   const inviteCandidate = useInviteCandidate();
+  const { session } = useSession();
   const name = candidate ? `${candidate.firstName} ${candidate.lastName}` : '';
   return (
     <InviteDialog
@@ -41,8 +43,9 @@ export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
       defaultJobId={jobId}
       createJobHref={paths.createJob()}
       renderLink={renderRouterLink}
-      onInvite={async (chosenJobId) => {
-        await inviteCandidate(chosenJobId, candidate?._id ?? '');
+      organizationName={session?.user.organizationName ?? undefined}
+      onInvite={async (chosenJobId, note) => {
+        await inviteCandidate(chosenJobId, candidate?._id ?? '', note);
         onClose();
         void notifySuccess(`${name} is invited. You will see their answer in Connections.`);
       }}

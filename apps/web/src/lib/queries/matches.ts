@@ -65,8 +65,8 @@ export function useInviteCandidate() {
   const invalidate = useInvalidate();
   return useMemo(
     () =>
-      reporting(async (jobId: string, candidateId: string) => {
-        const result = await matchApi.invite({ jobId, candidateId });
+      reporting(async (jobId: string, candidateId: string, note?: string) => {
+        const result = await matchApi.invite({ jobId, candidateId, ...(note ? { note } : {}) });
         await invalidate(matchKeys.all, applicantKeys.all, jobKeys.all);
         return result;
       }),

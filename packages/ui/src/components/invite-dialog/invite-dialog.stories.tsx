@@ -55,6 +55,7 @@ const meta = {
     onInvite: fn(async () => undefined),
     onOpenChange: fn(),
     onRetry: fn(),
+    organizationName: 'Lakeside Family Medicine',
   },
   render: (args) => <InviteFromButton {...args} />,
 } satisfies Meta<typeof InviteDialog>;
@@ -209,6 +210,10 @@ export const InviteByKeyboard: Story = {
         within(dialog).getByRole('radio', { name: 'Family Physician, Verona clinic' }),
       ).toBeChecked();
       await userEvent.tab();
+      await expect(
+        within(dialog).getByRole('textbox', { name: 'Note to the candidate (optional)' }),
+      ).toHaveFocus();
+      await userEvent.tab();
       await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
       await userEvent.tab();
       await expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveFocus();
@@ -281,5 +286,33 @@ export const Sending: Story = {
     // The busy button keeps the focus the keyboard put there.
     await expect(send).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A personal note goes with the invite; the preview shows what the candidate will read. */
+export const WithNote: Story = {
+  name: 'With a note, and what the candidate sees',
+  // The invite stays on its way, so the picture shows the preview with the note.
+  args: { defaultJobId: 'job_sports', onInvite: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog'));
+    const preview = dialog.getByRole('region', { name: 'What Dr. Maya Chen, MD sees' });
+    await expect(preview).toHaveTextContent(
+      'Lakeside Family Medicine invites you to Sports Medicine Physician in Madison, WI · Verona, WI.',
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Note to the candidate (optional)' }),
+      'Your fellowship with the Badgers stood out. <b>Let us talk</b>.',
+    );
+    // Text as typed, never markup.
+    await expect(preview).toHaveTextContent(
+      'Your fellowship with the Badgers stood out. <b>Let us talk</b>.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invite' }));
+    await expect(args.onInvite).toHaveBeenCalledWith(
+      'job_sports',
+      'Your fellowship with the Badgers stood out. <b>Let us talk</b>.',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { type ApplicantMatch, type JobView, paths } from '@medhire/domain';
+import { type ApplicantMatch, INVITE_NOTE_MAX_LENGTH, type JobView, paths } from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -16,8 +16,10 @@ import {
 } from '../../primitives/dialog/dialog';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
+import { Field } from '../../primitives/field/field';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
+import { Textarea } from '../../primitives/textarea/textarea';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
 export type InviteDialogJob = Pick<JobView, '_id' | 'title'> & {
@@ -41,10 +43,12 @@ export type InviteDialogProps = {
   /** The candidate's matches; their jobs are shown disabled with the reason. */
   matches?: readonly InviteDialogMatch[];
   /**
-   * Sends the invite. Resolve to close the dialog; reject with an `Error` to show its message (the
-   * choice is kept).
+   * Sends the invite with the personal note, if one was written (trimmed). Resolve to close the dialog; reject
+   * with an `Error` to show its message (the choice and the note are kept).
    */
-  onInvite: (jobId: string) => Promise<void>;
+  onInvite: (jobId: string, note?: string) => Promise<void>;
+  /** The employer's organization, named in the preview of what the candidate sees. */
+  organizationName?: string;
   /** The jobs are still loading. */
   loading?: boolean;
   /** Loading the jobs failed: the message (with "Try again" when `onRetry` is given). */
@@ -79,7 +83,8 @@ function locationLine(job: InviteDialogJob): string {
 
 /**
  * Invites a candidate to one of the employer's open jobs: a radio list of jobs (title and locations);
- * jobs the candidate is already matched with are disabled and say why. "Send invite" calls
+ * jobs the candidate is already matched with are disabled and say why. An optional personal note goes with the
+ * invite, and a preview shows what the candidate will read. "Send invite" calls
  * `onInvite(jobId)`; a rejection shows the server's message and keeps the choice. Focus moves into the
  * dialog on open and back to what opened it on close (the trigger, or the element focused before).
  */
@@ -97,10 +102,12 @@ export function InviteDialog({
   defaultJobId,
   createJobHref = paths.createJob(),
   renderLink = renderAnchor,
+  organizationName,
 }: InviteDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(false);
   const open = openProp ?? innerOpen;
   const [choice, setChoice] = React.useState<string>('');
+  const [note, setNote] = React.useState('');
   const [sending, setSending] = React.useState(false);
   const [sendError, setSendError] = React.useState<string | null>(null);
   const [choiceError, setChoiceError] = React.useState<string | null>(null);
@@ -113,6 +120,7 @@ export function InviteDialog({
 
   const matchByJob = new Map(matches.map((match) => [match.jobId, match]));
   const available = jobs.filter((job) => !matchByJob.has(job._id));
+  const chosenJob = available.find((job) => job._id === choice);
 
   // Before Radix moves focus into the dialog (its effects run after layout), remember where focus
   // was, so a dialog opened without a trigger can hand focus back on close.
@@ -134,6 +142,7 @@ export function InviteDialog({
             ? (available[0]?._id ?? '')
             : '';
       setChoice(preferred);
+      setNote('');
       setSendError(null);
       setChoiceError(null);
     }
@@ -163,7 +172,8 @@ export function InviteDialog({
     setSendError(null);
     setChoiceError(null);
     try {
-      await onInvite(choice);
+      const trimmed = note.trim();
+      await (trimmed ? onInvite(choice, trimmed) : onInvite(choice));
       setSending(false);
       if (openProp === undefined) setInnerOpen(false);
       onOpenChange?.(false);
@@ -250,6 +260,42 @@ export function InviteDialog({
           <p id={errorId} role="alert" className="font-medium text-danger text-sm">
             {choiceError}
           </p>
+        ) : null}
+        {available.length > 0 ? (
+          <Field
+            label="Note to the candidate (optional)"
+            description="Shown with the invite: say why you reached out."
+          >
+            <Textarea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={INVITE_NOTE_MAX_LENGTH}
+              rows={3}
+              autoGrow
+              showCount
+            />
+          </Field>
+        ) : null}
+        {chosenJob ? (
+          <section
+            aria-label={`What ${candidateName} sees`}
+            data-slot="invite-dialog-preview"
+            className="grid gap-1 rounded-lg border border-border border-dashed bg-surface p-3 text-sm"
+          >
+            <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+              {`What ${candidateName} sees`}
+            </p>
+            <p className="text-foreground">
+              <span className="font-semibold">{organizationName ?? 'Your organization'}</span>
+              {' invites you to '}
+              <span className="font-semibold">{chosenJob.title}</span>
+              {locationLine(chosenJob) ? ` in ${locationLine(chosenJob)}` : ''}.
+            </p>
+            {note.trim() ? (
+              <p className="whitespace-pre-wrap break-words text-foreground">{note.trim()}</p>
+            ) : null}
+            <p className="text-muted-foreground text-xs">They can accept or decline.</p>
+          </section>
         ) : null}
         {available.length === 0 ? (
           <p className="rounded-lg bg-surface p-3 text-muted-foreground text-sm">
