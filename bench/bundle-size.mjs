@@ -132,10 +132,30 @@ const measured = [
 
 const server = await startAppServer();
 const session = await signIn(server.url);
+const parameters = await demoParameters(server.url, session);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
 });
+
+/**
+ * What a route's parameter is opened with: a record of the demo employer's (its newest open job, the first candidate
+ * Explore shows), so that the screen shows that record as a user would see it. A made-up id would measure the
+ * screen's failure instead (a "not found" toast loads the toast code).
+ */
+async function demoParameters(url, { token }) {
+  const read = async (path) => {
+    const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    if (!response.ok || !body?.success)
+      throw new Error(`${path} failed (${response.status}): ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const { jobs } = await read('/employer/jobs?status=open');
+  const { items } = await read('/employer/applicants/explore');
+  if (!jobs[0] || !items[0]) throw new Error('The demo employer has no open job or no candidate to open.');
+  return { '/edit-job/:id': jobs[0]._id, '/jobs-resident/:id': jobs[0]._id, '/applicants/:id': items[0]._id };
+}
 
 /** The size of a script as the server sends it to a browser that accepts gzip (its .gz copy). */
 const gzipSent = new Map();
@@ -159,8 +179,10 @@ async function measure({ route, module }) {
   const { pattern, access } = route;
   if (!module || !manifest[module])
     throw new Error(`${pattern}: no screen chunk in the build (${module ?? 'no screen'}).`);
+  if (pattern.includes(':') && !parameters[pattern])
+    throw new Error(`${pattern}: no demo record to open it with.`);
   const path = pattern
-    .replace(/:[a-zA-Z]+/g, 'bench-id')
+    .replace(/:[a-zA-Z]+/g, () => encodeURIComponent(parameters[pattern]))
     .replace('*', '/no-such-page')
     .replace('//', '/');
   const signedIn = access === 'signed-in';
@@ -268,7 +290,8 @@ const section = `<!-- bundle:start -->
 
 Measured by \`pnpm bench:bundle\` (\`bench/bundle-size.mjs\`) on the production build: each route opened in
 Chromium (412 × 823) on the built API, signed-out and public routes without a session, signed-in routes with a real
-session of the demo employer (a route with a parameter is opened with \`bench-id\`), until the screen shows
+session of the demo employer (a route with a parameter is opened with a record of the demo employer: its newest
+open job, the first candidate Explore shows), until the screen shows
 and the network has rested for 500 ms (signed in: and not before the socket has connected, 2 s after the sync,
 so its code counts); every script it fetched counted at the size the server sends it gzip-compressed (the build's .gz copies, gzip
 level 9). That is everything the route loads, lazy chunks included, not only what the entry preloads.
