@@ -13,7 +13,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
+import { DeferredCombobox } from '../../primitives/combobox/deferred-combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
 import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
@@ -378,7 +379,7 @@ export function JobForm({
               className="@xl:col-span-2"
             >
               {(field) => (
-                <Combobox
+                <DeferredCombobox
                   ref={field.ref}
                   name={field.name}
                   onBlur={field.onBlur}
@@ -451,7 +452,7 @@ function SpecialtyFields() {
     <>
       <FormField<JobFormValues, 'specialty'> name="specialty" label="Specialty" required>
         {(field) => (
-          <Combobox
+          <DeferredCombobox
             ref={field.ref}
             name={field.name}
             onBlur={field.onBlur}
@@ -482,7 +483,7 @@ function SpecialtyFields() {
         }
       >
         {(field) => (
-          <Combobox
+          <DeferredCombobox
             ref={field.ref}
             name={field.name}
             onBlur={field.onBlur}

@@ -16,10 +16,18 @@ export type SelectOption = {
 export type OptionSelectProps = {
   /** The choices, in the list's order. */
   options: readonly SelectOption[];
-  /** The chosen option's value; `''` or undefined: nothing chosen, the placeholder shows. */
+  /** The chosen option's value (controlled); `''`: nothing chosen, the placeholder shows. */
   value?: string;
+  /** The chosen option's value at first (uncontrolled). */
+  defaultValue?: string;
   /** Called with the value of the option chosen. */
   onValueChange?: (value: string) => void;
+  /** Whether the list is open (controlled). */
+  open?: boolean;
+  /** Opens the list at first (uncontrolled): the real select loads at once. */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
+  onOpenChange?: (open: boolean) => void;
   /** Shown on the trigger while nothing is chosen. */
   placeholder?: React.ReactNode;
   name?: string;
@@ -41,7 +49,10 @@ export type OptionSelectProps = {
 };
 
 /** Props of the real select (`OptionSelectPart`): the select's, with its open state held by the `OptionSelect`. */
-export type OptionSelectPartProps = Omit<OptionSelectProps, 'ref'> & {
+export type OptionSelectPartProps = Omit<
+  OptionSelectProps,
+  'ref' | 'defaultValue' | 'defaultOpen' | 'open' | 'onOpenChange'
+> & {
   triggerRef?: React.Ref<HTMLButtonElement>;
   open: boolean;
   onOpenChange: (open: boolean) => void;

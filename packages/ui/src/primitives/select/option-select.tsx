@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { type DeferredPartProps, useDeferredPart } from '../../lib/deferred-part';
+import { type DeferredPartProps, sharedPartLoader, useDeferredPart } from '../../lib/deferred-part';
 import type { OptionSelectPartProps, OptionSelectProps, SelectOption } from './option-select-types';
 import { selectTriggerClassName } from './select-trigger-class';
 
@@ -9,33 +9,16 @@ export type { OptionSelectProps, SelectOption };
 
 type OptionSelectPart = React.ComponentType<OptionSelectPartProps & DeferredPartProps>;
 
-/** The real select's module, loaded once for every {@link OptionSelect} on the page. */
-let partLoad: Promise<OptionSelectPart> | undefined;
-/** The real select once loaded: a select mounted after that renders it from the start. */
-let loadedPart: OptionSelectPart | undefined;
-
-function loadPart(): Promise<OptionSelectPart> {
-  partLoad ??= import('./option-select-part').then(
-    (module) => {
-      loadedPart = module.OptionSelectPart;
-      return module.OptionSelectPart;
-    },
-    (error: unknown) => {
-      partLoad = undefined;
-      throw error;
-    },
-  );
-  return partLoad;
-}
+/** The real select, loaded once for every {@link OptionSelect} on the page. */
+const part = sharedPartLoader<OptionSelectPart>(() =>
+  import('./option-select-part').then((module) => module.OptionSelectPart),
+);
 
 /**
  * Forgets the loaded select, so that selects mounted next start as look-alikes again (for stories and tests: the
  * stories of every file share one page).
  */
-export function forgetLoadedOptionSelect(): void {
-  partLoad = undefined;
-  loadedPart = undefined;
-}
+export const forgetLoadedOptionSelect = part.forget;
 
 /** The keys that open a closed select from its trigger (Radix Select's). */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -49,8 +32,12 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  */
 export function OptionSelect({
   options,
-  value,
+  value: valueProp,
+  defaultValue = '',
   onValueChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   placeholder,
   name,
   disabled,
@@ -60,16 +47,27 @@ export function OptionSelect({
   contentClassName,
   ...wiring
 }: OptionSelectProps) {
-  const [open, setOpen] = React.useState(false);
-  const part = useDeferredPart<OptionSelectPartProps>(loadPart, open);
-  const Part = part.loaded?.Part ?? loadedPart;
+  const [valueState, setValueState] = React.useState(defaultValue);
+  const value = valueProp ?? valueState;
+  const choose = (next: string) => {
+    if (valueProp === undefined) setValueState(next);
+    onValueChange?.(next);
+  };
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const deferred = useDeferredPart<OptionSelectPartProps>(part.load, open);
+  const Part = deferred.loaded?.Part ?? part.current();
   if (Part) {
     return (
       <Part
-        autoFocusTrigger={part.loaded?.autoFocusTrigger ?? false}
+        autoFocusTrigger={deferred.loaded?.autoFocusTrigger ?? false}
         options={options}
         value={value}
-        onValueChange={onValueChange}
+        onValueChange={choose}
         placeholder={placeholder}
         name={name}
         disabled={disabled}
@@ -86,7 +84,7 @@ export function OptionSelect({
 
   const chosen = value ? options.find((option) => option.value === value) : undefined;
   const defined = Object.fromEntries(Object.entries(wiring).filter(([, item]) => item !== undefined));
-  const { ref: lookAlikeRef, ...triggerProps } = part.triggerProps;
+  const { ref: lookAlikeRef, ...triggerProps } = deferred.triggerProps;
   return (
     <button
       type="button"
