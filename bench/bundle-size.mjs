@@ -23,18 +23,11 @@ import {
 /** The issue's budgets: JavaScript a route fetches, gzip. */
 const TARGET_KB = { 'signed-out': 125, 'signed-in': 200 };
 /**
- * What `--check` allows each route today (KB, gzip): the budget where it is met; where it is not met yet, today's
- * figure (2026-11-27) plus about 5 KB, so that growth is caught while the routes are brought under the budget.
- * A route not listed here must meet the budget. Lower a ceiling when a route gets lighter.
+ * What `--check` allows a route above its budget while it is brought under it (KB, gzip; keyed by the route's
+ * pattern, `/establish-profile (new employer)` for a second measurement): today's figure plus about 5 KB, so that
+ * growth is caught. A route not listed here must meet the budget; every route meets it since 2026-11-28.
  */
-const CEILING_KB = {
-  '/establish-profile': 207,
-  '/create-job': 226,
-  '/edit-job/:id': 238,
-  '/edit-profile': 240,
-  '/explore': 210,
-  '/messages': 214,
-};
+const CEILING_KB = {};
 const ceilingOf = (row) => CEILING_KB[row.key] ?? TARGET_KB[row.budget];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
