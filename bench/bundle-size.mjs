@@ -12,24 +12,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { chromiumFlags, chromiumPath, signIn, startAppServer } from './support/app-server.mjs';
+import {
+  chromiumFlags,
+  chromiumPath,
+  registerPendingEmployer,
+  signIn,
+  startAppServer,
+} from './support/app-server.mjs';
 
 /** The issue's budgets: JavaScript a route fetches, gzip. */
 const TARGET_KB = { 'signed-out': 125, 'signed-in': 200 };
 /**
- * What `--check` allows each route today (KB, gzip): the budget where it is met; where it is not met yet, today's
- * figure (2026-11-27) plus about 5 KB, so that growth is caught while the routes are brought under the budget.
- * A route not listed here must meet the budget. Lower a ceiling when a route gets lighter.
+ * What `--check` allows a route above its budget while it is brought under it (KB, gzip; keyed by the route's
+ * pattern, `/establish-profile (new employer)` for a second measurement): today's figure plus about 5 KB, so that
+ * growth is caught. A route not listed here must meet the budget; every route meets it since 2026-11-28.
  */
-const CEILING_KB = {
-  '/establish-profile': 207,
-  '/create-job': 226,
-  '/edit-job/:id': 238,
-  '/edit-profile': 240,
-  '/explore': 210,
-  '/messages': 214,
-};
-const ceilingOf = (row) => CEILING_KB[row.path] ?? TARGET_KB[row.budget];
+const CEILING_KB = {};
+const ceilingOf = (row) => CEILING_KB[row.key] ?? TARGET_KB[row.budget];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
@@ -118,21 +117,42 @@ async function screenModules() {
   const { screens } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   const modules = {};
   for (const [key, load] of Object.entries(screens)) modules[key] = (await load()).module;
-  return modules;
+  // A screen may differ when a session is stored (/establish-profile: the wizard, not the notice alone): load each
+  // again as a browser holding one would.
+  const stored = JSON.stringify({ token: 'bench', user: { _id: 'bench', accountStatus: 'pending' } });
+  globalThis.window = { localStorage: { getItem: (name) => (name === SESSION_STORAGE_KEY ? stored : null) } };
+  const withSession = {};
+  try {
+    for (const [key, load] of Object.entries(screens)) withSession[key] = (await load()).module;
+  } finally {
+    delete globalThis.window;
+  }
+  return { modules, withSession };
 }
 
 const { notFoundRoute, routeKeys, routeTable, SESSION_STORAGE_KEY } = await import(
   pathToFileURL(domainPath).href
 );
-const modules = await screenModules();
+const { modules, withSession } = await screenModules();
+/**
+ * Every route; and a route open to everyone whose screen differs with a session (/establish-profile: the notice
+ * signed out, the wizard of a new employer's onboarding signed in) once more, signed in as a new employer (registered
+ * and confirmed, the profile still to be established), under the signed-in budget.
+ */
 const measured = [
-  ...routeKeys.map((key) => ({ route: routeTable[key], module: modules[key] })),
+  ...routeKeys.flatMap((key) => [
+    { route: routeTable[key], module: modules[key] },
+    ...(routeTable[key].access === 'everyone' && withSession[key] !== modules[key]
+      ? [{ route: routeTable[key], module: withSession[key], as: 'new employer' }]
+      : []),
+  ]),
   { route: notFoundRoute, module: modules.notFound },
 ];
 
 const server = await startAppServer();
 const session = await signIn(server.url);
 const parameters = await demoParameters(server.url, session);
+const newEmployer = measured.some((entry) => entry.as) ? await registerPendingEmployer(server) : null;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
@@ -175,7 +195,7 @@ async function gzipBytes(url) {
 const CONCURRENT_PAGES = 4;
 
 /** What one route fetches: the scripts, where it landed, its chunk. */
-async function measure({ route, module }) {
+async function measure({ route, module, as }) {
   const { pattern, access } = route;
   if (!module || !manifest[module])
     throw new Error(`${pattern}: no screen chunk in the build (${module ?? 'no screen'}).`);
@@ -185,7 +205,8 @@ async function measure({ route, module }) {
     .replace(/:[a-zA-Z]+/g, () => encodeURIComponent(parameters[pattern]))
     .replace('*', '/no-such-page')
     .replace('//', '/');
-  const signedIn = access === 'signed-in';
+  const signedIn = access === 'signed-in' || as === 'new employer';
+  const stored = as === 'new employer' ? newEmployer : session;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     storageState: {
@@ -194,7 +215,7 @@ async function measure({ route, module }) {
         ? [
             {
               origin: server.url,
-              localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+              localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(stored) }],
             },
           ]
         : [],
@@ -213,7 +234,7 @@ async function measure({ route, module }) {
   page.on('requestfinished', () => {
     lastActivity = Date.now();
   });
-  console.log(`  ${pattern}`);
+  console.log(`  ${pattern}${as ? ` (${as})` : ''}`);
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
   // The network can rest before the screen is there on a busy machine (the route's chunk is asked for once the
   // entry has run): wait for the screen itself (inside the page frame every screen renders in). A signed-in
@@ -239,6 +260,8 @@ async function measure({ route, module }) {
     landed,
     access,
     budget: signedIn ? 'signed-in' : 'signed-out',
+    who: as ? `signed-in, ${as}` : signedIn ? 'signed-in' : 'signed-out',
+    key: as ? `${pattern} (${as})` : pattern,
     chunkKb: gzipKb(manifest[module].file),
     files,
     scriptsKb: files.reduce((sum, file) => sum + file.kb, 0),
@@ -275,7 +298,7 @@ const table = [
   '|---|---|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| \`${row.path}\` | ${row.budget}${row.landed === row.opened ? '' : `, ends on \`${row.landed}\``} | ${format(row.chunkKb)} | ${
+      `| \`${row.path}\` | ${row.who}${row.landed === row.opened ? '' : `, ends on \`${row.landed}\``} | ${format(row.chunkKb)} | ${
         row.scriptsKb > TARGET_KB[row.budget] ? `**${format(row.scriptsKb)}**` : format(row.scriptsKb)
       } | ${ceilingOf(row)} KB | ${row.files.length} | ${largest(row)} |`,
   ),
@@ -323,7 +346,7 @@ console.log(section.replace(/<!--.*-->\n?/g, ''));
 console.log(`\nMeasured ${rows.length} routes in Chromium in ${seconds.toFixed(0)} s.`);
 for (const row of misses) {
   console.log(
-    `  ${row.path}: ${format(row.scriptsKb)}, target ${TARGET_KB[row.budget]} KB (${format(row.scriptsKb - TARGET_KB[row.budget])} over)`,
+    `  ${row.key}: ${format(row.scriptsKb)}, target ${TARGET_KB[row.budget]} KB (${format(row.scriptsKb - TARGET_KB[row.budget])} over)`,
   );
 }
 
@@ -332,13 +355,13 @@ if (process.argv.includes('--check')) {
   for (const row of rows) {
     if (row.scriptsKb > ceilingOf(row)) {
       console.error(
-        `✖ ${row.path}: ${format(row.scriptsKb)} of scripts > its ceiling ${ceilingOf(row)} KB (target ${TARGET_KB[row.budget]} KB, ${row.budget})`,
+        `✖ ${row.key}: ${format(row.scriptsKb)} of scripts > its ceiling ${ceilingOf(row)} KB (target ${TARGET_KB[row.budget]} KB, ${row.budget})`,
       );
       failed = true;
     }
     // A screen that sends the visitor elsewhere would be measured as another screen: the session or the guard changed.
     if (row.landed !== row.opened) {
-      console.error(`✖ ${row.path}: opened ${row.budget}, it ended on ${row.landed}`);
+      console.error(`✖ ${row.key}: opened ${row.who}, it ended on ${row.landed}`);
       failed = true;
     }
   }

@@ -2,7 +2,7 @@
 // built web app on a free port of 127.0.0.1 with a throwaway database and the demo accounts seeded. Shared by the
 // browser benches (bench/lighthouse.mjs, bench/bundle-size.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ function freePort() {
 }
 
 /**
- * Starts the server; resolves to `{ url, pid, stop }` once `/health` answers. `nodeArgs` go to the server's Node
+ * Starts the server; resolves to `{ url, pid, dataDir, stop }` once `/health` answers (`dataDir` holds its outbox). `nodeArgs` go to the server's Node
  * (e.g. `--cpu-prof`), `env` over its environment.
  */
 export async function startAppServer({ nodeArgs = [], env = {} } = {}) {
@@ -95,7 +95,7 @@ export async function startAppServer({ nodeArgs = [], env = {} } = {}) {
     const healthy = await fetch(`${url}/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { url, pid: child.pid, stop };
+    if (healthy) return { url, pid: child.pid, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
@@ -114,4 +114,43 @@ export async function signIn(url) {
     throw new Error(`The demo sign-in failed (${response.status}): ${JSON.stringify(body)}`);
   }
   return body.data;
+}
+
+/**
+ * Registers a new employer through the API and confirms it with the code the server's outbox holds: a signed-in
+ * account whose profile is still to be established (session code 201), as onboarding meets it. Answers the session.
+ */
+export async function registerPendingEmployer({ url, dataDir }) {
+  const email = `bench-${Date.now()}@clinic.test`;
+  const post = async (path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok || !answer?.success) {
+      throw new Error(`${path} failed (${response.status}): ${JSON.stringify(answer)}`);
+    }
+    return answer.data;
+  };
+  await post('/employer/auth/v1/register', { email, password: 'Quiet-Harbor-Clinic-42' });
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    for (const file of existsSync(outbox)
+      ? readdirSync(outbox).filter((name) => name.endsWith('.json'))
+      : []) {
+      let mail;
+      try {
+        mail = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
+      } catch {
+        continue; // still being written
+      }
+      const code = mail.to?.toLowerCase() === email ? /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1] : undefined;
+      if (code) return post('/employer/auth/v1/verify-otp', { email, otp: code });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation code was mailed to ${email} within 30 s.`);
 }

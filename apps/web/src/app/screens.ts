@@ -1,4 +1,5 @@
 import type { RouteKey } from '@medhire/domain';
+import { readStoredSession } from '../lib/session-storage';
 
 /** A screen module: the page it exports as `Component`, loaded on demand. */
 export type ScreenModule = { Component: React.ComponentType };
@@ -9,10 +10,15 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 /** The routes that render a screen: every route of the table, and the not-found page. */
 export type ScreenKey = RouteKey | 'notFound';
 
+/** Whether this browser holds a session (never where there is no window: the bundle bench evaluates this module). */
+function hasStoredSession(): boolean {
+  return typeof window !== 'undefined' && readStoredSession() !== null;
+}
+
 /**
  * The lazy screen of each route of @medhire/domain's `routeTable` (and of the not-found page). A route without
- * a screen, or a screen without a route, does not type-check. This module holds nothing but these imports:
- * bench/bundle-size.mjs evaluates it to learn each route's chunk.
+ * a screen, or a screen without a route, does not type-check. This module holds nothing but these imports (and the
+ * one choice below): bench/bundle-size.mjs evaluates it to learn each route's chunk, where no session is stored.
  */
 export const screens = {
   signIn: () => import('../features/auth/sign-in-screen'),
@@ -29,7 +35,12 @@ export const screens = {
   licensingAgreement: () => import('../features/legal/licensing-screen'),
   subscriptionAgreement: () => import('../features/legal/subscription-agreement-screen'),
   doximitySuccess: () => import('../features/auth/doximity-success-screen'),
-  establishProfile: () => import('../features/onboarding/establish-profile-screen'),
+  // The wizard with a stored session (a new employer's onboarding); the notice alone, without the wizard's code,
+  // for someone signed out.
+  establishProfile: () =>
+    hasStoredSession()
+      ? import('../features/onboarding/establish-profile-screen')
+      : import('../features/onboarding/establish-profile-notice-screen'),
   createJob: () => import('../features/jobs/create-job-screen'),
   editJob: () => import('../features/jobs/edit-job-screen'),
   claimBusinessProfile: () => import('../features/profile/claim-business-profile-screen'),

@@ -14,8 +14,8 @@ const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'click'] as const;
 type Loaded<Props> = { Part: React.ComponentType<Props & DeferredPartProps>; autoFocusTrigger: boolean };
 
 /** The handlers a look-alike trigger spreads so that reaching for it loads the real part. */
-export type DeferredTriggerProps = {
-  ref: React.RefObject<HTMLButtonElement | null>;
+export type DeferredTriggerProps<Trigger extends HTMLElement = HTMLButtonElement> = {
+  ref: React.RefObject<Trigger | null>;
   onPointerEnter: () => void;
   onPointerDown: () => void;
   onFocus: () => void;
@@ -30,11 +30,11 @@ export type DeferredTriggerProps = {
  * and its click only sets the part's open state: the part opens as it mounts. The look-alike's focus moves to
  * the real trigger. A load that fails (offline) is tried again on the next reach.
  */
-export function useDeferredPart<Props>(
+export function useDeferredPart<Props, Trigger extends HTMLElement = HTMLButtonElement>(
   load: () => Promise<React.ComponentType<Props & DeferredPartProps>>,
   needed = false,
-): { loaded: Loaded<Props> | null; triggerProps: DeferredTriggerProps } {
-  const ref = React.useRef<HTMLButtonElement | null>(null);
+): { loaded: Loaded<Props> | null; triggerProps: DeferredTriggerProps<Trigger> } {
+  const ref = React.useRef<Trigger | null>(null);
   const started = React.useRef(false);
   const [loaded, setLoaded] = React.useState<Loaded<Props> | null>(null);
   const loadRef = React.useRef(load);
@@ -108,4 +108,40 @@ export function useFocusOnMount(ref: React.RefObject<HTMLElement | null>, when: 
   React.useLayoutEffect(() => {
     if (initial.current) ref.current?.focus();
   }, [ref]);
+}
+
+/** A part's module, loaded once for every instance on the page (see {@link sharedPartLoader}). */
+export type SharedPartLoader<Part> = {
+  /** Loads the part (once; a failed load is tried again on the next call). */
+  load: () => Promise<Part>;
+  /** The part once loaded: an instance mounted after that renders it from the start, with no look-alike. */
+  current: () => Part | undefined;
+  /** Forgets the loaded part, so that instances mounted next start as look-alikes (for stories and tests). */
+  forget: () => void;
+};
+
+/** Shares one load of a deferred part's module between every instance of it (every select of a page, say). */
+export function sharedPartLoader<Part>(load: () => Promise<Part>): SharedPartLoader<Part> {
+  let pending: Promise<Part> | undefined;
+  let loaded: Part | undefined;
+  return {
+    load: () => {
+      pending ??= load().then(
+        (part) => {
+          loaded = part;
+          return part;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => loaded,
+    forget: () => {
+      pending = undefined;
+      loaded = undefined;
+    },
+  };
 }

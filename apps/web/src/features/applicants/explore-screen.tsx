@@ -3,7 +3,7 @@ import { ApplicantFilters } from '@medhire/ui/applicant-filters';
 import { Field } from '@medhire/ui/field';
 import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medhire/ui/select';
+import { OptionSelect } from '@medhire/ui/select';
 import { useSearchParams } from 'react-router-dom';
 import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
 import { APPLICANT_PAGE_SIZE, applicantKeys, fetchExplore, useExplore } from '../../lib/queries/applicants';
@@ -66,24 +66,16 @@ export function Component() {
             label="Score candidates for"
             description="Your candidate preferences, or one of your open jobs."
           >
-            <Select
+            <OptionSelect
+              options={[
+                { value: PREFERENCES, label: 'Your candidate preferences' },
+                ...jobs.map((job) => ({ value: job._id, label: job.title })),
+              ]}
               value={jobId || PREFERENCES}
               onValueChange={(next) =>
                 navigate(paramsFromFilters(filters, next === PREFERENCES ? '' : next, 1))
               }
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={PREFERENCES}>Your candidate preferences</SelectItem>
-                {jobs.map((job) => (
-                  <SelectItem key={job._id} value={job._id}>
-                    {job.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </Field>
           {onlyMine.available ? (
             <MyJobsSwitch checked={onlyMine.mine} onCheckedChange={onlyMine.setMine} className="self-start" />

@@ -1,7 +1,5 @@
 import type { User } from '@medhire/domain';
 import { getPostLoginRedirect, paths } from '@medhire/domain';
-import { Button } from '@medhire/ui/button';
-import { EmptyState } from '@medhire/ui/empty-state';
 import {
   CandidatePreferencesStep,
   LocationsStep,
@@ -10,12 +8,12 @@ import {
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { WizardLayout } from '@medhire/ui/wizard-layout';
-import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { profileCalls } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session';
+import { SignedOutNotice } from './signed-out-notice';
 
 const steps = [
   { id: 'organization', label: 'Organization', description: 'Name, contact and practice' },
@@ -61,26 +59,6 @@ export function Component() {
   const { session, signedIn } = useSession();
   if (!signedIn || !session) return <SignedOutNotice />;
   return <ProfileWizard user={session.user} />;
-}
-
-function SignedOutNotice() {
-  return (
-    <EmptyState
-      icon={<Building2 aria-hidden="true" />}
-      title="Set up your organization"
-      description="Sign in or create an account first; your organization's profile is set up right after."
-      action={
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={paths.signIn()}>Sign in</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.register()}>Create an account</Link>
-          </Button>
-        </div>
-      }
-    />
-  );
 }
 
 function ProfileWizard({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 import { IS_DELEGATE_STORAGE_KEY, MemberRole, paths } from '@medhire/domain';
-import { AccountSettings } from '@medhire/ui/account-settings';
 import { Button } from '@medhire/ui/button';
+import { onFirstInput } from '@medhire/ui/lib';
 import { PageHeader } from '@medhire/ui/page-header';
 import {
   CandidatePreferencesStep,
@@ -10,11 +10,13 @@ import {
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { profileCalls } from '../../lib/queries/profile';
 import { useSession, useViewer } from '../../lib/session';
+import { readStoredSession } from '../../lib/session-storage';
 
 const sections = [
   { id: 'organization', label: 'Organization' },
@@ -24,6 +26,29 @@ const sections = [
   { id: 'account', label: 'Account' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
+
+/**
+ * The account settings (email, password, archive: with the email code input and the archive dialog) are not the
+ * first screen of the owner's page: their code loads with the first input, or with the page's own code when they are
+ * what it opens (the Account section asked for, or a team member's page, which is nothing else).
+ */
+let accountSettingsLoad: Promise<typeof import('@medhire/ui/account-settings')> | undefined;
+function loadAccountSettings() {
+  accountSettingsLoad ??= import('@medhire/ui/account-settings').catch((error: unknown) => {
+    accountSettingsLoad = undefined;
+    throw error;
+  });
+  return accountSettingsLoad;
+}
+const AccountSettings = lazy(() =>
+  loadAccountSettings().then((module) => ({ default: module.AccountSettings })),
+);
+{
+  const viewer = readStoredSession()?.viewer;
+  const opensAccount = new URLSearchParams(window.location.search).get('section') === 'account';
+  if (opensAccount || (viewer && viewer.role !== MemberRole.Owner))
+    void loadAccountSettings().catch(() => {});
+}
 
 async function uploadMedia(files: File[]): Promise<MediaUploadResult> {
   const { media, refused } = await profileCalls.uploadMultipleImagesAndVideos(files);
@@ -39,25 +64,34 @@ export function Component() {
   const { session, updateUser, endSession } = useSession();
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(
+    () =>
+      onFirstInput(() => {
+        loadAccountSettings().catch(() => {});
+      }),
+    [],
+  );
   if (!session) return null;
   // A team member's own account; the organization's profile is the owner's (the server refuses it to others).
   if (viewer && viewer.role !== MemberRole.Owner) {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title="Account" description="How you sign in to your organization on MedHire." />
-        <AccountSettings
-          email={viewer.email}
-          organizationName={session.user.organizationName ?? ''}
-          isDelegate
-          onRequestEmailChange={async () => {}}
-          onVerifyEmailChange={async () => {}}
-          onChangePassword={async (payload) => {
-            // Their own password: the server changes the signed-in member's, never the owner's.
-            await profileCalls.resetPassword(session.user._id, payload);
-            void notifySuccess('Your password is changed. Other devices were signed out.');
-          }}
-          onArchive={async () => {}}
-        />
+        <Suspense fallback={null}>
+          <AccountSettings
+            email={viewer.email}
+            organizationName={session.user.organizationName ?? ''}
+            isDelegate
+            onRequestEmailChange={async () => {}}
+            onVerifyEmailChange={async () => {}}
+            onChangePassword={async (payload) => {
+              // Their own password: the server changes the signed-in member's, never the owner's.
+              await profileCalls.resetPassword(session.user._id, payload);
+              void notifySuccess('Your password is changed. Other devices were signed out.');
+            }}
+            onArchive={async () => {}}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -145,27 +179,29 @@ export function Component() {
           />
         </TabsContent>
         <TabsContent value="account" className="pt-6">
-          <AccountSettings
-            email={user.email}
-            organizationName={profile.organizationName ?? ''}
-            isDelegate={isDelegate}
-            onRequestEmailChange={async (payload) => {
-              await profileCalls.updateEmail(id, payload);
-            }}
-            onVerifyEmailChange={async (payload) =>
-              saved('Your email address is changed. Other devices were signed out.')(
-                await profileCalls.verifyOtpUpdateEmail(id, payload),
-              )
-            }
-            onChangePassword={async (payload) => {
-              await profileCalls.resetPassword(id, payload);
-              void notifySuccess('Your password is changed. Other devices were signed out.');
-            }}
-            onArchive={async (payload) => {
-              await profileCalls.archiveProfile(id, payload);
-              endSession(paths.signIn());
-            }}
-          />
+          <Suspense fallback={null}>
+            <AccountSettings
+              email={user.email}
+              organizationName={profile.organizationName ?? ''}
+              isDelegate={isDelegate}
+              onRequestEmailChange={async (payload) => {
+                await profileCalls.updateEmail(id, payload);
+              }}
+              onVerifyEmailChange={async (payload) =>
+                saved('Your email address is changed. Other devices were signed out.')(
+                  await profileCalls.verifyOtpUpdateEmail(id, payload),
+                )
+              }
+              onChangePassword={async (payload) => {
+                await profileCalls.resetPassword(id, payload);
+                void notifySuccess('Your password is changed. Other devices were signed out.');
+              }}
+              onArchive={async (payload) => {
+                await profileCalls.archiveProfile(id, payload);
+                endSession(paths.signIn());
+              }}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -7,13 +7,7 @@ import { Button } from '../../primitives/button/button';
 import { Field } from '../../primitives/field/field';
 import { Input } from '../../primitives/input/input';
 import { NumberInput } from '../../primitives/number-input/number-input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
 import {
   Sheet,
   SheetClose,
@@ -57,6 +51,19 @@ export type ApplicantFiltersProps = Omit<React.ComponentProps<'form'>, 'onChange
 
 const any = 'any';
 
+const specialtyOptions: SelectOption[] = [
+  { value: any, label: 'Any specialty' },
+  ...specialties.map((item) => ({ value: item.id, label: item.name })),
+];
+const stateOptions: SelectOption[] = [
+  { value: any, label: 'Any state' },
+  ...states.map((item) => ({ value: item.id, label: item.name })),
+];
+const boardStatusOptions: SelectOption[] = [
+  { value: any, label: 'Any board status' },
+  ...boardStatuses.map((item) => ({ value: item.id, label: item.name })),
+];
+
 /** The value without unset filters. */
 function withoutEmpty(value: ApplicantFiltersValue): ApplicantFiltersValue {
   return Object.fromEntries(
@@ -95,7 +102,8 @@ function FilterFields({ value, change, years }: FieldsProps) {
   return (
     <div data-slot="applicant-filters-fields" className="grid gap-4">
       <Field label="Specialty">
-        <Select
+        <OptionSelect
+          options={specialtyOptions}
           value={value.specialty ?? any}
           onValueChange={(next) => {
             const specialty = next === any ? undefined : next;
@@ -104,74 +112,32 @@ function FilterFields({ value, change, years }: FieldsProps) {
             );
             change({ specialty, subSpecialty: keepSub ? value.subSpecialty : undefined });
           }}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={any}>Any specialty</SelectItem>
-            {specialties.map((item) => (
-              <SelectItem key={item.id} value={item.id}>
-                {item.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </Field>
       <Field label="Sub-specialty" description={subSpecialtyHelp} disabled={subSpecialtyOptions.length === 0}>
-        <Select
+        <OptionSelect
+          options={[
+            { value: any, label: 'Any sub-specialty' },
+            ...subSpecialtyOptions.map((item) => ({ value: item.id, label: item.name })),
+          ]}
           value={value.subSpecialty ?? any}
           disabled={subSpecialtyOptions.length === 0}
           onValueChange={(next) => change({ subSpecialty: next === any ? undefined : next })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={any}>Any sub-specialty</SelectItem>
-            {subSpecialtyOptions.map((item) => (
-              <SelectItem key={item.id} value={item.id}>
-                {item.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </Field>
       <Field label="Home state">
-        <Select
+        <OptionSelect
+          options={stateOptions}
           value={value.state ?? any}
           onValueChange={(next) => change({ state: next === any ? undefined : next })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={any}>Any state</SelectItem>
-            {states.map((item) => (
-              <SelectItem key={item.id} value={item.id}>
-                {item.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </Field>
       <Field label="Board status">
-        <Select
+        <OptionSelect
+          options={boardStatusOptions}
           value={value.boardStatus ?? any}
           onValueChange={(next) => change({ boardStatus: next === any ? undefined : next })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={any}>Any board status</SelectItem>
-            {boardStatuses.map((item) => (
-              <SelectItem key={item.id} value={item.id}>
-                {item.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </Field>
       <Field label="Minimum experience (years)" description="0 shows every candidate.">
         <NumberInput
@@ -184,22 +150,14 @@ function FilterFields({ value, change, years }: FieldsProps) {
         />
       </Field>
       <Field label="Year available">
-        <Select
+        <OptionSelect
+          options={[
+            { value: any, label: 'Any year' },
+            ...years.map((year) => ({ value: String(year), label: String(year), className: 'tabular-nums' })),
+          ]}
           value={value.yearAvailable === undefined ? any : String(value.yearAvailable)}
           onValueChange={(next) => change({ yearAvailable: next === any ? undefined : Number(next) })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={any}>Any year</SelectItem>
-            {years.map((year) => (
-              <SelectItem key={year} value={String(year)} className="tabular-nums">
-                {year}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </Field>
     </div>
   );

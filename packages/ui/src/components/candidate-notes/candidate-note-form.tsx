@@ -3,13 +3,7 @@ import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect } from '../../primitives/select/option-select';
 import { Textarea } from '../../primitives/textarea/textarea';
 import { AuthAlert } from '../sign-in-form/auth-parts';
 import { type CandidateNoteFormValues, noJobValue } from './candidate-note-values';
@@ -61,19 +55,18 @@ export function CandidateNoteForm({ jobs = [], onAdd }: CandidateNoteFormProps) 
         {jobs.length > 0 ? (
           <FormField control={form.control} name="jobId" label="About a job (optional)">
             {(field) => (
-              <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-sm">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={noJobValue}>No particular job</SelectItem>
-                  {jobs.map((job) => (
-                    <SelectItem key={job._id} value={job._id}>
-                      {job.title}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                options={[
+                  { value: noJobValue, label: 'No particular job' },
+                  ...jobs.map((job) => ({ value: job._id, label: job.title })),
+                ]}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                className="sm:max-w-sm"
+              />
             )}
           </FormField>
         ) : null}

@@ -7,8 +7,7 @@ import { type LinkProps, renderAnchor } from '../../lib/link';
 import { matchStanding } from '../../lib/match-standing';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
-import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
-import { PipelineMoveMenuContent } from '../pipeline-board/pipeline-move-menu';
+import { PipelineMoveMenu } from '../pipeline-board/pipeline-move-menu';
 import type { PipelineRejection } from '../pipeline-board/reject-dialog';
 
 // The rejection dialog loads when someone first chooses Rejected, not with the thread.
@@ -119,8 +118,11 @@ export function ThreadHeader({
           </Badge>
           {archived ? <Badge variant="outline">Archived</Badge> : null}
           {onStageChange ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <PipelineMoveMenu
+              name={name}
+              targets={targets}
+              onMove={(target) => void changeStage(target)}
+              trigger={
                 <Button
                   variant="outline"
                   size="sm"
@@ -130,13 +132,8 @@ export function ThreadHeader({
                   Change stage
                   <ChevronDown aria-hidden="true" />
                 </Button>
-              </DropdownMenuTrigger>
-              <PipelineMoveMenuContent
-                name={name}
-                targets={targets}
-                onMove={(target) => void changeStage(target)}
-              />
-            </DropdownMenu>
+              }
+            />
           ) : null}
           {onStageChange && rejecting ? (
             <React.Suspense fallback={null}>

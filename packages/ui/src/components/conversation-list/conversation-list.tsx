@@ -9,13 +9,7 @@ import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Field } from '../../primitives/field/field';
 import { Input } from '../../primitives/input/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect } from '../../primitives/select/option-select';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { VirtualList } from '../../primitives/virtual-list/virtual-list';
 import { formatFullTime, formatRelativeTime, moveRowFocus } from './relative-time';
@@ -280,22 +274,14 @@ export function ConversationList({
             </div>
           </fieldset>
           <Field label="Job" className="min-w-40 flex-1">
-            <Select
+            <OptionSelect
+              options={[
+                { value: allJobs, label: 'All jobs' },
+                ...jobs.map((job) => ({ value: job._id, label: job.title })),
+              ]}
               value={jobId ?? allJobs}
               onValueChange={(value) => onJobChange(value === allJobs ? null : value)}
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={allJobs}>All jobs</SelectItem>
-                {jobs.map((job) => (
-                  <SelectItem key={job._id} value={job._id}>
-                    {job.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </Field>
         </div>
       </div>

@@ -5,13 +5,7 @@ import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect } from '../../primitives/select/option-select';
 import { AuthAlert } from '../sign-in-form/auth-parts';
 import {
   formValuesOf,
@@ -82,33 +76,26 @@ export function HiringTeamForm({ team, members, onSave, onCancel }: HiringTeamFo
           required
         >
           {(field) => (
-            <Select
+            <OptionSelect
+              options={leads.map((member) => ({
+                value: leadValueOf(member),
+                label:
+                  member.role === 'owner'
+                    ? `${personName(member)} (Owner)`
+                    : member.status === 'invited'
+                      ? `${personName(member)} (invited)`
+                      : personName(member),
+              }))}
               name={field.name}
               value={field.value}
               onValueChange={field.onChange}
               disabled={submitting}
-            >
-              <SelectTrigger
-                ref={(node) => {
-                  field.ref(node);
-                  leadRef.current = node;
-                }}
-                onBlur={field.onBlur}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {leads.map((member) => (
-                  <SelectItem key={member._id} value={leadValueOf(member)}>
-                    {member.role === 'owner'
-                      ? `${personName(member)} (Owner)`
-                      : member.status === 'invited'
-                        ? `${personName(member)} (invited)`
-                        : personName(member)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              ref={(node) => {
+                field.ref(node);
+                leadRef.current = node;
+              }}
+              onBlur={field.onBlur}
+            />
           )}
         </FormField>
         <Controller

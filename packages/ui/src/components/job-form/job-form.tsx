@@ -13,16 +13,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
+import { DeferredCombobox } from '../../primitives/combobox/deferred-combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
 import { Textarea } from '../../primitives/textarea/textarea';
 import { FormSection, type SectionLink, SectionNav, ServerError } from './form-section';
 import { HalfDaysInput } from './half-days-input';
@@ -71,6 +66,15 @@ export const draftDelayMs = 500;
 /** Longest additional context the domain accepts. */
 const additionalContextLimit = 5_000;
 
+const employmentTypesOptions: SelectOption[] = employmentTypes.map((item) => ({
+  value: item.id,
+  label: item.name,
+}));
+const reasonsForJobOpportunityOptions: SelectOption[] = reasonsForJobOpportunity.map((item) => ({
+  value: item.id,
+  label: item.name,
+}));
+const bonusKindsOptions: SelectOption[] = bonusKinds.map((item) => ({ value: item.id, label: item.name }));
 const specialtyOptions: ComboboxOption[] = specialties.map((item) => ({ value: item.id, label: item.name }));
 const subSpecialtyOptions = subSpecialties.map((item) => ({
   value: item.id,
@@ -217,18 +221,15 @@ export function JobForm({
               required
             >
               {(field) => (
-                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose the employment type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {employmentTypes.map((type) => (
-                      <SelectItem key={type.id} value={type.id}>
-                        {type.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  options={employmentTypesOptions}
+                  placeholder="Choose the employment type"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             </FormField>
             <FormField<JobFormValues, 'reasonForJobOpp'>
@@ -237,18 +238,15 @@ export function JobForm({
               description="Optional. Candidates ask why the job is open."
             >
               {(field) => (
-                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a reason" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {reasonsForJobOpportunity.map((reason) => (
-                      <SelectItem key={reason.id} value={reason.id}>
-                        {reason.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  options={reasonsForJobOpportunityOptions}
+                  placeholder="Choose a reason"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             </FormField>
           </FormSection>
@@ -293,18 +291,15 @@ export function JobForm({
               description="Optional."
             >
               {(field) => (
-                <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a bonus" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {bonusKinds.map((bonus) => (
-                      <SelectItem key={bonus.id} value={bonus.id}>
-                        {bonus.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  options={bonusKindsOptions}
+                  placeholder="Choose a bonus"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             </FormField>
             <FormField<JobFormValues, 'stipendTraining'>
@@ -384,7 +379,7 @@ export function JobForm({
               className="@xl:col-span-2"
             >
               {(field) => (
-                <Combobox
+                <DeferredCombobox
                   ref={field.ref}
                   name={field.name}
                   onBlur={field.onBlur}
@@ -457,7 +452,7 @@ function SpecialtyFields() {
     <>
       <FormField<JobFormValues, 'specialty'> name="specialty" label="Specialty" required>
         {(field) => (
-          <Combobox
+          <DeferredCombobox
             ref={field.ref}
             name={field.name}
             onBlur={field.onBlur}
@@ -488,7 +483,7 @@ function SpecialtyFields() {
         }
       >
         {(field) => (
-          <Combobox
+          <DeferredCombobox
             ref={field.ref}
             name={field.name}
             onBlur={field.onBlur}

@@ -2,7 +2,8 @@ import type { JobLocation } from '@medhire/domain';
 import { MapPin, X } from 'lucide-react';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
+import { DeferredCombobox } from '../../primitives/combobox/deferred-combobox';
 import { FormField } from '../../primitives/form/form';
 import type { JobFormValues } from './job-form-schema';
 
@@ -59,7 +60,7 @@ export function LocationsField({
         className="@xl:col-span-2"
       >
         {(field) => (
-          <Combobox
+          <DeferredCombobox
             ref={field.ref}
             name={field.name}
             onBlur={field.onBlur}

@@ -17,16 +17,16 @@ import { Button, buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Pagination } from '../../primitives/pagination/pagination';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { type MatchListFilter, type MatchListItem, nameOf } from './match-list-item';
 import { MatchRequestRow } from './match-request-row';
+
+/** The step filter's choices: every step, or one. */
+const statusFilterOptions: SelectOption[] = [
+  { value: 'all', label: 'All steps' },
+  ...pipelineOrder.map((step) => ({ value: step, label: step })),
+];
 
 /** Props of {@link MatchRequestList}. */
 export type MatchRequestListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -265,23 +265,12 @@ export function MatchRequestList({
           <label htmlFor={filterId} className="font-medium text-foreground text-sm">
             Pipeline step
           </label>
-          <Select
+          <OptionSelect
             id={filterId}
+            options={statusFilterOptions}
             value={status}
             onValueChange={(value) => onStatusChange(value as MatchListFilter)}
-          >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All steps</SelectItem>
-              {pipelineOrder.map((step) => (
-                <SelectItem key={step} value={step}>
-                  {step}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 

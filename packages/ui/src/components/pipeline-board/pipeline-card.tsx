@@ -6,9 +6,8 @@ import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
-import { DropdownMenu, DropdownMenuTrigger } from '../../primitives/dropdown-menu/dropdown-menu';
 import type { PipelineBoardMatch } from './pipeline-match';
-import { PipelineMoveMenuContent } from './pipeline-move-menu';
+import { PipelineMoveMenu } from './pipeline-move-menu';
 
 type PipelineCardProps = {
   match: PipelineBoardMatch;
@@ -98,17 +97,19 @@ export function PipelineCard({
         </p>
       </div>
       {onMove ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <PipelineMoveMenu
+          name={name}
+          targets={targets}
+          onMove={onMove}
+          trigger={
             <Button variant="outline" size="sm" disabled={pending} className="w-full gap-1.5 text-xs">
               <ArrowRightLeft aria-hidden="true" className="size-3.5" />
               <span>
                 Move<span className="sr-only"> {name}</span> to…
               </span>
             </Button>
-          </DropdownMenuTrigger>
-          <PipelineMoveMenuContent name={name} targets={targets} onMove={onMove} />
-        </DropdownMenu>
+          }
+        />
       ) : null}
     </li>
   );

@@ -10,7 +10,8 @@ import {
 import type * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
+import { DeferredCombobox } from '../../primitives/combobox/deferred-combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { NumberInput } from '../../primitives/number-input/number-input';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
@@ -128,7 +129,7 @@ export function CandidatePreferencesStep({
           className="col-span-full"
         >
           {(field) => (
-            <Combobox
+            <DeferredCombobox
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}
@@ -153,7 +154,7 @@ export function CandidatePreferencesStep({
           className="col-span-full"
         >
           {(field) => (
-            <Combobox
+            <DeferredCombobox
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}
@@ -175,7 +176,7 @@ export function CandidatePreferencesStep({
           className="col-span-full"
         >
           {(field) => (
-            <Combobox
+            <DeferredCombobox
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}

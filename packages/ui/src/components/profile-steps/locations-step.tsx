@@ -3,7 +3,8 @@ import { MapPin, X } from 'lucide-react';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { Combobox, type ComboboxOption } from '../../primitives/combobox/combobox';
+import type { ComboboxOption } from '../../primitives/combobox/combobox';
+import { DeferredCombobox } from '../../primitives/combobox/deferred-combobox';
 import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
 import { NumberInput } from '../../primitives/number-input/number-input';
 import type { LocationsStepValues } from './profile-step-checks';
@@ -137,7 +138,7 @@ function LocationSearch({
       description="Type a city, address or ZIP code, then choose the place from the list."
     >
       {(field) => (
-        <Combobox
+        <DeferredCombobox
           ref={field.ref}
           name={field.name}
           onBlur={field.onBlur}

@@ -11,16 +11,15 @@ import { Form, FormErrorSummary, FormField, useFormControlId, useZodForm } from 
 import { Input } from '../../primitives/input/input';
 import { NumberInput } from '../../primitives/number-input/number-input';
 import { ProgressBar } from '../../primitives/progress-bar/progress-bar';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../primitives/select/select';
+import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
 import { Textarea } from '../../primitives/textarea/textarea';
 import type { OrganizationDetailsStepValues, organizationStepSchema } from './profile-step-checks';
 import { StepActions, StepServerError, useStepSubmission } from './step-parts';
+
+const practiceTypeOptions: SelectOption[] = practiceTypes.map((type) => ({
+  value: type.id,
+  label: type.name,
+}));
 
 export type { OrganizationDetailsStepValues };
 
@@ -161,18 +160,15 @@ export function OrganizationDetailsStep({
         </FormField>
         <FormField control={form.control} name="features.practiceType" label="Practice type" required>
           {(field) => (
-            <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder="Choose the practice type" />
-              </SelectTrigger>
-              <SelectContent>
-                {practiceTypes.map((type) => (
-                  <SelectItem key={type.id} value={type.id}>
-                    {type.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              options={practiceTypeOptions}
+              placeholder="Choose the practice type"
+              name={field.name}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
           )}
         </FormField>
         <FormField

@@ -4,6 +4,13 @@ import { Check, ChevronDown, LoaderCircle, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { inputClassName } from '../input/input';
+import {
+  comboboxBoxClassName,
+  comboboxChipClassName,
+  comboboxChipRemoveClassName,
+  comboboxIconClassName,
+  comboboxInlineInputClassName,
+} from './combobox-classes';
 
 /** One choice of a {@link Combobox}. */
 export type ComboboxOption = {
@@ -70,6 +77,8 @@ type ComboboxChoiceModeProps = {
   onValueChange?: (value: ComboboxOption[]) => void;
   /** Accessible name of a chip's remove button. */
   removeLabel?: (option: ComboboxOption) => string;
+  /** The text in the box at first (typed before the combobox loaded): the list is filtered by it. */
+  defaultQuery?: string;
   onOptionSelect?: never;
 };
 
@@ -90,6 +99,7 @@ type ComboboxFreeTextModeProps = {
   /** Called with the suggestion picked (after `onValueChange` with its label). */
   onOptionSelect?: (option: ComboboxOption) => void;
   removeLabel?: never;
+  defaultQuery?: never;
 };
 
 /** Props of a {@link Combobox} in choice mode (the default). */
@@ -103,8 +113,9 @@ export type ComboboxProps = ComboboxChoiceProps | ComboboxFreeTextProps;
 type AnyComboboxProps = ComboboxCommonProps &
   Omit<
     ComboboxChoiceModeProps,
-    'freeText' | 'value' | 'defaultValue' | 'onValueChange' | 'onOptionSelect'
+    'freeText' | 'value' | 'defaultValue' | 'onValueChange' | 'onOptionSelect' | 'defaultQuery'
   > & {
+    defaultQuery?: string;
     freeText?: boolean;
     value?: ComboboxOption[] | string;
     defaultValue?: ComboboxOption[] | string;
@@ -145,6 +156,7 @@ export function Combobox(props: ComboboxProps) {
     loadingMessage = 'Searching…',
     errorMessage = 'Search is not available right now. Try again.',
     removeLabel = (option) => `Remove ${option.label}`,
+    defaultQuery = '',
     side = 'bottom',
     placeholder,
     disabled,
@@ -177,7 +189,7 @@ export function Combobox(props: ComboboxProps) {
   const open = openProp ?? uncontrolledOpen;
   // The text in the box: a query in choice mode, the value itself in free-text mode.
   const [uncontrolledText, setUncontrolledText] = React.useState(
-    typeof defaultValue === 'string' ? defaultValue : '',
+    typeof defaultValue === 'string' ? defaultValue : defaultQuery,
   );
   const query = freeText && typeof value === 'string' ? value : uncontrolledText;
   const setQuery = (text: string) => {
@@ -288,17 +300,7 @@ export function Combobox(props: ComboboxProps) {
             data-disabled={disabled || undefined}
             data-multiple={multiple || undefined}
             data-free-text={freeText || undefined}
-            className={cn(
-              freeText && 'relative w-full',
-              !freeText &&
-                'flex min-h-10 w-full min-w-0 cursor-text flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1.5 ps-2 pe-9 text-foreground shadow-xs',
-              !freeText &&
-                'relative transition-colors has-[input:focus-visible]:border-primary has-[input:focus-visible]:focus-ring',
-              !freeText &&
-                'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]:focus-visible]:outline-danger',
-              !freeText && 'data-disabled:cursor-not-allowed data-disabled:bg-muted',
-              className,
-            )}
+            className={cn(freeText ? 'relative w-full' : comboboxBoxClassName, className)}
             onClick={(event) => {
               if (disabled || event.target !== event.currentTarget) return;
               inputRef.current?.focus();
@@ -306,14 +308,7 @@ export function Combobox(props: ComboboxProps) {
             }}
           >
             {selected.map((option) => (
-              <span
-                key={option.value}
-                data-slot="combobox-chip"
-                className={cn(
-                  'inline-flex h-7 max-w-full items-center gap-0.5 rounded-md bg-secondary ps-2 font-medium text-secondary-foreground text-sm',
-                  disabled && 'border border-border-strong bg-background text-muted-foreground',
-                )}
-              >
+              <span key={option.value} data-slot="combobox-chip" className={comboboxChipClassName(disabled)}>
                 <span className="truncate">{option.label}</span>
                 <button
                   type="button"
@@ -321,7 +316,7 @@ export function Combobox(props: ComboboxProps) {
                   aria-label={removeLabel(option)}
                   disabled={disabled}
                   onClick={() => remove(option)}
-                  className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm hover:bg-secondary-hover focus-visible:focus-ring disabled:cursor-not-allowed"
+                  className={comboboxChipRemoveClassName}
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -385,11 +380,7 @@ export function Combobox(props: ComboboxProps) {
               }}
             />
             {freeText ? null : (
-              <ChevronDown
-                aria-hidden="true"
-                data-slot="combobox-icon"
-                className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
-              />
+              <ChevronDown aria-hidden="true" data-slot="combobox-icon" className={comboboxIconClassName} />
             )}
           </div>
         </PopoverPrimitive.Anchor>
@@ -536,12 +527,7 @@ function ComboboxInput({ open, listboxId, look, className, ...props }: ComboboxI
       aria-expanded={open}
       aria-controls={open ? listboxId : undefined}
       aria-activedescendant={open ? activeId : undefined}
-      className={cn(
-        look === 'box'
-          ? inputClassName
-          : 'h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
-        className,
-      )}
+      className={cn(look === 'box' ? inputClassName : comboboxInlineInputClassName, className)}
       {...props}
     />
   );

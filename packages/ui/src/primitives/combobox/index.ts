@@ -5,3 +5,4 @@ export {
   type ComboboxOption,
   type ComboboxProps,
 } from './combobox';
+export { DeferredCombobox, type DeferredComboboxProps } from './deferred-combobox';

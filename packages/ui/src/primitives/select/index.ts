@@ -1,3 +1,4 @@
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export {
   Select,
   SelectContent,

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { selectTriggerClassName } from './select-trigger-class';
 
 /** Wiring the root passes to its trigger, so a `Field` can wrap the whole `Select`. */
 type SelectTriggerWiring = {
@@ -74,14 +75,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       {...defined}
-      className={cn(
-        'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-start text-base text-foreground shadow-xs sm:text-sm',
-        'transition-colors focus-visible:border-primary focus-visible:focus-ring data-[placeholder]:text-muted-foreground',
-        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-        'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger',
-        '[&>span]:truncate',
-        className,
-      )}
+      className={cn(selectTriggerClassName, className)}
       {...props}
     >
       {children}

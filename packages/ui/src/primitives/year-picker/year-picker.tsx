@@ -1,14 +1,11 @@
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  type SelectProps,
-  SelectTrigger,
-  SelectValue,
-} from '../select/select';
+import { OptionSelect } from '../select/option-select';
+import type { OptionSelectProps } from '../select/option-select-types';
 
 /** Props of {@link YearPicker}. Id and `aria-*` (from a `Field`, say) reach the trigger. */
-export type YearPickerProps = Omit<SelectProps, 'value' | 'defaultValue' | 'onValueChange' | 'children'> & {
+export type YearPickerProps = Omit<
+  OptionSelectProps,
+  'options' | 'value' | 'defaultValue' | 'onValueChange' | 'placeholder' | 'className'
+> & {
   /** First year offered (inclusive). */
   min: number;
   /** Last year offered (inclusive). */
@@ -39,7 +36,8 @@ export function yearsBetween(
 
 /**
  * Picks a year between `min` and `max` (a board certification year, a residency graduation year) from
- * a Radix Select list: type the digits to jump, arrows to move, Enter to choose.
+ * a Radix Select list: type the digits to jump, arrows to move, Enter to choose. Until the page's first input the
+ * trigger is a look-alike (an `OptionSelect`).
  */
 export function YearPicker({
   min,
@@ -53,22 +51,18 @@ export function YearPicker({
   ...props
 }: YearPickerProps) {
   return (
-    <Select
+    <OptionSelect
+      options={yearsBetween(min, max, order).map((year) => ({
+        value: String(year),
+        label: String(year),
+        className: 'tabular-nums',
+      }))}
       value={value === undefined ? undefined : value === null ? '' : String(value)}
       defaultValue={defaultValue === undefined ? undefined : String(defaultValue)}
       onValueChange={(year) => onValueChange?.(Number(year))}
+      placeholder={placeholder}
+      className={className}
       {...props}
-    >
-      <SelectTrigger data-slot="year-picker" className={className}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent data-slot="year-picker-content">
-        {yearsBetween(min, max, order).map((year) => (
-          <SelectItem key={year} value={String(year)} className="tabular-nums">
-            {year}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    />
   );
 }
