@@ -1,5 +1,15 @@
 import { NotificationType, type NotificationView } from '@medhire/domain';
-import { Bell, BellOff, CheckCheck, FileText, MailCheck, MailX, MessageSquare, UserPlus } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CheckCheck,
+  CreditCard,
+  FileText,
+  MailCheck,
+  MailX,
+  MessageSquare,
+  UserPlus,
+} from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -58,6 +68,11 @@ const typeIcons: Record<NotificationType, { icon: React.ReactNode; className: st
     icon: <MessageSquare />,
     className: 'bg-secondary text-secondary-foreground',
     label: 'Message',
+  },
+  [NotificationType.PaymentFailed]: {
+    icon: <CreditCard />,
+    className: 'bg-danger-subtle text-danger-700',
+    label: 'Payment failed',
   },
 };
 
