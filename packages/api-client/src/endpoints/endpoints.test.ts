@@ -351,6 +351,46 @@ const calls: [
     'POST',
     `/employer/subscription/${id}/resume`,
   ],
+  [
+    'billing overview',
+    (api) => api.subscription.getBilling(id),
+    'GET',
+    `/employer/subscription/${id}/billing`,
+  ],
+  [
+    'plan change preview',
+    (api) => api.subscription.previewPlanChange(id, { planId: 'yearly' }),
+    'POST',
+    `/employer/subscription/${id}/change-plan/preview`,
+    { planId: 'yearly' },
+  ],
+  [
+    'plan change',
+    (api) => api.subscription.changePlan(id, { planId: 'yearly', previewToken: '1.abc' }),
+    'POST',
+    `/employer/subscription/${id}/change-plan`,
+    { planId: 'yearly', previewToken: '1.abc' },
+  ],
+  [
+    'card setup',
+    (api) => api.subscription.startCardSetup(id),
+    'POST',
+    `/employer/subscription/${id}/card/setup`,
+  ],
+  [
+    'replace card',
+    (api) => api.subscription.replaceCard(id, { paymentMethodId: 'pm_1' }),
+    'POST',
+    `/employer/subscription/${id}/card`,
+    { paymentMethodId: 'pm_1' },
+  ],
+  ['invoices', (api) => api.subscription.getInvoices(id), 'GET', `/employer/subscription/${id}/invoices`],
+  [
+    'simulated renewal',
+    (api) => api.subscription.simulateRenewal(id),
+    'POST',
+    `/employer/subscription/${id}/test-renewal`,
+  ],
 ];
 
 describe('endpoints send each call verbatim', () => {
