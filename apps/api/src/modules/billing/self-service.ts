@@ -671,7 +671,7 @@ export async function simulateRenewal(
   const result = await db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);
     const found = await latestSubscription(tx, employerId);
-    if (!found || found.subscription.provider !== 'test' || !isLive(found.subscription.status)) {
+    if (found?.subscription.provider !== 'test' || !isLive(found.subscription.status)) {
       throw new AppError(409, 'NOTHING_TO_RENEW', NOTHING_TO_RENEW_MESSAGE);
     }
     if (found.subscription.status !== SubscriptionStatus.Active) {

@@ -99,9 +99,7 @@ export function InvoiceList({
               className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[9rem_1fr_auto_auto]"
             >
               <div className="grid min-w-0 gap-0.5 sm:contents">
-                <p className="text-foreground text-sm sm:self-center">
-                  {formatDate(invoice.createdAt)}
-                </p>
+                <p className="text-foreground text-sm sm:self-center">{formatDate(invoice.createdAt)}</p>
                 <p className="text-muted-foreground text-sm sm:self-center">
                   <span className="sr-only">Invoice </span>
                   <span className="font-medium text-foreground">{invoice.number}</span> ·{' '}
