@@ -65,4 +65,4 @@ export type {
   MultipartValue,
   RequestOptions,
 } from './http/client';
-export { attachmentFileName, createApiClient, toFormData } from './http/client';
+export { createApiClient, toFormData } from './http/client';

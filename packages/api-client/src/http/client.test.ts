@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
+import { downloadFile } from './download';
 
 interface Received {
   method: string | undefined;
@@ -209,13 +210,13 @@ describe('createApiClient against real HTTP servers', () => {
         });
       }
     });
-    const client = createApiClient({ baseUrl, getToken: () => 'token-123' });
+    const options = { baseUrl, getToken: () => 'token-123' };
 
-    const file = await client.download('/receipt/ok');
+    const file = await downloadFile(options, '/receipt/ok');
     expect(file.fileName).toBe('medhire-MH-00001.html');
     expect(await file.blob.text()).toBe('<!doctype html><title>Receipt</title>');
     expect(received[0]?.authorization).toBe('Bearer token-123');
-    await expect(client.download('/receipt/other')).rejects.toMatchObject({
+    await expect(downloadFile(options, '/receipt/other')).rejects.toMatchObject({
       message: 'This invoice was not found.',
       status: 404,
     });

@@ -42,31 +42,13 @@ export interface ApiClient {
   delete<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** Sends multipart form data built from `fields` (files and repeated fields as arrays). */
   upload<T>(path: string, fields: MultipartFields, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  /**
-   * GETs a file the server answers as an attachment (not the envelope): its body and the file name of its
-   * `Content-Disposition`. A refusal is the envelope as always and rejects with its message.
-   */
-  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile>;
-}
-
-/** A file from {@link ApiClient.download}. */
-export interface DownloadedFile {
-  blob: Blob;
-  /** From `Content-Disposition: attachment; filename="…"`; null when the server named none. */
-  fileName: string | null;
-}
-
-/** The file name of a `Content-Disposition` header. */
-export function attachmentFileName(header: string | null): string | null {
-  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
-  return match?.[1] ?? null;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type MultipartValue = string | Blob;
 export type MultipartFields = Record<string, MultipartValue | readonly MultipartValue[] | undefined>;
 
-const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+export const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Whether an answer's body is the domain's success envelope (its `data` is the route's answer). */
 function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
@@ -77,7 +59,7 @@ function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
  * The message and code of a failed answer's error envelope, as far as the body has them: a proxy or an old
  * server may leave either out. Checked by hand, not with the schema, so the http core carries no zod.
  */
-function receivedError(body: unknown): Partial<ErrorEnvelope['error']> {
+export function receivedError(body: unknown): Partial<ErrorEnvelope['error']> {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   if (typeof error !== 'object' || error === null) return {};
   return {
@@ -97,7 +79,7 @@ export function toFormData(fields: MultipartFields): FormData {
   return form;
 }
 
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -159,43 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw failure;
   }
 
-  async function download(
-    path: string,
-    requestOptions: Omit<RequestOptions, 'body'> = {},
-  ): Promise<DownloadedFile> {
-    const headers = new Headers();
-    const token = requestOptions.token ?? options.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = requestOptions.signal ? AbortSignal.any([timeout, requestOptions.signal]) : timeout;
-    let response: Response;
-    let blob: Blob;
-    try {
-      response = await fetchImplementation(buildUrl(options.baseUrl, path, requestOptions.query), {
-        method: 'GET',
-        headers,
-        signal,
-      });
-      blob = await response.blob();
-    } catch (error) {
-      if (requestOptions.signal?.aborted) throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    }
-    if (response.ok)
-      return { blob, fileName: attachmentFileName(response.headers.get('content-disposition')) };
-    const answer: unknown = await blob
-      .text()
-      .then((text) => JSON.parse(text) as unknown)
-      .catch(() => undefined);
-    const error = receivedError(answer);
-    const failure = new ApiError(error.message || FALLBACK_FAILURE_MESSAGE, response.status, error.code);
-    if (response.status === 401) options.onUnauthorized?.(failure);
-    throw failure;
-  }
-
   return {
     request,
-    download,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
     patch: (path, body, requestOptions) => request('PATCH', path, { ...requestOptions, body }),

@@ -1,15 +1,5 @@
 import { NotificationType, type NotificationView } from '@medhire/domain';
-import {
-  Bell,
-  BellOff,
-  CheckCheck,
-  CreditCard,
-  FileText,
-  MailCheck,
-  MailX,
-  MessageSquare,
-  UserPlus,
-} from 'lucide-react';
+import { Bell, BellOff, CheckCheck, FileText, MailCheck, MailX, MessageSquare, UserPlus } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -69,8 +59,9 @@ const typeIcons: Record<NotificationType, { icon: React.ReactNode; className: st
     className: 'bg-secondary text-secondary-foreground',
     label: 'Message',
   },
+  // The invoice's icon, in danger colours: an icon of its own would add to every signed-in screen's scripts.
   [NotificationType.PaymentFailed]: {
-    icon: <CreditCard />,
+    icon: <FileText />,
     className: 'bg-danger-subtle text-danger-700',
     label: 'Payment failed',
   },
