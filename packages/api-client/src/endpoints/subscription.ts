@@ -1,18 +1,9 @@
 import type {
-  BillingChangeResult,
-  BillingOverview,
-  CardSetupResult,
   ChangedSubscriptionResult,
-  InvoicesResult,
-  PlanChangePayload,
-  PlanChangePreview,
-  PlanChangePreviewPayload,
   PlansResult,
-  ReplaceCardPayload,
   StartSubscriptionPayload,
   StartSubscriptionResult,
   SubscriptionResult,
-  TestRenewalResult,
 } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
 
