@@ -144,7 +144,7 @@ export default defineConfig({
               // (auth.ts) and the failure reporting they share with it (report.ts) stay out, so a signed-out form
               // loads neither the data layer nor SWR. SWR rides in this chunk: every screen that reads data loads it.
               name: 'queries',
-              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts|auth\.ts|report\.ts)|[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
+              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts|auth\.ts|report\.ts|billing\.ts)|[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

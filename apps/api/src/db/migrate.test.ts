@@ -43,6 +43,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'conversation_reads',
       'conversations',
       'employers',
+      'invoices',
       'job_hiring_managers',
       'jobs',
       'mail_outbox',
@@ -139,3 +140,59 @@ describe.each(testDatabases('both'))('0017: members become people who sign in (%
     ]);
   });
 });
+
+describe.each(testDatabases())(
+  'the billing self-service migration on a database with subscriptions (%s)',
+  (kind) => {
+    let database: Database;
+    let folder: string;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind, { empty: true });
+      folder = await migrationsBefore('_billing_self_service');
+    });
+
+    afterAll(async () => {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('writes the first payment of each paid test subscription as its invoice, and each period’s start', async () => {
+      await migrate(database, folder);
+      const { db } = database;
+      await db.execute(sql`
+      insert into plans (id, name, interval, amount_cents) values ('monthly', 'Monthly', 'month', 29900)`);
+      await db.execute(sql`
+      insert into employers (id, email, password_hash) values
+        ('00000000-0000-4000-8000-000000000001', 'owner-a@clinic.test', 'hash'),
+        ('00000000-0000-4000-8000-000000000002', 'owner-b@clinic.test', 'hash')`);
+      await db.execute(sql`
+      insert into subscriptions (employer_id, plan_id, status, provider, card_brand, card_last4, current_period_end, created_at) values
+        ('00000000-0000-4000-8000-000000000001', 'monthly', 'active', 'test', 'visa', '4242', '2026-12-10T00:00:00Z', '2026-11-10T00:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'monthly', 'incomplete', 'stripe', null, null, '2026-12-10T00:00:00Z', '2026-11-10T00:00:00Z')`);
+      await migrate(database);
+
+      const invoices = await db.execute<{
+        employer_id: string;
+        number: string;
+        status: string;
+        amount_cents: number;
+      }>(sql`select employer_id, number, status, amount_cents from invoices`);
+      expect(invoices.rows).toEqual([
+        {
+          employer_id: '00000000-0000-4000-8000-000000000001',
+          number: 'MH-00001',
+          status: 'paid',
+          amount_cents: 29900,
+        },
+      ]);
+      const starts = await db.execute<{ start: Date | string }>(
+        sql`select current_period_start as start from subscriptions order by provider desc`,
+      );
+      expect(starts.rows.map((row) => new Date(row.start).toISOString())).toEqual([
+        '2026-11-10T00:00:00.000Z',
+        '2026-11-10T00:00:00.000Z',
+      ]);
+    });
+  },
+);

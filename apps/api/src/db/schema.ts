@@ -364,6 +364,17 @@ export const subscriptions = pgTable(
     /** The last four digits of the card (shown on the summary). */
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    /**
+     * Test provider only: the card on file is Stripe's "attaches, but every charge fails" test card
+     * (4000 0000 0000 0341), so its renewals fail. Nothing else of a test card is kept.
+     */
+    cardDeclinesCharges: boolean('card_declines_charges').notNull().default(false),
+    /** Test provider only: account credit in cents (the unused part of a plan changed mid-period). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** When the current period started; null on rows from before it was kept (the end minus the interval). */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
@@ -372,6 +383,44 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_employer_index').on(table.employerId),
     uniqueIndex('subscriptions_provider_subscription_unique').on(table.providerSubscriptionId),
+  ],
+);
+
+/**
+ * An invoice of the built-in test provider: one per charge (the first payment, each renewal, a plan change), paid
+ * or failed. A failed one stays `failed` until a retry (a new card) pays it. With Stripe, Stripe keeps the
+ * invoices and the app lists Stripe's.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** Readable and unique per organization: MH-<year>-<sequence>. */
+    number: text('number').notNull(),
+    /** Stripe's `billing_reason` words: subscription_create, subscription_cycle, subscription_update. */
+    reason: text('reason').notNull(),
+    /** paid | failed */
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    planId: text('plan_id').references(() => plans.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** Credit taken off the plan's price (a plan change's unused period). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoices_employer_index').on(table.employerId, table.createdAt),
+    uniqueIndex('invoices_employer_number_unique').on(table.employerId, table.number),
   ],
 );
 
@@ -852,6 +901,7 @@ export type Upload = typeof uploads.$inferSelect;
 export type PreferenceProbe = typeof preferenceProbes.$inferSelect;
 export type Plan = typeof plans.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Candidate = typeof candidates.$inferSelect;
 export type Match = typeof matches.$inferSelect;

@@ -21,6 +21,18 @@ export interface DomainEvents {
     senderKind: 'employer' | 'candidate';
     message: Record<string, unknown>;
   };
+  /**
+   * A renewal's payment failed (Stripe's `invoice.payment_failed` of a running subscription, or the test
+   * provider's renewal with a card that declines): the subscription is past due and the account lapsed.
+   */
+  'billing.payment_failed': {
+    employerId: string;
+    amountCents: number;
+    currency: string;
+    planName: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+  };
 }
 
 /** A typed, in-process event bus. Listeners run after the emitting request's work is saved. */

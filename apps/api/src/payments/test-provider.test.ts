@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardBrand, chargeTestCard, passesLuhn, type TestCard } from './test-provider.js';
+import {
+  attachTestCard,
+  CARD_MESSAGES,
+  cardBrand,
+  chargeCardOnFile,
+  chargeTestCard,
+  passesLuhn,
+  type TestCard,
+} from './test-provider.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const good: TestCard = {
@@ -78,5 +86,63 @@ describe('passesLuhn and cardBrand', () => {
     ['9999999999999995', 'unknown'],
   ])('%s is %s', (digits, brand) => {
     expect(cardBrand(digits)).toBe(brand);
+  });
+});
+
+describe('attachTestCard (saving the card on file)', () => {
+  it('saves 4242 with its brand, last four and expiry, and a charge to it goes through', () => {
+    const saved = attachTestCard(good, NOW);
+    expect(saved).toEqual({
+      ok: true,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      declinesCharges: false,
+    });
+    expect(chargeCardOnFile({ declinesCharges: false, expMonth: 12, expYear: 2030 }, NOW)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('saves 4000 0000 0000 0341 (Stripe: attaches) but its charges fail, and paying with it fails at once', () => {
+    const number = '4000 0000 0000 0341';
+    expect(attachTestCard({ ...good, number }, NOW)).toMatchObject({
+      ok: true,
+      last4: '0341',
+      declinesCharges: true,
+    });
+    expect(chargeCardOnFile({ declinesCharges: true, expMonth: 12, expYear: 2030 }, NOW)).toMatchObject({
+      ok: false,
+      code: 'CARD_DECLINED',
+    });
+    expect(chargeTestCard({ ...good, number }, NOW)).toMatchObject({
+      ok: false,
+      status: 402,
+      code: 'CARD_DECLINED',
+    });
+  });
+
+  it('refuses the cards a charge refuses: 0002 declined, 9995 without funds, a real number, a past expiry', () => {
+    expect(attachTestCard({ ...good, number: '4000000000000002' }, NOW)).toMatchObject({
+      code: 'CARD_DECLINED',
+    });
+    expect(attachTestCard({ ...good, number: '4000000000009995' }, NOW)).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(attachTestCard({ ...good, number: '4111 1111 1111 1111' }, NOW)).toMatchObject({
+      code: 'TEST_CARD_REQUIRED',
+    });
+    expect(attachTestCard({ ...good, expMonth: 1, expYear: 2026 }, NOW)).toMatchObject({
+      status: 400,
+      code: 'CARD_EXPIRED',
+    });
+  });
+
+  it('a saved card that has expired by the renewal is declined then', () => {
+    expect(chargeCardOnFile({ declinesCharges: false, expMonth: 5, expYear: 2026 }, NOW)).toMatchObject({
+      ok: false,
+      code: 'CARD_EXPIRED',
+    });
   });
 });

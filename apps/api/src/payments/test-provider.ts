@@ -59,6 +59,12 @@ const FAILING_TEST_CARDS: Readonly<Record<string, 'CARD_DECLINED' | 'INSUFFICIEN
   '4000000000009995': 'INSUFFICIENT_FUNDS',
 };
 
+/**
+ * Stripe's 4000 0000 0000 0341: the card attaches (it can be saved as the card on file) but every charge to it
+ * fails. Paying with it fails at once; saved as the new card, the next renewal fails.
+ */
+export const ATTACHES_BUT_DECLINES_CARD = '4000000000000341';
+
 /** The digits of a card number as typed ("4242 4242-4242 4242"), or null if anything else is in it. */
 export function cardDigits(number: string): string | null {
   const digits = number.replace(/[\s-]/g, '');
@@ -106,12 +112,23 @@ function failure(status: 400 | 402, code: TestChargeErrorCode): TestChargeResult
   return { ok: false, status, code, message: CARD_MESSAGES[code] };
 }
 
-/**
- * Checks the card field by field (400 with the first problem), then charges it: Stripe's success test numbers
- * succeed, 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds (402). Any other
- * valid number is refused, so nobody believes a real card was charged in test mode.
- */
-export function chargeTestCard(card: TestCard, now: Date = new Date()): TestChargeResult {
+/** The card as the test provider keeps it on file: never the number. */
+export interface TestCardOnFile {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Stripe's 0341: saved, but every charge fails. */
+  declinesCharges: boolean;
+}
+
+/** The result of saving a card: the card on file, or why it was refused. */
+export type TestAttachResult =
+  | ({ ok: true } & TestCardOnFile)
+  | { ok: false; status: 400 | 402; code: TestChargeErrorCode; message: string };
+
+/** Field checks every card passes before it is charged or saved (400 with the first problem). */
+function checkCard(card: TestCard, now: Date): { digits: string } | TestChargeResult {
   const digits = cardDigits(card.number);
   if (!digits || !passesLuhn(digits)) return failure(400, 'CARD_NUMBER_INVALID');
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
@@ -121,8 +138,61 @@ export function chargeTestCard(card: TestCard, now: Date = new Date()): TestChar
   if (isExpired(card.expMonth, card.expYear, now)) return failure(400, 'CARD_EXPIRED');
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return failure(400, 'CARD_CVC_INVALID');
   if (card.name.trim() === '') return failure(400, 'CARD_NAME_MISSING');
+  return { digits };
+}
 
+/**
+ * Saves a card as the card on file (a SetupIntent in Stripe's words): the same field checks as a charge; the
+ * cards that fail a charge fail here too (Stripe declines 0002 and 9995 when they are set up), except
+ * {@link ATTACHES_BUT_DECLINES_CARD}, which is saved and fails its charges later.
+ */
+export function attachTestCard(card: TestCard, now: Date = new Date()): TestAttachResult {
+  const checked = checkCard(card, now);
+  if (!('digits' in checked)) return checked as TestAttachResult;
+  const { digits } = checked;
   const failing = FAILING_TEST_CARDS[digits];
+  if (failing) return failure(402, failing) as TestAttachResult;
+  const declinesCharges = digits === ATTACHES_BUT_DECLINES_CARD;
+  if (!declinesCharges && !SUCCESSFUL_TEST_CARDS.includes(digits)) {
+    return failure(402, 'TEST_CARD_REQUIRED') as TestAttachResult;
+  }
+  return {
+    ok: true,
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    expMonth: card.expMonth,
+    expYear: fullYear(card.expYear),
+    declinesCharges,
+  };
+}
+
+/**
+ * Charges the card on file (a renewal, a plan change, a retry): declined when it is the 0341 card or has expired
+ * by `now`.
+ */
+export function chargeCardOnFile(
+  card: Pick<TestCardOnFile, 'declinesCharges'> & { expMonth: number | null; expYear: number | null },
+  now: Date = new Date(),
+): { ok: true } | { ok: false; code: 'CARD_DECLINED' | 'CARD_EXPIRED'; message: string } {
+  if (card.declinesCharges) return { ok: false, code: 'CARD_DECLINED', message: CARD_MESSAGES.CARD_DECLINED };
+  if (card.expMonth !== null && card.expYear !== null && isExpired(card.expMonth, card.expYear, now)) {
+    return { ok: false, code: 'CARD_EXPIRED', message: CARD_MESSAGES.CARD_EXPIRED };
+  }
+  return { ok: true };
+}
+
+/**
+ * Checks the card field by field (400 with the first problem), then charges it: Stripe's success test numbers
+ * succeed, 4000 0000 0000 0002 (and 0341) is declined and 4000 0000 0000 9995 has insufficient funds (402). Any other
+ * valid number is refused, so nobody believes a real card was charged in test mode.
+ */
+export function chargeTestCard(card: TestCard, now: Date = new Date()): TestChargeResult {
+  const checked = checkCard(card, now);
+  if (!('digits' in checked)) return checked;
+  const { digits } = checked;
+
+  const failing =
+    FAILING_TEST_CARDS[digits] ?? (digits === ATTACHES_BUT_DECLINES_CARD ? 'CARD_DECLINED' : undefined);
   if (failing) return failure(402, failing);
   if (!SUCCESSFUL_TEST_CARDS.includes(digits)) return failure(402, 'TEST_CARD_REQUIRED');
   return { ok: true, brand: cardBrand(digits), last4: digits.slice(-4) };

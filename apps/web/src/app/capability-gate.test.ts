@@ -52,4 +52,16 @@ describe('decideCapability', () => {
     const lapsed = session({ subscriptionStatus: 'past_due', currentProfileStep: 5 });
     expect(decideCapability(lapsed, 'explore-candidates')?.to).toBe('/manage-subscriptions');
   });
+
+  it('sends a recruiter of a lapsed account to Home, not to a subscription only the owner may fix', () => {
+    const recruiter: Session = {
+      ...session({ subscriptionStatus: 'past_due', currentProfileStep: 5 }),
+      viewer: { memberId: 'm1', name: 'Ana', email: 'ana@b.co', role: 'recruiter' },
+    };
+    expect(decideCapability(recruiter, 'explore-candidates')).toEqual({
+      to: '/home',
+      notice:
+        'Your subscription has lapsed. Update your payment in Manage subscription to explore candidates.',
+    });
+  });
 });

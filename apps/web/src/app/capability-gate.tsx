@@ -1,6 +1,6 @@
 import {
   accountStateOf,
-  type Capability,
+  Capability,
   capabilityRefusal,
   paths,
   roleRefusal,
@@ -27,7 +27,12 @@ export function decideCapability(
   if (forbidden) return { to: paths.home(), notice: forbidden.message };
   const state = accountStateOf(session.user);
   const refusal = capabilityRefusal(state, capability);
-  return refusal ? { to: unlockPathOf(state), notice: refusal.message } : null;
+  if (!refusal) return null;
+  const unlock = unlockPathOf(state);
+  // The fix is billing's (a plan, a card), which only the owner may do: a member waits on Home.
+  const billingFix = unlock === paths.payment() || unlock === paths.manageSubscriptions();
+  const mayFix = !session.viewer || roleRefusal(session.viewer.role, Capability.ManageBilling) === null;
+  return { to: billingFix && !mayFix ? paths.home() : unlock, notice: refusal.message };
 }
 
 function Refused({ to, notice }: { to: string; notice: string }) {

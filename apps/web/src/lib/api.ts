@@ -1,4 +1,5 @@
 import {
+  type ApiClientOptions,
   createActivityEndpoints,
   createApiClient,
   createApplicantEndpoints,
@@ -38,11 +39,14 @@ const baseUrl = selectApiBase(import.meta.env.VITE_API_ENVIRONMENT, {
   test: import.meta.env.VITE_API_TEST_BASE_URL ?? '',
 });
 
-export const apiClient = createApiClient({
+/** The client's settings, for the calls made apart from it (file downloads). */
+export const apiClientOptions: ApiClientOptions = {
   baseUrl,
   getToken: () => readStoredSession()?.token,
   onUnauthorized: reportSessionEnded,
-});
+};
+
+export const apiClient = createApiClient(apiClientOptions);
 
 export const authApi = createAuthEndpoints(apiClient);
 export const employeeAuthApi = createEmployeeAuthEndpoints(apiClient);

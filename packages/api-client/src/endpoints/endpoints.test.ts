@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/client';
 import { createActivityEndpoints } from './activity';
 import { createAuthEndpoints } from './auth';
+import { createBillingEndpoints } from './billing';
 import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
@@ -54,8 +55,10 @@ afterAll(async () => {
 });
 
 function endpoints() {
-  const client = createApiClient({ baseUrl, getToken: () => 'session-token' });
+  const options = { baseUrl, getToken: () => 'session-token' };
+  const client = createApiClient(options);
   return {
+    billing: createBillingEndpoints(client, options),
     auth: createAuthEndpoints(client),
     employee: createEmployeeAuthEndpoints(client),
     enums: createEnumEndpoints(client),
@@ -350,6 +353,36 @@ const calls: [
     (api) => api.subscription.resumeSubscription(id),
     'POST',
     `/employer/subscription/${id}/resume`,
+  ],
+  ['billing overview', (api) => api.billing.getBilling(id), 'GET', `/employer/subscription/${id}/billing`],
+  [
+    'plan change preview',
+    (api) => api.billing.previewPlanChange(id, { planId: 'yearly' }),
+    'POST',
+    `/employer/subscription/${id}/change-plan/preview`,
+    { planId: 'yearly' },
+  ],
+  [
+    'plan change',
+    (api) => api.billing.changePlan(id, { planId: 'yearly', previewToken: '1.abc' }),
+    'POST',
+    `/employer/subscription/${id}/change-plan`,
+    { planId: 'yearly', previewToken: '1.abc' },
+  ],
+  ['card setup', (api) => api.billing.startCardSetup(id), 'POST', `/employer/subscription/${id}/card/setup`],
+  [
+    'replace card',
+    (api) => api.billing.replaceCard(id, { paymentMethodId: 'pm_1' }),
+    'POST',
+    `/employer/subscription/${id}/card`,
+    { paymentMethodId: 'pm_1' },
+  ],
+  ['invoices', (api) => api.billing.getInvoices(id), 'GET', `/employer/subscription/${id}/invoices`],
+  [
+    'simulated renewal',
+    (api) => api.billing.simulateRenewal(id),
+    'POST',
+    `/employer/subscription/${id}/test-renewal`,
   ],
 ];
 

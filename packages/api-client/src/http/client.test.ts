@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
+import { downloadFile } from './download';
 
 interface Received {
   method: string | undefined;
@@ -192,5 +193,32 @@ describe('createApiClient against real HTTP servers', () => {
     });
     const client = createApiClient({ baseUrl, getToken: () => 't' });
     await expect(client.get('/x')).rejects.toThrow('Something went wrong. Please try again.');
+  });
+
+  it('downloads an attachment with the bearer token: its body and file name; a refusal rejects with its message', async () => {
+    const { baseUrl, received } = await startServer((request, response) => {
+      if (request.url === '/receipt/ok') {
+        response.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="medhire-MH-00001.html"',
+        });
+        response.end('<!doctype html><title>Receipt</title>');
+      } else {
+        answer(response, 404, {
+          success: false,
+          error: { message: 'This invoice was not found.', code: 'NOT_FOUND' },
+        });
+      }
+    });
+    const options = { baseUrl, getToken: () => 'token-123' };
+
+    const file = await downloadFile(options, '/receipt/ok');
+    expect(file.fileName).toBe('medhire-MH-00001.html');
+    expect(await file.blob.text()).toBe('<!doctype html><title>Receipt</title>');
+    expect(received[0]?.authorization).toBe('Bearer token-123');
+    await expect(downloadFile(options, '/receipt/other')).rejects.toMatchObject({
+      message: 'This invoice was not found.',
+      status: 404,
+    });
   });
 });

@@ -48,7 +48,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type MultipartValue = string | Blob;
 export type MultipartFields = Record<string, MultipartValue | readonly MultipartValue[] | undefined>;
 
-const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+export const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Whether an answer's body is the domain's success envelope (its `data` is the route's answer). */
 function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
@@ -59,7 +59,7 @@ function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
  * The message and code of a failed answer's error envelope, as far as the body has them: a proxy or an old
  * server may leave either out. Checked by hand, not with the schema, so the http core carries no zod.
  */
-function receivedError(body: unknown): Partial<ErrorEnvelope['error']> {
+export function receivedError(body: unknown): Partial<ErrorEnvelope['error']> {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   if (typeof error !== 'object' || error === null) return {};
   return {
@@ -79,7 +79,7 @@ export function toFormData(fields: MultipartFields): FormData {
   return form;
 }
 
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

@@ -41,7 +41,14 @@ describe('status enums (spec §4) carry the exact values', () => {
     [
       'Notification types',
       notificationTypes,
-      ['employee-registered', 'applied-on-job', 'invite-accepted', 'new-message', 'invite-rejected'],
+      [
+        'employee-registered',
+        'applied-on-job',
+        'invite-accepted',
+        'new-message',
+        'invite-rejected',
+        'payment-failed',
+      ],
     ],
     [
       "Subscription status follows Stripe's",

@@ -5,6 +5,8 @@ export const NotificationType = {
   InviteAccepted: 'invite-accepted',
   NewMessage: 'new-message',
   InviteRejected: 'invite-rejected',
+  /** Not in the spec's table (PRODUCT.md, "Account states"): a renewal's payment failed; the owner fixes it. */
+  PaymentFailed: 'payment-failed',
 } as const;
 
 /** One notification type value. */

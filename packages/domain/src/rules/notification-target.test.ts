@@ -34,6 +34,11 @@ describe('getNotificationTarget (spec §2, "Notification click targets")', () =>
       '/messages',
     ],
     ['invite rejected → /jobs-resident', { type: NotificationType.InviteRejected }, '/jobs-resident'],
+    [
+      'a failed payment → /manage-subscriptions, where the card is replaced',
+      { type: NotificationType.PaymentFailed },
+      '/manage-subscriptions',
+    ],
     ['an unknown type (newer server) → /home', { type: 'something-new' as NotificationType }, '/home'],
   ])('%s', (_name, data, expected) => {
     expect(getNotificationTarget({ data })).toBe(expected);

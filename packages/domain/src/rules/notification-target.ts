@@ -26,6 +26,8 @@ export function getNotificationTarget(notification: NotificationTargetInput): st
       return paths.messages(conversation);
     case NotificationType.InviteRejected:
       return paths.jobsResident();
+    case NotificationType.PaymentFailed:
+      return paths.manageSubscriptions();
     default:
       notificationType satisfies never;
       // A type the client does not know yet (a newer server) still leads somewhere sensible.

@@ -71,6 +71,7 @@ describe('periodLine', () => {
   });
 
   it('has no line before the provider set a period end, nor for an incomplete first payment', () => {
+    expect(periodLine({ ...subscription, status: SubscriptionStatus.PastDue })?.term).toBe('Period ends on');
     expect(periodLine({ ...subscription, currentPeriodEnd: null })).toBeNull();
     expect(periodLine({ ...subscription, status: SubscriptionStatus.Incomplete })).toBeNull();
   });

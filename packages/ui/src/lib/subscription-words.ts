@@ -101,6 +101,10 @@ export function periodLine(subscription: Subscription): { term: string; date: st
       return { term: subscription.cancelAtPeriodEnd ? 'Trial ends on' : 'First payment on', date };
     case SubscriptionStatus.Incomplete:
       return null;
+    // The period's payment failed: it does not "renew" until a card pays it.
+    case SubscriptionStatus.PastDue:
+    case SubscriptionStatus.Unpaid:
+      return { term: 'Period ends on', date };
     default:
       return { term: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', date };
   }

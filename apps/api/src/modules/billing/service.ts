@@ -9,14 +9,16 @@ import { and, asc, desc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { employers, type Plan, plans, type Subscription, subscriptions } from '../../db/schema.js';
+import type { EventBus } from '../../events/bus.js';
 import { AppError } from '../../http/errors.js';
 import {
   createStripeGateway,
   type StripeGateway,
   type StripeSubscriptionSnapshot,
 } from '../../payments/stripe.js';
-import { chargeTestCard, type TestCard } from '../../payments/test-provider.js';
+import { chargeCardOnFile, chargeTestCard, type TestCard } from '../../payments/test-provider.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
+import { writeInvoice } from './invoices.js';
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have an active subscription.';
 export const PLAN_NOT_FOUND_MESSAGE = 'This plan is not available. Choose another plan.';
@@ -129,7 +131,7 @@ export async function listPlans(db: Db): Promise<PlanView[]> {
   return rows.map(toPlanView);
 }
 
-async function findPlan(db: Db, planId: string): Promise<Plan | undefined> {
+export async function findPlan(db: Db, planId: string): Promise<Plan | undefined> {
   const [plan] = await db
     .select()
     .from(plans)
@@ -138,7 +140,7 @@ async function findPlan(db: Db, planId: string): Promise<Plan | undefined> {
 }
 
 /** The employer's latest subscription (the one that counts) and its plan. */
-async function latestSubscription(
+export async function latestSubscription(
   db: Db,
   employerId: string,
 ): Promise<{ subscription: Subscription; plan: Plan } | undefined> {
@@ -171,35 +173,149 @@ export async function mirrorEmployerStatus(db: Db, employerId: string): Promise<
     .where(eq(employers.id, employerId));
 }
 
+/** The plan `interval` before `from` (the start of a period that ends at `from`). */
+export function subtractInterval(from: Date, interval: Interval): Date {
+  const previous = new Date(from);
+  const day = previous.getUTCDate();
+  previous.setUTCDate(1);
+  if (interval === 'year') previous.setUTCFullYear(previous.getUTCFullYear() - 1);
+  else previous.setUTCMonth(previous.getUTCMonth() - 1);
+  const lastDay = new Date(Date.UTC(previous.getUTCFullYear(), previous.getUTCMonth() + 1, 0)).getUTCDate();
+  previous.setUTCDate(Math.min(day, lastDay));
+  return previous;
+}
+
+/** Two-digit card years ("28") mean this century. */
+export function fullCardYear(year: number): number {
+  return year < 100 ? 2000 + year : year;
+}
+
+/** Tells the owner of a failed renewal (notification, mail): see the billing listeners. */
+export type PaymentFailedEmitter = Pick<EventBus, 'emit'>;
+
 /**
- * A test-provider subscription whose period has ended renews for another period, or ends (`canceled`) if
- * it was set to cancel. Stripe does this itself and tells the webhook; the test provider does it on reading.
+ * One renewal of a test-provider subscription, at `periodStart` (the old period's end, or now for a simulated
+ * renewal): a cancelled one ends (`canceled`); otherwise the plan's price, less any account credit, is charged to
+ * the card on file and an invoice written. Paid: a new period, `active`. Declined: the new period is still billed
+ * (its invoice `failed`, as Stripe leaves it open) and the subscription is `past_due` until a new card pays it.
+ * Runs inside the caller's transaction, with the employer's row locked.
  */
-async function settleTestSubscription(
+export async function renewTestPeriod(
+  db: Db,
+  subscription: Subscription,
+  plan: Plan,
+  periodStart: Date,
+): Promise<{ subscription: Subscription; outcome: 'paid' | 'failed' | 'ended'; amountCents: number }> {
+  if (subscription.cancelAtPeriodEnd) {
+    const [ended] = await db
+      .update(subscriptions)
+      .set({ status: SubscriptionStatus.Canceled })
+      .where(eq(subscriptions.id, subscription.id))
+      .returning();
+    return { subscription: ended ?? subscription, outcome: 'ended', amountCents: 0 };
+  }
+  const applied = Math.min(subscription.creditCents, plan.amountCents);
+  const amountCents = plan.amountCents - applied;
+  const periodEnd = addInterval(periodStart, plan.interval as Interval);
+  const charge =
+    amountCents === 0
+      ? ({ ok: true } as const)
+      : chargeCardOnFile(
+          {
+            declinesCharges: subscription.cardDeclinesCharges,
+            expMonth: subscription.cardExpMonth,
+            expYear: subscription.cardExpYear,
+          },
+          periodStart,
+        );
+  await writeInvoice(db, {
+    employerId: subscription.employerId,
+    subscriptionId: subscription.id,
+    reason: 'subscription_cycle',
+    status: charge.ok ? 'paid' : 'failed',
+    description: `${plan.name} plan renewal`,
+    planId: plan.id,
+    amountCents,
+    creditCents: applied,
+    currency: plan.currency,
+    periodStart,
+    periodEnd,
+    cardBrand: subscription.cardBrand,
+    cardLast4: subscription.cardLast4,
+    at: periodStart,
+  });
+  const [updated] = await db
+    .update(subscriptions)
+    .set({
+      status: charge.ok ? SubscriptionStatus.Active : SubscriptionStatus.PastDue,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      creditCents: subscription.creditCents - applied,
+    })
+    .where(eq(subscriptions.id, subscription.id))
+    .returning();
+  return { subscription: updated ?? subscription, outcome: charge.ok ? 'paid' : 'failed', amountCents };
+}
+
+/** Statuses whose period end renews the subscription (a past-due one waits for a new card). */
+const RENEWING_STATUSES: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
+
+/**
+ * A test-provider subscription whose period has ended renews for another period — its card charged and an
+ * invoice written each time — or ends (`canceled`) if it was set to cancel. A renewal whose card declines leaves
+ * it `past_due` and tells `events`. Stripe does this itself and tells the webhook; the test provider does it when
+ * the subscription is read.
+ */
+export async function settleTestSubscription(
   db: Db,
   found: { subscription: Subscription; plan: Plan },
   now: Date,
+  events?: PaymentFailedEmitter,
 ): Promise<Subscription> {
-  const { subscription, plan } = found;
+  const { subscription } = found;
   const end = subscription.currentPeriodEnd;
-  if (subscription.provider !== 'test' || !end || end > now || !isLive(subscription.status)) {
+  if (
+    subscription.provider !== 'test' ||
+    !end ||
+    end > now ||
+    !RENEWING_STATUSES.includes(subscription.status)
+  ) {
     return subscription;
   }
-  let changes: Partial<Subscription>;
-  if (subscription.cancelAtPeriodEnd) {
-    changes = { status: SubscriptionStatus.Canceled };
-  } else {
-    let next = end;
-    while (next <= now) next = addInterval(next, plan.interval as Interval);
-    changes = { currentPeriodEnd: next };
-  }
-  const [updated] = await db
-    .update(subscriptions)
-    .set(changes)
-    .where(eq(subscriptions.id, subscription.id))
-    .returning();
-  await mirrorEmployerStatus(db, subscription.employerId);
-  return updated ?? subscription;
+  const result = await db.transaction(async (tx) => {
+    await lockEmployer(tx, subscription.employerId);
+    const current = await latestSubscription(tx, subscription.employerId);
+    if (!current || current.subscription.id !== subscription.id) return { subscription, failed: undefined };
+    let row = current.subscription;
+    let failed: { amountCents: number } | undefined;
+    while (row.currentPeriodEnd && row.currentPeriodEnd <= now && RENEWING_STATUSES.includes(row.status)) {
+      const renewal = await renewTestPeriod(tx, row, current.plan, row.currentPeriodEnd);
+      row = renewal.subscription;
+      if (renewal.outcome === 'failed') failed = { amountCents: renewal.amountCents };
+      if (renewal.outcome !== 'paid') break;
+    }
+    await mirrorEmployerStatus(tx, subscription.employerId);
+    return { subscription: row, failed };
+  });
+  if (result.failed) emitPaymentFailed(events, result.subscription, found.plan, result.failed.amountCents);
+  return result.subscription;
+}
+
+/** Tells the owner that a renewal of `subscription` failed. */
+export function emitPaymentFailed(
+  events: PaymentFailedEmitter | undefined,
+  subscription: Subscription,
+  plan: Plan,
+  amountCents: number,
+): void {
+  events?.emit('billing.payment_failed', {
+    employerId: subscription.employerId,
+    amountCents,
+    currency: plan.currency,
+    planName: plan.name,
+    cardBrand: subscription.cardBrand,
+    cardLast4: subscription.cardLast4,
+  });
 }
 
 /** The employer's subscription (their latest), or null before they ever subscribed. */
@@ -207,10 +323,11 @@ export async function getSubscription(
   db: Db,
   employerId: string,
   now: Date = new Date(),
+  events?: PaymentFailedEmitter,
 ): Promise<SubscriptionView | null> {
   const found = await latestSubscription(db, employerId);
   if (!found) return null;
-  const subscription = await settleTestSubscription(db, found, now);
+  const subscription = await settleTestSubscription(db, found, now, events);
   return toSubscriptionView(subscription, found.plan);
 }
 
@@ -256,7 +373,7 @@ function alreadySubscribed(): AppError {
 }
 
 /** Locks the employer's row for the rest of the transaction, so two starts at once cannot both pass. */
-async function lockEmployer(db: Db, employerId: string): Promise<void> {
+export async function lockEmployer(db: Db, employerId: string): Promise<void> {
   await db.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
 }
 
@@ -278,6 +395,7 @@ async function startWithTestCard(
     await lockEmployer(tx, employer.id);
     const current = await latestSubscription(tx, employer.id);
     if (current && isLive(current.subscription.status)) throw alreadySubscribed();
+    const periodEnd = addInterval(now, plan.interval as Interval);
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -287,12 +405,30 @@ async function startWithTestCard(
         provider: 'test',
         cardBrand: charge.brand,
         cardLast4: charge.last4,
-        currentPeriodEnd: addInterval(now, plan.interval as Interval),
+        cardExpMonth: Number(card.expMonth),
+        cardExpYear: fullCardYear(Number(card.expYear)),
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: false,
         createdAt: now,
       })
       .returning();
     if (!row) throw new Error('The subscription could not be saved');
+    await writeInvoice(tx, {
+      employerId: employer.id,
+      subscriptionId: row.id,
+      reason: 'subscription_create',
+      status: 'paid',
+      description: `${plan.name} plan`,
+      planId: plan.id,
+      amountCents: plan.amountCents,
+      currency: plan.currency,
+      periodStart: now,
+      periodEnd,
+      cardBrand: charge.brand,
+      cardLast4: charge.last4,
+      at: now,
+    });
     await mirrorEmployerStatus(tx, employer.id);
     return row;
   });
@@ -379,7 +515,7 @@ async function startWithStripe(
 }
 
 /** Stripe failing (network, keys) becomes a 503 with a message for people; the cause goes to the log. */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -392,12 +528,19 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 export function snapshotChanges(
   snapshot: StripeSubscriptionSnapshot,
 ): Pick<Subscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'> &
-  Partial<Pick<Subscription, 'cardBrand' | 'cardLast4'>> {
+  Partial<Pick<Subscription, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'>> {
   return {
     status: snapshot.status,
     currentPeriodEnd: snapshot.currentPeriodEnd,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-    ...(snapshot.cardLast4 ? { cardBrand: snapshot.cardBrand, cardLast4: snapshot.cardLast4 } : {}),
+    ...(snapshot.cardLast4
+      ? {
+          cardBrand: snapshot.cardBrand,
+          cardLast4: snapshot.cardLast4,
+          cardExpMonth: snapshot.cardExpMonth,
+          cardExpYear: snapshot.cardExpYear,
+        }
+      : {}),
   };
 }
 
@@ -414,9 +557,10 @@ export async function setCancelAtPeriodEnd(
   employerId: string,
   cancel: boolean,
   now: Date = new Date(),
+  events?: PaymentFailedEmitter,
 ): Promise<SubscriptionView> {
   const found = await latestSubscription(db, employerId);
-  const settled = found ? await settleTestSubscription(db, found, now) : undefined;
+  const settled = found ? await settleTestSubscription(db, found, now, events) : undefined;
   if (!found || !settled || !isLive(settled.status)) {
     throw cancel
       ? new AppError(409, 'NOTHING_TO_CANCEL', NOTHING_TO_CANCEL_MESSAGE)

@@ -3,8 +3,14 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { employers, paymentEvents, subscriptions } from '../../db/schema.js';
-import type { StripeGateway, StripeSubscriptionSnapshot } from '../../payments/stripe.js';
+import { employers, mailOutbox, notifications, paymentEvents, subscriptions } from '../../db/schema.js';
+import {
+  StripeCardDeclinedError,
+  type StripeGateway,
+  type StripeInvoiceSummary,
+  type StripePriceChangePreview,
+  type StripeSubscriptionSnapshot,
+} from '../../payments/stripe.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { createSession } from '../auth/sessions.js';
@@ -43,6 +49,8 @@ class FakeStripe implements StripeGateway {
       cancelAtPeriodEnd: false,
       cardBrand: null,
       cardLast4: null,
+      cardExpMonth: null,
+      cardExpYear: null,
       priceId: input.priceId,
       metadata: input.metadata,
     };
@@ -63,6 +71,67 @@ class FakeStripe implements StripeGateway {
   async cancelSubscription(id: string) {
     this.calls.push(`cancel ${id}`);
     return this.change(id, { status: 'incomplete_expired' });
+  }
+
+  /** What the next preview answers; the proration dates it was asked for. */
+  nextPreview: StripePriceChangePreview = {
+    currency: 'usd',
+    creditCents: 29_000,
+    chargeTodayCents: 270_000,
+    creditAfterCents: 0,
+    nextChargeDate: new Date(Date.UTC(2031, 0, 15)),
+  };
+  prorationDates: number[] = [];
+  /** Whether paying an open invoice declines (the new card is no better). */
+  declineRetry = false;
+  openInvoice = false;
+  invoices: StripeInvoiceSummary[] = [];
+
+  async previewPriceChange(input: { subscriptionId: string; priceId: string; prorationDate: Date }) {
+    this.calls.push(`preview ${input.subscriptionId} ${input.priceId}`);
+    this.prorationDates.push(input.prorationDate.getTime());
+    return this.nextPreview;
+  }
+
+  async changePrice(input: { subscriptionId: string; priceId: string; prorationDate: Date }) {
+    this.calls.push(`changePrice ${input.subscriptionId} ${input.priceId} ${input.prorationDate.getTime()}`);
+    return this.change(input.subscriptionId, {
+      priceId: input.priceId,
+      currentPeriodEnd: this.nextPreview.nextChargeDate,
+    });
+  }
+
+  async createSetupIntent(input: { customerId: string }) {
+    this.calls.push(`setupIntent ${input.customerId}`);
+    return { clientSecret: 'seti_1_secret_abc' };
+  }
+
+  async setDefaultPaymentMethod(input: {
+    customerId: string;
+    subscriptionId: string;
+    paymentMethodId: string;
+  }) {
+    this.calls.push(`default ${input.subscriptionId} ${input.paymentMethodId}`);
+    return this.change(input.subscriptionId, {
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+      cardExpMonth: 9,
+      cardExpYear: 2032,
+    });
+  }
+
+  async payOpenInvoice(subscriptionId: string) {
+    this.calls.push(`pay ${subscriptionId}`);
+    if (!this.openInvoice) return 'none' as const;
+    if (this.declineRetry) throw new StripeCardDeclinedError('Your card has insufficient funds.');
+    this.openInvoice = false;
+    this.change(subscriptionId, { status: 'active' });
+    return 'paid' as const;
+  }
+
+  async listInvoices(customerId: string) {
+    this.calls.push(`invoices ${customerId}`);
+    return this.invoices;
   }
 
   change(id: string, changes: Partial<StripeSubscriptionSnapshot>): StripeSubscriptionSnapshot {
@@ -454,6 +523,227 @@ describe.each(testDatabases())('billing with Stripe (%s)', (kind) => {
     expect(response.json().error.message).toBe(
       'Payments are not available right now. Please try again later.',
     );
+  });
+});
+
+describe.each(testDatabases())('billing self-service with Stripe (%s)', (kind) => {
+  let testApp: TestApp;
+  let app: App;
+  let db: Db;
+  let stripe: FakeStripe;
+  let owner: { id: string; token: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { config: { stripe: STRIPE } });
+    ({ app } = testApp);
+    db = testApp.database.db;
+    await seedPlans(db, { STRIPE_PRICE_MONTHLY: 'price_month', STRIPE_PRICE_YEARLY: 'price_year' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  beforeEach(async () => {
+    stripe = new FakeStripe();
+    useStripeGateway(testApp.config, stripe);
+    await db.delete(paymentEvents);
+    await db.delete(notifications);
+    await db.delete(subscriptions);
+    await db.delete(employers);
+    const [row] = await db
+      .insert(employers)
+      .values({
+        email: 'owner@clinic.test',
+        passwordHash: 'not-used',
+        organizationName: 'Lakeside',
+        accountStatus: 'approved',
+        currentProfileStep: 5,
+      })
+      .returning({ id: employers.id });
+    if (!row) throw new Error('no employer');
+    owner = { id: row.id, token: (await createSession(db, row.id)).token };
+    // A paid monthly subscription at Stripe.
+    await app.inject({
+      method: 'POST',
+      url: `/employer/subscription/${owner.id}/start`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { planId: MONTHLY_PLAN_ID },
+    });
+    stripe.change('sub_2', {
+      status: 'active',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      cardExpMonth: 4,
+      cardExpYear: 2030,
+    });
+    await signed(app, event('evt_active', 'invoice.paid', invoiceOf('sub_2')));
+  });
+
+  function invoiceOf(subscription: string, fields: object = {}) {
+    return {
+      id: 'in_1',
+      object: 'invoice',
+      amount_due: 29_900,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription } },
+      ...fields,
+    };
+  }
+
+  const send = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/employer/subscription/${owner.id}${path}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('shows the card on file from Stripe and the next charge', async () => {
+    const overview = (await send('GET', '/billing')).json().data;
+    expect(overview).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_medhire',
+      card: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 },
+      nextCharge: { date: new Date(PERIOD_END * 1000).toISOString(), amountCents: 29_900 },
+      testRenewal: false,
+    });
+  });
+
+  it('previews a plan change with Stripe’s upcoming invoice and applies it with the same proration date', async () => {
+    const preview = await send('POST', '/change-plan/preview', { planId: YEARLY_PLAN_ID });
+    expect(preview.statusCode).toBe(200);
+    const amounts = preview.json().data;
+    expect(amounts).toMatchObject({
+      creditCents: 29_000,
+      chargeTodayCents: 270_000,
+      nextChargeDate: '2031-01-15T00:00:00.000Z',
+      nextChargeAmountCents: 299_000,
+    });
+    expect(stripe.calls).toContain('preview sub_2 price_year');
+
+    const confirmed = await send('POST', '/change-plan', {
+      planId: YEARLY_PLAN_ID,
+      previewToken: amounts.previewToken,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.subscription).toMatchObject({ plan: { _id: YEARLY_PLAN_ID } });
+    // The change used the preview's proration date, the one Stripe was asked about.
+    const [previewedAt] = stripe.prorationDates;
+    expect(stripe.calls).toContain(`changePrice sub_2 price_year ${previewedAt}`);
+  });
+
+  it('refuses the confirmation with 409 when Stripe’s amounts moved since the preview, and changes nothing', async () => {
+    const amounts = (await send('POST', '/change-plan/preview', { planId: YEARLY_PLAN_ID })).json().data;
+    stripe.nextPreview = { ...stripe.nextPreview, chargeTodayCents: 271_000 };
+    const confirmed = await send('POST', '/change-plan', {
+      planId: YEARLY_PLAN_ID,
+      previewToken: amounts.previewToken,
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().error.code).toBe('STALE_PREVIEW');
+    expect(stripe.calls.some((name) => name.startsWith('changePrice'))).toBe(false);
+  });
+
+  it('invoice.payment_failed of a renewal: past due, payment lapsed, the owner notified and mailed', async () => {
+    stripe.change('sub_2', { status: 'past_due' });
+    const delivered = await signed(
+      app,
+      event('evt_failed', 'invoice.payment_failed', invoiceOf('sub_2', { id: 'in_2' })),
+    );
+    expect(delivered.json().data.outcome).toBe('handled');
+    const [employer] = await db.select().from(employers).where(eq(employers.id, owner.id));
+    expect(employer?.subscriptionStatus).toBe('past_due');
+    const post = await app.inject({
+      method: 'POST',
+      url: `/employer/auth/v1/create-job-v1/${owner.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {},
+    });
+    expect(post.statusCode).toBe(403);
+    expect(post.json().error.code).toBe('PAYMENT_LAPSED');
+    await expect
+      .poll(async () => db.select().from(notifications).where(eq(notifications.employerId, owner.id)))
+      .toHaveLength(1);
+    await expect
+      .poll(async () => db.select().from(mailOutbox).where(eq(mailOutbox.to, 'owner@clinic.test')))
+      .toHaveLength(1);
+
+    // A redelivery tells nobody twice.
+    await signed(app, event('evt_failed', 'invoice.payment_failed', invoiceOf('sub_2', { id: 'in_2' })));
+    expect(await db.select().from(notifications).where(eq(notifications.employerId, owner.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a failed first payment (incomplete) tells nobody', async () => {
+    stripe.change('sub_2', { status: 'incomplete' });
+    await signed(app, event('evt_first', 'invoice.payment_failed', invoiceOf('sub_2')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.select().from(notifications).where(eq(notifications.employerId, owner.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it('replaces the card with a SetupIntent’s payment method, and pays the open invoice to restore active', async () => {
+    stripe.change('sub_2', { status: 'past_due' });
+    await signed(app, event('evt_failed', 'invoice.payment_failed', invoiceOf('sub_2')));
+    stripe.openInvoice = true;
+
+    const setup = await send('POST', '/card/setup');
+    expect(setup.json().data).toEqual({ clientSecret: 'seti_1_secret_abc' });
+    expect(stripe.calls).toContain('setupIntent cus_1');
+
+    stripe.declineRetry = true;
+    const declined = await send('POST', '/card', { paymentMethodId: 'pm_new' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error.message).toBe(
+      'Your new card is saved, but the payment of $299.00 did not go through: Your card has insufficient funds.',
+    );
+
+    stripe.declineRetry = false;
+    const paid = await send('POST', '/card', { paymentMethodId: 'pm_new' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({
+      retriedCharge: 'paid',
+      card: { brand: 'mastercard', last4: '4444', expMonth: 9, expYear: 2032 },
+      subscription: { status: 'active' },
+      user: { subscriptionStatus: 'active' },
+    });
+    expect(stripe.calls).toContain('default sub_2 pm_new');
+  });
+
+  it('lists Stripe’s invoices with their hosted page and PDF, and has no receipts of its own', async () => {
+    stripe.invoices = [
+      {
+        id: 'in_1',
+        number: 'ABC-0001',
+        created: new Date(Date.UTC(2030, 0, 15)),
+        amountCents: 29_900,
+        currency: 'usd',
+        status: 'paid',
+        description: 'Monthly',
+        hostedInvoiceUrl: 'https://invoice.stripe.com/i/1',
+        invoicePdf: 'https://pay.stripe.com/invoice/1/pdf',
+      },
+    ];
+    const listed = (await send('GET', '/invoices')).json().data.invoices;
+    expect(listed).toEqual([
+      {
+        _id: 'in_1',
+        number: 'ABC-0001',
+        createdAt: '2030-01-15T00:00:00.000Z',
+        amountCents: 29_900,
+        currency: 'usd',
+        status: 'paid',
+        description: 'Monthly',
+        receiptPath: null,
+        hostedInvoiceUrl: 'https://invoice.stripe.com/i/1',
+        invoicePdf: 'https://pay.stripe.com/invoice/1/pdf',
+      },
+    ]);
+    expect(stripe.calls).toContain('invoices cus_1');
+    expect((await send('POST', '/test-renewal')).statusCode).toBe(404);
   });
 });
 

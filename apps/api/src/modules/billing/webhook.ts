@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { employers, paymentEvents, plans, subscriptions } from '../../db/schema.js';
+import type { EventBus } from '../../events/bus.js';
 import {
   invoiceSubscriptionId,
   type StripeEvent,
@@ -35,17 +36,18 @@ export async function handleStripeEvent(
   db: Db,
   gateway: StripeGateway,
   event: StripeEvent,
+  events?: Pick<EventBus, 'emit'>,
 ): Promise<WebhookOutcome> {
   const relevant = SUBSCRIPTION_EVENTS.has(event.type) || INVOICE_EVENTS.has(event.type);
   if (!relevant) return 'ignored';
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    if (recorded.length === 0) return { outcome: 'duplicate' as const };
 
     let snapshot: StripeSubscriptionSnapshot | null = null;
     if (SUBSCRIPTION_EVENTS.has(event.type)) {
@@ -54,34 +56,68 @@ export async function handleStripeEvent(
       const subscriptionId = invoiceSubscriptionId(event.data.object as Stripe.Invoice);
       if (subscriptionId) snapshot = await gateway.retrieveSubscription(subscriptionId);
     }
-    if (snapshot) await mirrorSnapshot(tx, snapshot);
-    return 'handled';
+    const stored = snapshot ? await mirrorSnapshot(tx, snapshot) : undefined;
+    return { outcome: 'handled' as const, snapshot, stored };
   });
+
+  // A renewal that failed (not a first payment still being confirmed): the owner is told, once the change is saved.
+  if (
+    event.type === 'invoice.payment_failed' &&
+    result.outcome === 'handled' &&
+    result.stored &&
+    result.snapshot &&
+    LAPSED_BY_FAILURE.includes(result.snapshot.status)
+  ) {
+    const invoice = event.data.object as Stripe.Invoice;
+    events?.emit('billing.payment_failed', {
+      employerId: result.stored.employerId,
+      amountCents: invoice.amount_due,
+      currency: invoice.currency,
+      planName: result.stored.planName,
+      cardBrand: result.snapshot.cardBrand ?? result.stored.cardBrand,
+      cardLast4: result.snapshot.cardLast4 ?? result.stored.cardLast4,
+    });
+  }
+  return result.outcome;
 }
+
+/** Statuses a failed renewal leaves behind (a failed first payment leaves `incomplete`). */
+const LAPSED_BY_FAILURE: readonly string[] = ['past_due', 'unpaid'];
 
 /**
  * Writes a Stripe subscription into its row and the employer's status. A subscription the server has not
  * stored yet (its created event came before the start request finished) is stored from its metadata.
  */
-async function mirrorSnapshot(db: Db, snapshot: StripeSubscriptionSnapshot): Promise<void> {
+async function mirrorSnapshot(
+  db: Db,
+  snapshot: StripeSubscriptionSnapshot,
+): Promise<
+  { employerId: string; planName: string; cardBrand: string | null; cardLast4: string | null } | undefined
+> {
   const [updated] = await db
     .update(subscriptions)
     .set(snapshotChanges(snapshot))
     .where(eq(subscriptions.providerSubscriptionId, snapshot.id))
-    .returning({ employerId: subscriptions.employerId });
+    .returning({
+      employerId: subscriptions.employerId,
+      planId: subscriptions.planId,
+      cardBrand: subscriptions.cardBrand,
+      cardLast4: subscriptions.cardLast4,
+    });
   if (updated) {
     await mirrorEmployerStatus(db, updated.employerId);
-    return;
+    const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, updated.planId));
+    return { ...updated, planName: plan?.name ?? 'MedHire' };
   }
 
   const employerId = snapshot.metadata.employerId;
   const planId = await planOf(db, snapshot);
-  if (!employerId || !planId) return;
+  if (!employerId || !planId) return undefined;
   const [employer] = await db
     .select({ id: employers.id })
     .from(employers)
     .where(eq(employers.id, employerId));
-  if (!employer) return;
+  if (!employer) return undefined;
   await db
     .insert(subscriptions)
     .values({
@@ -94,6 +130,13 @@ async function mirrorSnapshot(db: Db, snapshot: StripeSubscriptionSnapshot): Pro
     })
     .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
   await mirrorEmployerStatus(db, employerId);
+  const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, planId));
+  return {
+    employerId,
+    planName: plan?.name ?? 'MedHire',
+    cardBrand: snapshot.cardBrand,
+    cardLast4: snapshot.cardLast4,
+  };
 }
 
 /** The plan of a Stripe subscription: from its metadata, else by its price. */

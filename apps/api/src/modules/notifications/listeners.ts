@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pushTokens } from '../../db/schema.js';
 import type { RealtimeRecipient } from '../../realtime/realtime.js';
+import { paymentFailedWords } from '../billing/mails.js';
 import { hiringTeamRecipients, organizationRecipients } from '../jobs/hiring-team.js';
 import type { PushSender } from './push.js';
 import {
@@ -151,6 +152,12 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
         conversation: event.conversationId,
       },
     );
+  });
+
+  // Billing is the owner's: only the owner hears that a payment failed.
+  app.events.on('billing.payment_failed', async (event) => {
+    const { title, body } = paymentFailedWords(event);
+    await notify(event.employerId, [null], NotificationType.PaymentFailed, title, body, {});
   });
 
   app.events.on('employee.registered', async (event) => {

@@ -85,6 +85,18 @@ function takesSeat(now: Date) {
   );
 }
 
+/**
+ * The seats the team takes, the owner's included: every member and every invitation still valid. A plan with fewer
+ * seats cannot be chosen (billing's plan change), and an invitation needs one more.
+ */
+export async function seatsTaken(db: Db, employerId: string, now = new Date()): Promise<number> {
+  const [taken] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.employerId, employerId), takesSeat(now)));
+  return 1 + (taken?.n ?? 0);
+}
+
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
@@ -175,12 +187,10 @@ export async function inviteMember(
     }
     // A pending invitation keeps its seat when renewed; a new or lapsed one needs a free seat.
     if (!current || lapsed(current)) {
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(members)
-        .where(and(eq(members.employerId, employer.id), takesSeat(now)));
       const seats = await seatsOf(tx, employer.id);
-      if (1 + (taken?.n ?? 0) >= seats) throw new AppError(403, 'SEATS_FULL', seatsFullMessage(seats));
+      if ((await seatsTaken(tx, employer.id, now)) >= seats) {
+        throw new AppError(403, 'SEATS_FULL', seatsFullMessage(seats));
+      }
     }
     if (current) {
       // A new link (the old one stops working), the role as asked now.

@@ -1,8 +1,10 @@
-import type { User } from '@medhire/domain';
+import type { CardOnFile, User } from '@medhire/domain';
 import { PaymentForm } from '@medhire/ui/payment-form';
 import type { Plan } from '@medhire/ui/plan-picker';
+import { ReplaceCardDialog } from '@medhire/ui/replace-card-dialog';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { startCardSetup } from '../../lib/queries/billing';
 import { profileCalls } from '../../lib/queries/profile';
 import { useStartSubscription } from '../../lib/queries/subscription';
 
@@ -64,6 +66,62 @@ function StripePaymentForm({ plan, employerId, onChangePlan, onPaid }: StripePay
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }
         throw new Error('Your payment is being confirmed. Refresh this page in a minute.');
+      }}
+    />
+  );
+}
+
+interface StripeReplaceCardProps {
+  publishableKey: string;
+  employerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentCard: CardOnFile | null;
+  amountDue: { amountCents: number; currency: string } | null;
+  /** Called with the confirmed SetupIntent's payment method; the server makes it the default (and retries). */
+  onSave: (paymentMethodId: string) => Promise<void>;
+}
+
+/**
+ * Replacing the card with Stripe: the server opens a SetupIntent, Stripe Elements confirms the card in the browser
+ * (3-D Secure included), and the server makes the saved payment method the subscription's default.
+ */
+export function StripeReplaceCard(props: StripeReplaceCardProps) {
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)}>
+      <StripeReplaceCardDialog {...props} />
+    </Elements>
+  );
+}
+
+function StripeReplaceCardDialog({
+  employerId,
+  open,
+  onOpenChange,
+  currentCard,
+  amountDue,
+  onSave,
+}: StripeReplaceCardProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  return (
+    <ReplaceCardDialog
+      mode="stripe"
+      open={open}
+      onOpenChange={onOpenChange}
+      currentCard={currentCard}
+      amountDue={amountDue}
+      cardSlot={<CardElement options={{ hidePostalCode: false }} />}
+      onSubmit={async () => {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card) throw new Error('The card form is still loading. Try again in a moment.');
+        const { clientSecret } = await startCardSetup(employerId);
+        const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+        if (result.error) throw new Error(result.error.message ?? 'The card could not be saved.');
+        const method = result.setupIntent.payment_method;
+        const paymentMethodId = typeof method === 'string' ? method : method?.id;
+        if (!paymentMethodId) throw new Error('The card could not be saved. Try again.');
+        await onSave(paymentMethodId);
       }}
     />
   );

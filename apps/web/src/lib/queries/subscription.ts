@@ -10,6 +10,8 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
   detail: (employerId: string) => [...subscriptionKeys.all, 'detail', employerId] as const,
+  billing: (employerId: string) => [...subscriptionKeys.all, 'billing', employerId] as const,
+  invoices: (employerId: string) => [...subscriptionKeys.all, 'invoices', employerId] as const,
 };
 
 /** The plans and which payment provider the server runs (test provider or Stripe). */

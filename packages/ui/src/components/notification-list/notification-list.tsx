@@ -59,6 +59,12 @@ const typeIcons: Record<NotificationType, { icon: React.ReactNode; className: st
     className: 'bg-secondary text-secondary-foreground',
     label: 'Message',
   },
+  // The invoice's icon, in danger colours: an icon of its own would add to every signed-in screen's scripts.
+  [NotificationType.PaymentFailed]: {
+    icon: <FileText />,
+    className: 'bg-danger-subtle text-danger-700',
+    label: 'Payment failed',
+  },
 };
 
 /**

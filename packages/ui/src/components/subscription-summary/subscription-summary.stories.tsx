@@ -2,6 +2,7 @@ import type { Plan, Subscription } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/button/button';
 import { SubscriptionSummary, type SubscriptionSummaryProps } from './subscription-summary';
 
 const monthly: Plan = {
@@ -325,4 +326,40 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/** As /manage-subscriptions shows it: the card with its expiry, the next charge, and the billing actions. */
+export const WithBillingDetails: Story = {
+  name: 'With card expiry, next charge and actions',
+  args: {
+    subscription: { ...active, provider: 'test' },
+    card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031 },
+    nextCharge: { date: '2026-04-15T12:00:00.000Z', amountCents: 29_900, currency: 'usd' },
+    actions: (
+      <>
+        <Button variant="outline">Change plan</Button>
+        <Button variant="outline">Replace card</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Monthly' });
+    await expect(summary).toHaveTextContent('Next charge$299.00 on April 15, 2026');
+    await expect(summary).toHaveTextContent('Visa ending in 4242, expires 08/2031');
+    await expect(canvas.getByRole('button', { name: 'Change plan' })).toBeVisible();
+  },
+};
+
+/** Past due with a replace-card handler: the fix is a button on the page, not a trip to /payment. */
+export const PastDueReplaceInPlace: Story = {
+  name: 'Past due, replace card in place',
+  args: {
+    subscription: { ...active, status: 'past_due', cardLast4: '0341' },
+    onReplaceCard: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Update card' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace card' }));
+    await expect(args.onReplaceCard).toHaveBeenCalled();
+  },
 };

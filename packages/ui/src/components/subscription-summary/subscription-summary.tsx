@@ -1,4 +1,10 @@
-import { paths, type Subscription, SubscriptionStatus } from '@medhire/domain';
+import {
+  type CardOnFile,
+  type NextCharge,
+  paths,
+  type Subscription,
+  SubscriptionStatus,
+} from '@medhire/domain';
 import { CreditCard, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -25,7 +31,7 @@ import { Badge } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import { formatPlanPrice } from '../plan-picker/plan-picker';
+import { formatMoney, formatPlanPrice } from '../plan-picker/plan-picker';
 
 /** Props of {@link SubscriptionSummary}. */
 export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -41,6 +47,14 @@ export type SubscriptionSummaryProps = Omit<React.ComponentProps<'section'>, 'ch
   paymentHref?: string;
   /** Renders those links (the app passes the router's `Link`); a plain `<a>` by default. */
   renderLink?: (props: LinkProps) => React.ReactElement;
+  /** The card on file with its expiry (billing overview); when given it is shown instead of the subscription's. */
+  card?: CardOnFile | null;
+  /** The next charge (date and amount); shown as "Next charge" when given. */
+  nextCharge?: NextCharge | null;
+  /** Replaces the card in place: "Update card" becomes a button that calls it instead of a link to the payment page. */
+  onReplaceCard?: () => void;
+  /** More actions beside cancel and resume ("Change plan", "Replace card"). */
+  actions?: React.ReactNode;
 };
 
 /**
@@ -56,6 +70,10 @@ export function SubscriptionSummary({
   onResume,
   paymentHref = paths.payment(),
   renderLink = renderAnchor,
+  card: cardOnFile,
+  nextCharge,
+  onReplaceCard,
+  actions,
   className,
   ...props
 }: SubscriptionSummaryProps) {
@@ -122,7 +140,16 @@ export function SubscriptionSummary({
 
   const words = subscriptionStatusWords(subscription.status);
   const period = periodLine(subscription);
-  const card = describeCard(subscription.cardBrand, subscription.cardLast4);
+  const card = cardOnFile
+    ? [
+        describeCard(cardOnFile.brand, cardOnFile.last4),
+        cardOnFile.expMonth && cardOnFile.expYear
+          ? `expires ${String(cardOnFile.expMonth).padStart(2, '0')}/${cardOnFile.expYear}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : describeCard(subscription.cardBrand, subscription.cardLast4);
   const endDate = subscription.currentPeriodEnd
     ? formatDate(subscription.currentPeriodEnd)
     : 'the end of the period';
@@ -203,6 +230,14 @@ export function SubscriptionSummary({
             <dd className="font-medium text-foreground">{period.date}</dd>
           </div>
         ) : null}
+        {nextCharge ? (
+          <div className="grid gap-0.5" data-slot="subscription-summary-next-charge">
+            <dt className="text-muted-foreground">Next charge</dt>
+            <dd className="font-medium text-foreground tabular-nums">
+              {`${formatMoney(nextCharge.amountCents, nextCharge.currency, { cents: true })} on ${formatDate(nextCharge.date)}`}
+            </dd>
+          </div>
+        ) : null}
         {card ? (
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Card</dt>
@@ -231,7 +266,12 @@ export function SubscriptionSummary({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-2">
-        {words.needsCard
+        {words.needsCard && onReplaceCard ? (
+          <Button data-slot="subscription-summary-update-card" onClick={onReplaceCard}>
+            Replace card
+          </Button>
+        ) : null}
+        {words.needsCard && !onReplaceCard
           ? renderLink({
               href: paymentHref,
               'data-slot': 'subscription-summary-update-card',
@@ -248,6 +288,7 @@ export function SubscriptionSummary({
               children: 'Choose a plan',
             })
           : null}
+        {actions}
         {canResume ? (
           <Button ref={resumeRef} onClick={resume} loading={resuming}>
             Resume subscription

@@ -1,0 +1,2 @@
+export type { PlanChangePreview } from '@medhire/domain';
+export { PlanChangeDialog, type PlanChangeDialogProps } from './plan-change-dialog';
