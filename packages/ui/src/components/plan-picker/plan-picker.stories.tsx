@@ -24,7 +24,7 @@ const yearly: Plan = {
   name: 'Yearly',
   interval: 'year',
   amountCents: 299_000,
-  seats: 5,
+  seats: 10,
   currency: 'usd',
   description: 'One payment a year for the whole practice.',
   features: [
@@ -96,6 +96,13 @@ export const Prices: Story = {
     await expect(yearlyRadio).toHaveAccessibleDescription(/\$249\.17 \/ month, billed yearly/);
     await expect(canvas.getByRole('list', { name: 'Yearly includes' })).toHaveTextContent(
       'Priority support from our recruiting team',
+    );
+    // The seats each plan gives, from the plan's data: what a team can grow to.
+    await expect(canvas.getByRole('list', { name: 'Monthly includes' })).toHaveTextContent(
+      'Up to 5 people on your team, you included',
+    );
+    await expect(canvas.getByRole('list', { name: 'Yearly includes' })).toHaveTextContent(
+      'Up to 10 people on your team, you included',
     );
   },
 };

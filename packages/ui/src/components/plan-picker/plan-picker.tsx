@@ -1,6 +1,6 @@
 import type { Plan } from '@medhire/domain';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { Check } from 'lucide-react';
+import { Check, Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
@@ -29,6 +29,11 @@ export function formatMoney(
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amountCents / 100);
+}
+
+/** What a plan's seats mean: "Up to 5 people on your team, you included" (every member and invitation takes one). */
+export function seatsLine(seats: number): string {
+  return seats <= 1 ? 'Just you: no team members' : `Up to ${seats} people on your team, you included`;
 }
 
 /** "$299 / month" or "$2,990 / year". */
@@ -224,20 +229,22 @@ export function PlanPicker({
               >
                 {plan.description}
               </p>
-              {plan.features.length > 0 ? (
-                <ul
-                  data-slot="plan-picker-features"
-                  aria-label={`${plan.name} includes`}
-                  className="grid gap-2 text-sm"
-                >
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ul
+                data-slot="plan-picker-features"
+                aria-label={`${plan.name} includes`}
+                className="grid gap-2 text-sm"
+              >
+                <li data-slot="plan-picker-seats" className="flex items-start gap-2">
+                  <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>{seatsLine(plan.seats)}</span>
+                </li>
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
           );
         })}
