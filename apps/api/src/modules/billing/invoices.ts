@@ -64,13 +64,17 @@ export async function writeInvoice(db: Db, input: NewInvoice): Promise<InvoiceRo
   return row;
 }
 
-/** The organization's invoices, newest first. */
+/** The most invoices the list answers: two years of monthly renewals and changes, many times over. */
+export const INVOICE_LIST_MAX = 100;
+
+/** The organization's invoices, newest first: the latest {@link INVOICE_LIST_MAX}. */
 export async function listInvoiceRows(db: Db, employerId: string): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
     .where(eq(invoices.employerId, employerId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .limit(INVOICE_LIST_MAX);
 }
 
 /** The latest failed invoice of a subscription: what a new card pays. */

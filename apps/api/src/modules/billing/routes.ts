@@ -19,6 +19,7 @@ import {
   testRenewalResultSchema,
   webhookResultSchema,
 } from '@medhire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_BODY_LIMIT } from '../../http/body-limits.js';
@@ -242,6 +243,23 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [authenticate, requireOwnEmployer],
     config: { capability: Capability.ManageBilling },
   };
+  /**
+   * The owner's routes with a limit per organization (the `{id}` every one of them carries, which must be the
+   * caller's own): those that call Stripe or charge a card, so no one account can spend the platform's Stripe
+   * request quota, or try card after card.
+   */
+  const limited = (max: number, timeWindow: string) => ({
+    onRequest: owned.onRequest,
+    config: {
+      ...owned.config,
+      rateLimit: {
+        max,
+        timeWindow,
+        keyGenerator: (request: FastifyRequest) =>
+          `billing:${(request.params as { id?: string } | undefined)?.id ?? request.ip}`,
+      },
+    },
+  });
   const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
   app.get(
@@ -266,7 +284,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/subscription/:id/change-plan/preview',
     {
-      ...owned,
+      ...limited(20, '1 minute'),
       schema: {
         tags: ['billing'],
         summary: 'What a change of plan costs',
@@ -303,7 +321,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/subscription/:id/change-plan',
     {
-      ...owned,
+      ...limited(10, '1 minute'),
       schema: {
         tags: ['billing'],
         summary: 'Change plan, as previewed',
@@ -348,7 +366,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/subscription/:id/card/setup',
     {
-      ...owned,
+      ...limited(10, '10 minutes'),
       schema: {
         tags: ['billing'],
         summary: 'Start replacing the card (Stripe)',
@@ -369,7 +387,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/subscription/:id/card',
     {
-      ...owned,
+      ...limited(10, '10 minutes'),
       schema: {
         tags: ['billing'],
         summary: 'Replace the card',
@@ -401,7 +419,7 @@ const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/subscription/:id/invoices',
     {
-      ...owned,
+      ...limited(30, '1 minute'),
       schema: {
         tags: ['billing'],
         summary: 'The organization’s invoices',

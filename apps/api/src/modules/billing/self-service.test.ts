@@ -15,6 +15,7 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   STALE_PREVIEW_MESSAGE,
   TEST_RENEWAL_OFF_MESSAGE,
+  TEST_SUBSCRIPTION_MESSAGE,
   testProration,
 } from './self-service.js';
 import { addInterval } from './service.js';
@@ -219,6 +220,21 @@ describe.each(testDatabases())('billing self-service with the test provider (%s)
     // The same preview again: the subscription changed since, so it is stale.
     const again = await confirm(owner, YEARLY_PLAN_ID, amounts.previewToken);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('limits previews per organization (each may call Stripe): the 21st in a minute answers 429', async () => {
+    const owner = await addOwner(db, `limit-${Math.random()}@clinic.test`);
+    await subscribe(owner);
+    for (let index = 1; index <= 20; index += 1) {
+      expect((await preview(owner, YEARLY_PLAN_ID)).statusCode).toBe(200);
+    }
+    const refused = await preview(owner, YEARLY_PLAN_ID);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().success).toBe(false);
+    // Another organization is not held back by it.
+    const other = await addOwner(db, `limit-other-${Math.random()}@clinic.test`);
+    await subscribe(other);
+    expect((await preview(other, YEARLY_PLAN_ID)).statusCode).toBe(200);
   });
 
   it('refuses a stale preview with 409: the subscription changed, the token was altered, or it is too old', async () => {
@@ -547,6 +563,35 @@ describe.each(testDatabases())('billing self-service with the test provider (%s)
       expect(billing.json().data.testRenewal).toBe(false);
     } finally {
       await production.close();
+    }
+  });
+
+  it('takes no test card for a test-mode subscription once the server stops taking test payments', async () => {
+    const switched = await createTestApp(kind, { config: { testPayments: true } });
+    try {
+      await seedPlans(switched.database.db, {});
+      const payer = await addOwner(switched.database.db, `switched-${Math.random()}@clinic.test`);
+      const path = `/employer/subscription/${payer.id}`;
+      const started = await call(switched.app, 'POST', `${path}/start`, payer.token, {
+        planId: MONTHLY_PLAN_ID,
+        card: CARD,
+      });
+      expect(started.statusCode).toBe(200);
+      // The operator turns test payments off (a pilot going live): the old test subscription stays as it is.
+      switched.app.config.testPayments = false;
+      const card = await call(switched.app, 'POST', `${path}/card`, payer.token, { card: CARD });
+      expect(card.statusCode).toBe(409);
+      expect(card.json()).toEqual({
+        success: false,
+        error: { code: 'TEST_SUBSCRIPTION', message: TEST_SUBSCRIPTION_MESSAGE },
+      });
+      const preview = await call(switched.app, 'POST', `${path}/change-plan/preview`, payer.token, {
+        planId: YEARLY_PLAN_ID,
+      });
+      expect(preview.statusCode).toBe(409);
+      expect(preview.json().error.code).toBe('TEST_SUBSCRIPTION');
+    } finally {
+      await switched.close();
     }
   });
 });

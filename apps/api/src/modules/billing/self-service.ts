@@ -93,6 +93,21 @@ export function testRenewalAvailable(config: Config): boolean {
   return config.testPayments && !config.stripe && config.nodeEnv !== 'production';
 }
 
+/** A test-mode subscription on a server that no longer takes test cards (Stripe configured, or production). */
+export const TEST_SUBSCRIPTION_MESSAGE =
+  'This subscription was started in test mode, which this server no longer takes. Choose a plan on the payment page to pay for real.';
+
+/**
+ * The rule behind every change to a test-mode subscription: the server must still take test cards (TEST_PAYMENTS
+ * and no Stripe), as when it started one. Otherwise a subscription left from a test period could be restored or
+ * upgraded with a test card on a server that takes real money.
+ */
+function assertProviderOn(config: Config, subscription: Subscription): void {
+  if (subscription.provider === 'test' && (!config.testPayments || config.stripe)) {
+    throw new AppError(409, 'TEST_SUBSCRIPTION', TEST_SUBSCRIPTION_MESSAGE);
+  }
+}
+
 /** The subscription that counts, settled (a test subscription past its period renews first), and its plan. */
 async function currentSubscription(
   db: Db,
@@ -314,6 +329,7 @@ export async function previewPlanChange(
   events?: PaymentFailedEmitter,
 ): Promise<PlanChangePreview> {
   const change = await changeablePlan(db, employerId, planId, now, events);
+  assertProviderOn(config, change.subscription);
   // Whole seconds: Stripe's proration date is in seconds, and the confirmation recomputes at exactly this time.
   const at = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const amounts = await amountsAt(config, change, at);
@@ -346,6 +362,7 @@ export async function confirmPlanChange(
     throw new AppError(409, 'STALE_PREVIEW', EXPIRED_PREVIEW_MESSAGE);
   }
   const change = await changeablePlan(db, employerId, input.planId, now, events);
+  assertProviderOn(config, change.subscription);
   const amounts = await amountsAt(config, change, at);
   if (previewToken(at, change.subscription, change.to.id, amounts) !== input.previewToken) {
     throw new AppError(409, 'STALE_PREVIEW', STALE_PREVIEW_MESSAGE);
@@ -498,6 +515,7 @@ export async function replaceCard(
   events?: PaymentFailedEmitter,
 ): Promise<{ subscription: SubscriptionView; card: CardOnFile | null; retriedCharge: 'none' | 'paid' }> {
   const found = await subscriptionWithCard(db, employerId, now, events);
+  assertProviderOn(config, found.subscription);
   if (found.subscription.provider === 'stripe')
     return replaceStripeCard(db, config, found, input.paymentMethodId);
   if (!input.card) throw new AppError(400, 'CARD_REQUIRED', CARD_REQUIRED_MESSAGE);

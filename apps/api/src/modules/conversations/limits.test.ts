@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema.js';
+import { conversations, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { createCandidateSession } from '../employee/sessions.js';
@@ -141,6 +141,58 @@ describe.each(testDatabases())('message send limits (%s)', (kind) => {
       // Told to come back when the hour's window ends, not in a few seconds.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('counts a rejection’s message to the candidate against the same limits, and moves nothing when refused', async () => {
+    const testApp = await createTestApp(kind, {
+      config: { messageRateLimitPer10Seconds: 100, messageRateLimitPerHour: 2 },
+    });
+    try {
+      const { app } = testApp;
+      const db = testApp.database.db;
+      const employer = await insertEmployer(db);
+      const { id } = await newConversation(app, db, employer);
+      const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id));
+      const matchId = conversation?.matchId ?? '';
+      await db.update(matches).set({ requestStatus: 'accepted' }).where(eq(matches.id, matchId));
+      const reject = () =>
+        call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, employer.token, {
+          status: 'Rejected',
+          rejectionReason: 'other',
+          message: 'Thank you for your time.',
+        });
+      const reopen = () =>
+        call(app, 'PATCH', `/employer/match/update-match-status/${matchId}`, employer.token, {
+          status: 'Shortlisted',
+        });
+      // One ordinary message, one rejection with a message: the hour's two.
+      expect((await employerSend(app, id, employer.token, { body: 'Hello', tempMsgId: 1 })).statusCode).toBe(
+        200,
+      );
+      expect((await reject()).statusCode).toBe(200);
+      expect((await reopen()).statusCode).toBe(200);
+
+      const refused = await reject();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(tooQuickly);
+      const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(match?.pipelineStatus).toBe('Shortlisted');
+      expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(2);
+      // A rejection without a message still goes through.
+      const quiet = await call(
+        app,
+        'PATCH',
+        `/employer/match/update-match-status/${matchId}`,
+        employer.token,
+        {
+          status: 'Rejected',
+          rejectionReason: 'other',
+        },
+      );
+      expect(quiet.statusCode).toBe(200);
     } finally {
       await testApp.close();
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database, Db } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
-import { conversationReads, conversations, matches, members, messages } from '../../db/schema.js';
+import { conversationReads, conversations, members, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { createTestDatabase, testDatabases } from '../../testing/database.js';
 import { migrationsBefore } from '../../testing/migrations.js';
@@ -275,10 +275,11 @@ describe.each(testDatabases('both'))(
         state: { candidateMessages: number; unread: number; archivedAt?: string },
       ) => {
         const candidateId = await insertCandidate(db);
-        const [match] = await db
-          .insert(matches)
-          .values({ jobId: job, employerId, candidateId, requestStatus: 'accepted', origin: 'application' })
-          .returning({ id: matches.id });
+        // Plain SQL: this database is at the migration before conversation_reads, without later columns.
+        const inserted = await db.execute<{ id: string }>(sql`
+        insert into matches (job_id, employer_id, candidate_id, request_status, origin)
+        values (${job}, ${employerId}, ${candidateId}, 'accepted', 'application') returning id`);
+        const match = inserted.rows[0];
         const { rows } = await db.execute<{ id: string }>(sql`
         insert into conversations (match_id, employer_id, candidate_id, job_id, last_seq, employer_unread,
           employer_archived_at)

@@ -16,7 +16,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import {
   assertRoleMay,
   authenticate,
@@ -27,6 +26,10 @@ import {
 import { authenticateCandidate, currentCandidate } from '../employee/authenticate.js';
 import { jobScopeOf } from '../jobs/hiring-team.js';
 import { announceMessage, emitToHiringManagers } from './announce.js';
+import { SENDING_TOO_FAST_MESSAGE, sendLimits, tooFast } from './send-limits.js';
+
+export { SENDING_TOO_FAST_MESSAGE };
+
 import {
   type ConversationSide,
   deleteMessage,
@@ -36,9 +39,6 @@ import {
   sendMessage,
   setArchived,
 } from './service.js';
-
-/** The answer to a sender over the message rate limit. */
-export const SENDING_TOO_FAST_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -77,21 +77,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     id: currentCandidate(request).id,
   });
 
-  // Sends per sender (the employer or the candidate, by id, from any device): a short window that stops a
-  // flood at once and an hourly one that stops a slow, steady stream. Counted by the app's rate-limit store.
-  const { config } = app;
-  const senderKey = (request: FastifyRequest) =>
-    request.employer ? `employer:${request.employer.id}` : `candidate:${currentCandidate(request).id}`;
-  const per10Seconds = app.createRateLimit({
-    max: config.messageRateLimitPer10Seconds,
-    timeWindow: 10_000,
-    keyGenerator: (request) => `messages:10s:${senderKey(request)}`,
-  });
-  const perHour = app.createRateLimit({
-    max: config.messageRateLimitPerHour,
-    timeWindow: 60 * 60_000,
-    keyGenerator: (request) => `messages:hour:${senderKey(request)}`,
-  });
+  const exceedsSendLimits = sendLimits(app);
 
   /**
    * Counts a send against the sender's limits. Over a limit, a retry of a message already stored (same `tempMsgId`
@@ -105,13 +91,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     conversationId: string,
     body: SendMessagePayload,
   ): Promise<Message | null> {
-    let refused = await per10Seconds(request);
-    if (refused.isAllowed || !refused.isExceeded) refused = await perHour(request);
-    if (refused.isAllowed || !refused.isExceeded) return null;
+    const refused = await exceedsSendLimits(request);
+    if (!refused) return null;
     const retried = await findRetriedMessage(db(), side, conversationId, body);
     if (retried) return retried;
-    reply.header('retry-after', Math.max(1, refused.ttlInSeconds));
-    throw new AppError(429, 'RATE_LIMITED', SENDING_TOO_FAST_MESSAGE);
+    throw tooFast(reply, refused);
   }
 
   app.get(

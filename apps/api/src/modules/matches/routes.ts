@@ -14,6 +14,7 @@ import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { recordActivity } from '../activity/service.js';
 import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { announceMessage } from '../conversations/announce.js';
+import { sendLimits, tooFast } from '../conversations/send-limits.js';
 import { type ConversationSide, conversationIdOfMatch, sendMessage } from '../conversations/service.js';
 import { jobScopeOf } from '../jobs/hiring-team.js';
 import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
@@ -25,11 +26,13 @@ const errors = {
   401: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
 
 /** The matches module: invite, cancel, move through the pipeline, matches by job and all matches. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const exceedsSendLimits = sendLimits(app);
 
   app.post(
     '/employer/match/invite',
@@ -79,12 +82,17 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(matchResultSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const employer = currentEmployer(request);
       const viewer = currentViewer(request);
       const message = request.body.message?.trim() ?? '';
-      // A rejection that writes to the candidate needs what a message needs too (checked before anything moves).
-      if (message) assertCapability(employer, Capability.MessageCandidates, viewer.role);
+      // A rejection that writes to the candidate needs what a message needs too, and counts against the same
+      // sending limits (checked before anything moves).
+      if (message) {
+        assertCapability(employer, Capability.MessageCandidates, viewer.role);
+        const refused = await exceedsSendLimits(request);
+        if (refused) throw tooFast(reply, refused);
+      }
       const match = await updateMatchStatus(db(), employer, request.params.id, request.body, (change, tx) =>
         recordActivity(tx, employer.id, viewer, {
           kind: change.cancelled ? 'invite-cancelled' : 'pipeline-moved',

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { currentCandidate } from '../employee/authenticate.js';
+
+/** The answer to a sender over the message rate limit. */
+export const SENDING_TOO_FAST_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
+
+/** A refused send: how long until the sender may send again. */
+export type SendRefusal = { retryAfterSeconds: number };
+
+type CountSend = (request: FastifyRequest) => Promise<SendRefusal | null>;
+
+// One pair of limiters per app, whichever plugin asks first: each `createRateLimit` counts in a namespace of its own,
+// so a second pair would count apart. Keyed by the app's config, the one object every plugin context shares.
+const limitsOfApp = new WeakMap<object, CountSend>();
+
+/**
+ * The message limits per sender (the employer or the candidate, by id, from any device): a short window that stops a
+ * flood at once and an hourly one that stops a slow, steady stream, counted by the app's rate-limit store (the
+ * database or Redis, by key: the same counts on every node and in every plugin). Every way a message is sent counts
+ * here (the send route, a rejection's message to the candidate), so no path sends around them. Answers null while
+ * the sender is within both, else the refusal.
+ */
+export function sendLimits(app: FastifyInstance): CountSend {
+  const known = limitsOfApp.get(app.config);
+  if (known) return known;
+  const { config } = app;
+  const senderKey = (request: FastifyRequest) =>
+    request.employer ? `employer:${request.employer.id}` : `candidate:${currentCandidate(request).id}`;
+  const per10Seconds = app.createRateLimit({
+    max: config.messageRateLimitPer10Seconds,
+    timeWindow: 10_000,
+    keyGenerator: (request) => `messages:10s:${senderKey(request)}`,
+  });
+  const perHour = app.createRateLimit({
+    max: config.messageRateLimitPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `messages:hour:${senderKey(request)}`,
+  });
+  const count: CountSend = async (request) => {
+    let refused = await per10Seconds(request);
+    if (refused.isAllowed || !refused.isExceeded) refused = await perHour(request);
+    if (refused.isAllowed || !refused.isExceeded) return null;
+    return { retryAfterSeconds: Math.max(1, refused.ttlInSeconds) };
+  };
+  limitsOfApp.set(app.config, count);
+  return count;
+}
+
+/** The 429 of a refused send, with Retry-After. */
+export function tooFast(reply: FastifyReply, refusal: SendRefusal): AppError {
+  reply.header('retry-after', refusal.retryAfterSeconds);
+  return new AppError(429, 'RATE_LIMITED', SENDING_TOO_FAST_MESSAGE);
+}
