@@ -7,6 +7,7 @@ import type { Database } from './client.js';
 import {
   candidates,
   employers,
+  invoices,
   matches,
   organizationDirectory,
   plans,
@@ -65,6 +66,15 @@ describe.each(testDatabases())('the seed (%s)', (kind) => {
     const demoSubscriptions = await database.db.select().from(subscriptions);
     expect(demoSubscriptions).toEqual([
       expect.objectContaining({ employerId: first.demoEmployerId, status: 'active', provider: 'test' }),
+    ]);
+    // Its first payment, with a receipt to download on /manage-subscriptions.
+    expect(await database.db.select().from(invoices)).toEqual([
+      expect.objectContaining({
+        employerId: first.demoEmployerId,
+        number: 'MH-00001',
+        status: 'paid',
+        amountCents: 299_00,
+      }),
     ]);
     // The reference data every installation needs.
     expect((await database.db.select().from(plans)).map((plan) => plan.id).sort()).toEqual([

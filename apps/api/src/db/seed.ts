@@ -3,13 +3,14 @@ import { eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Config, DEFAULT_DEMO_PASSWORD } from '../config.js';
 import { seedOrganizationDirectory } from '../modules/account/seed.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';
+import { writeInvoice } from '../modules/billing/invoices.js';
 import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD, seedCandidates } from '../modules/candidates/seed.js';
 import { seedDemoJobs } from '../modules/jobs/seed.js';
 import { seedDemoMatches } from '../modules/matches/seed.js';
 import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
 import type { Db } from './client.js';
-import { candidates, employers, subscriptions } from './schema.js';
+import { candidates, employers, plans, subscriptions } from './schema.js';
 
 export const DEMO_ORGANIZATION_NAME = 'Lakeside Family Medicine';
 /** One past the wizard's last step (4): the demo employer's profile is established. */
@@ -134,15 +135,39 @@ export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassw
     .returning({ id: employers.id });
   const created = inserted[0]?.id;
   if (created) {
-    await db.insert(subscriptions).values({
-      employerId: created,
-      planId: MONTHLY_PLAN_ID,
-      status: 'active',
-      provider: 'test',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
-    });
+    const periodEnd = new Date(now.getTime() + 30 * DAY_MS);
+    const [subscription] = await db
+      .insert(subscriptions)
+      .values({
+        employerId: created,
+        planId: MONTHLY_PLAN_ID,
+        status: 'active',
+        provider: 'test',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+      })
+      .returning({ id: subscriptions.id });
+    const [plan] = await db.select().from(plans).where(eq(plans.id, MONTHLY_PLAN_ID));
+    // The first payment, as a subscription started through the payment page has it: Billing lists its receipt.
+    if (subscription && plan) {
+      await writeInvoice(db, {
+        employerId: created,
+        subscriptionId: subscription.id,
+        reason: 'subscription_create',
+        status: 'paid',
+        description: `${plan.name} plan`,
+        planId: plan.id,
+        amountCents: plan.amountCents,
+        currency: plan.currency,
+        periodStart: now,
+        periodEnd,
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        at: now,
+      });
+    }
   }
   const id = created ?? (await findEmployerIdByEmail(db, email));
   if (!id) throw new Error('The demo employer could not be created');

@@ -345,6 +345,8 @@ export const WithBillingDetails: Story = {
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'Monthly' });
     await expect(summary).toHaveTextContent('Next charge$299.00 on April 15, 2026');
+    // The renewal date is the next charge's: said once.
+    await expect(summary).not.toHaveTextContent('Renews on');
     await expect(summary).toHaveTextContent('Visa ending in 4242, expires 08/2031');
     await expect(canvas.getByRole('button', { name: 'Change plan' })).toBeVisible();
   },

@@ -224,7 +224,8 @@ export function SubscriptionSummary({
       ) : null}
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        {period ? (
+        {/* "Renews on" says no more than the next charge's date beside it: one of them is enough. */}
+        {period && !(nextCharge && period.term === 'Renews on') ? (
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">{period.term}</dt>
             <dd className="font-medium text-foreground">{period.date}</dd>
