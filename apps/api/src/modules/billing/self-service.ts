@@ -55,6 +55,7 @@ import {
   subtractInterval,
   toSubscriptionView,
 } from './service.js';
+import { planIdOfPrice } from './webhook.js';
 
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription yet. Choose a plan to subscribe.';
 export const SAME_PLAN_MESSAGE = 'You are already on this plan.';
@@ -387,13 +388,17 @@ export async function confirmPlanChange(
         }),
       ),
     );
+    // The plan Stripe now bills, not the one asked for: when two changes cross, Stripe keeps the last one, and so
+    // do the row and the seats it gives.
+    const billedPlanId = (await planIdOfPrice(db, snapshot.priceId)) ?? to.id;
     const [updated] = await db
       .update(subscriptions)
-      .set({ planId: to.id, ...snapshotChanges(snapshot) })
+      .set({ planId: billedPlanId, ...snapshotChanges(snapshot) })
       .where(eq(subscriptions.id, change.subscription.id))
       .returning();
     await mirrorEmployerStatus(db, employerId);
-    return toSubscriptionView(updated ?? change.subscription, to);
+    const billed = billedPlanId === to.id ? to : ((await findPlan(db, billedPlanId)) ?? to);
+    return toSubscriptionView(updated ?? change.subscription, billed);
   }
 
   const updated = await db.transaction(async (tx) => {

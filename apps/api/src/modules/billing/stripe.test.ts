@@ -156,6 +156,7 @@ function stripeSubscription(
     cancelAtPeriodEnd?: boolean;
     periodEnd?: number;
     metadata?: object;
+    priceId?: string;
   },
 ) {
   return {
@@ -173,7 +174,7 @@ function stripeSubscription(
           id: 'si_1',
           object: 'subscription_item',
           current_period_end: fields.periodEnd ?? PERIOD_END,
-          price: { id: 'price_month', object: 'price' },
+          price: { id: fields.priceId ?? 'price_month', object: 'price' },
         },
       ],
     },
@@ -332,6 +333,22 @@ describe.each(testDatabases())('billing with Stripe (%s)', (kind) => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(read.json().data.subscription).toMatchObject({ status: 'active', provider: 'stripe' });
+  });
+
+  it('takes the plan from the price Stripe bills: after two changes cross, the row follows Stripe', async () => {
+    await startMonthly();
+    const payload = event(
+      'evt_price',
+      'customer.subscription.updated',
+      stripeSubscription('sub_2', {
+        status: 'active',
+        priceId: 'price_year',
+        metadata: { planId: 'monthly' },
+      }),
+    );
+    expect((await signed(app, payload)).statusCode).toBe(200);
+    const { subscription } = await stored();
+    expect(subscription).toMatchObject({ planId: YEARLY_PLAN_ID });
   });
 
   it('refuses a tampered body, a wrong secret and a missing signature with 400, changing nothing', async () => {

@@ -94,9 +94,11 @@ async function mirrorSnapshot(
 ): Promise<
   { employerId: string; planName: string; cardBrand: string | null; cardLast4: string | null } | undefined
 > {
+  // The plan is the one Stripe bills (its price): two plan changes at once end with Stripe's last, and so does the row.
+  const billedPlanId = await planIdOfPrice(db, snapshot.priceId);
   const [updated] = await db
     .update(subscriptions)
-    .set(snapshotChanges(snapshot))
+    .set({ ...snapshotChanges(snapshot), ...(billedPlanId ? { planId: billedPlanId } : {}) })
     .where(eq(subscriptions.providerSubscriptionId, snapshot.id))
     .returning({
       employerId: subscriptions.employerId,
@@ -146,10 +148,12 @@ async function planOf(db: Db, snapshot: StripeSubscriptionSnapshot): Promise<str
     const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, byId));
     if (plan) return plan.id;
   }
-  if (!snapshot.priceId) return undefined;
-  const [plan] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(eq(plans.stripePriceId, snapshot.priceId));
+  return planIdOfPrice(db, snapshot.priceId);
+}
+
+/** The plan sold at a Stripe price, if one is. */
+export async function planIdOfPrice(db: Db, priceId: string | null | undefined): Promise<string | undefined> {
+  if (!priceId) return undefined;
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.stripePriceId, priceId));
   return plan?.id;
 }
