@@ -80,8 +80,6 @@ export function JobCompletenessMeter({
       {...props}
     >
       <ProgressBar label="Job post complete" value={score} />
-      {/* Said when the score moves, which is only when one of the five is filled in or cleared. */}
-      <p role="status" className="sr-only">{`Job post ${score}% complete`}</p>
       {complete ? (
         <p className="text-muted-foreground">
           Pay range, call schedule, half-days, benefits and partnership: all there.
