@@ -238,6 +238,7 @@ export {
   type JobResult,
   type JobStatus,
   type JobView,
+  jobCompletenessSchema,
   jobListQuerySchema,
   jobListResultSchema,
   jobLocationSchema,
@@ -562,6 +563,14 @@ export { fieldErrors } from './rules/field-errors';
 export { formatValidationError } from './rules/format-validation-error';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
 export { isValidNpi } from './rules/is-valid-npi';
+export {
+  JOB_COMPLETENESS_FIELDS,
+  type JobCompleteness,
+  type JobCompletenessField,
+  type JobCompletenessGap,
+  type JobCompletenessInput,
+  jobCompleteness,
+} from './rules/job-completeness';
 export {
   applyMessageDeletion,
   type ConversationWithMessages,

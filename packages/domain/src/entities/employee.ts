@@ -7,6 +7,7 @@ import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/s
 import { states } from '../enums/states';
 import { candidateFieldsSchema } from './applicant';
 import { passwordSchema, registerPayloadSchema } from './auth';
+import { jobCompletenessSchema } from './job';
 import { matchOriginSchema } from './match';
 
 /**
@@ -35,6 +36,7 @@ export const openJobSchema = z.object({
   subSpecialty: z.string().optional(),
   employer: z.object({ organizationName: z.string() }),
   locations: z.array(openJobLocationSchema),
+  completeness: jobCompletenessSchema.describe('How complete the post is: what the employer has told so far'),
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 

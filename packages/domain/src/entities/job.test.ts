@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HIRING_MANAGERS_MAX } from '../constants';
 import { fieldErrors } from '../rules/field-errors';
 import { formatValidationError } from '../rules/format-validation-error';
+import { jobCompleteness } from '../rules/job-completeness';
 import { hiringTeamPayloadSchema, jobListQuerySchema, jobPayloadSchema, jobViewSchema } from './job';
 
 const austin = {
@@ -273,6 +274,7 @@ const jobView = {
     recruiter: { memberId: 'member-1', name: 'Ana Ruiz', email: 'ana@clinic.test' },
     hiringManagers: [{ memberId: 'member-2', name: null, email: 'sam@clinic.test' }],
   },
+  completeness: jobCompleteness({ salaryRange: { min: 250_000, max: 320_000 } }),
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-02T09:00:00.000Z',
 };
@@ -307,6 +309,22 @@ describe('jobViewSchema (the answer of every jobs route)', () => {
       'Hired',
       'Rejected',
     ]);
+  });
+
+  it('carries the completeness the domain rule gives, and refuses a score above 100', () => {
+    expect(jobViewSchema.parse(jobView).completeness).toMatchObject({
+      score: 20,
+      missing: [
+        { field: 'callSchedule' },
+        { field: 'halfDaysPerWeek' },
+        { field: 'supportBenefitPerk' },
+        { field: 'partnership' },
+      ],
+    });
+    const overfull = { ...jobView, completeness: { score: 120, missing: [] } };
+    expect(jobViewSchema.safeParse(overfull).success).toBe(false);
+    const { completeness: _left, ...withoutCompleteness } = jobView;
+    expect(jobViewSchema.safeParse(withoutCompleteness).success).toBe(false);
   });
 
   it.each([-1, 1.5])('rejects a count of %d', (count) => {

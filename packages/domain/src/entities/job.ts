@@ -7,6 +7,7 @@ import { PartnershipAnswer, partnershipTypes } from '../enums/partnership';
 import { PipelineStatus } from '../enums/pipeline-status';
 import { reasonsForJobOpportunity } from '../enums/reasons-for-job-opportunity';
 import { specialties, specialtyOfSubSpecialty, subSpecialties } from '../enums/specialties';
+import { JOB_COMPLETENESS_FIELDS } from '../rules/job-completeness';
 import {
   coordinatesSchema,
   enumId,
@@ -279,6 +280,23 @@ export const hiringTeamPayloadSchema = z.object({
 /** A job's new hiring team. */
 export type HiringTeamPayload = z.infer<typeof hiringTeamPayloadSchema>;
 
+/**
+ * How complete a job post is (the domain's `jobCompleteness`): 0–100, 20 points for each of pay range, call
+ * schedule, half-days, benefits and partnership, and what is missing, worded for the recruiter.
+ */
+export const jobCompletenessSchema = z.object({
+  score: z.number().int().min(0).max(100).describe('0–100, in steps of 20'),
+  missing: z
+    .array(
+      z.object({
+        field: z.enum(JOB_COMPLETENESS_FIELDS).describe('The job payload field to fill'),
+        label: z.string().describe('What is missing, short: "pay range"'),
+        hint: z.string().describe('What to add and why, one sentence'),
+      }),
+    )
+    .describe('In the order pay range, call schedule, half-days, benefits, partnership'),
+});
+
 /** A job as every jobs route answers it: the payload as stored, its status, dates and its match counts. */
 export const jobViewSchema = z.object({
   _id: z.string(),
@@ -329,6 +347,7 @@ export const jobViewSchema = z.object({
   pipelineCounts: pipelineCountsSchema.describe('Accepted matches per pipeline step'),
   pendingInvites: count.describe('Invites the candidate has not answered yet'),
   hiringTeam: hiringTeamSchema,
+  completeness: jobCompletenessSchema,
   createdAt: z.string().describe('ISO 8601'),
   updatedAt: z.string().describe('ISO 8601'),
   closedAt: z.string().optional().describe('ISO 8601; only while the job is closed'),

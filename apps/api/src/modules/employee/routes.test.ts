@@ -176,7 +176,38 @@ describe.each(testDatabases())('employee routes (%s)', (kind) => {
             coords: { latitude: 43.0731, longitude: -89.4012 },
           },
         ],
+        // Only the salary range of the five is told.
+        completeness: {
+          score: 20,
+          missing: ['callSchedule', 'halfDaysPerWeek', 'supportBenefitPerk', 'partnership'].map((field) => ({
+            field,
+            label: expect.any(String),
+            hint: expect.any(String),
+          })),
+        },
       });
+    });
+
+    it('gives each job the completeness its employer sees', async () => {
+      const jobId = await insertJob(db, employer.id, {
+        title: 'Told more',
+        details: {
+          callSchedule: '1 in 5, home call',
+          supportBenefitPerk: ['Health insurance'],
+          partnership: { value: 'No' },
+        },
+      });
+
+      const listed = (await call(app, 'GET', '/employee/jobs', token)).json().data.jobs;
+      const seen = listed.find((job: { _id: string }) => job._id === jobId);
+
+      expect(seen.completeness).toEqual({
+        score: 80,
+        missing: [{ field: 'halfDaysPerWeek', label: 'half-days', hint: expect.any(String) }],
+      });
+      const employerView = await call(app, 'GET', `/employer/jobs/${jobId}`, employer.token);
+      expect(employerView.statusCode).toBe(200);
+      expect(employerView.json().data.job.completeness).toEqual(seen.completeness);
     });
   });
 
@@ -377,6 +408,35 @@ describe.each(testDatabases())('employee routes (%s)', (kind) => {
       // Another candidate never sees it.
       const theirs = (await call(app, 'GET', '/employee/matches', otherToken)).json().data.matches;
       expect(JSON.stringify(theirs)).not.toContain('fellowship');
+    });
+
+    it('shows the invited job’s completeness, and follows the employer’s edit', async () => {
+      const matchId = await invited();
+      const jobOf = async () => {
+        const mine = (await call(app, 'GET', '/employee/matches', token)).json().data.matches;
+        return mine.find((match: { _id: string }) => match._id === matchId).job;
+      };
+      const before = await jobOf();
+      expect(before.completeness.score).toBe(20);
+
+      const edited = await call(app, 'PATCH', `/employer/jobs/${before._id}`, employer.token, {
+        title: before.title,
+        specialty: before.specialty,
+        employmentType: 'full-time',
+        salaryRange: { min: 250000, max: 320000 },
+        callSchedule: '1 in 6',
+        halfDaysPerWeek: { outpatient: 8, administrative: 2 },
+        locations: before.locations,
+      });
+      expect(edited.statusCode).toBe(200);
+
+      const after = await jobOf();
+      expect(after.completeness).toMatchObject({
+        score: 60,
+        missing: [{ field: 'supportBenefitPerk' }, { field: 'partnership' }],
+      });
+      const accepted = await call(app, 'POST', `/employee/match/${matchId}/accept`, token);
+      expect(accepted.json().data.match.job.completeness).toEqual(after.completeness);
     });
 
     it('lists the candidate’s own invites and applications', async () => {

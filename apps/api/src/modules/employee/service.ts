@@ -4,6 +4,8 @@ import {
   type CandidateMatch,
   type CandidateProfile,
   type CandidateRegistration,
+  type JobCompletenessInput,
+  jobCompleteness,
   type LoginPayload,
   type MatchOrigin,
   MatchRequestStatus,
@@ -219,6 +221,7 @@ const jobColumns = {
   specialty: jobs.specialty,
   subSpecialty: jobs.subSpecialty,
   locations: jobs.locations,
+  details: jobs.details,
   organizationName: employers.organizationName,
 };
 
@@ -230,6 +233,7 @@ type JobRow = {
   specialty: string;
   subSpecialty: string | null;
   locations: unknown[];
+  details: Record<string, unknown>;
   organizationName: string | null;
 };
 
@@ -241,6 +245,7 @@ function toOpenJob(row: JobRow): OpenJob {
     ...(row.subSpecialty ? { subSpecialty: row.subSpecialty } : {}),
     employer: { organizationName: row.organizationName ?? '' },
     locations: row.locations as OpenJobLocation[],
+    completeness: jobCompleteness(row.details as JobCompletenessInput),
   };
 }
 

@@ -193,6 +193,8 @@ describe.each(testDatabases('both'))('jobs routes (%s)', (kind) => {
           recruiter: expect.objectContaining({ memberId: null, email: `employer-${counter}@clinic.test` }),
           hiringManagers: [],
         },
+        // Pay range, call schedule, half-days, benefits and partnership: all five told.
+        completeness: { score: 100, missing: [] },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -428,6 +430,67 @@ describe.each(testDatabases('both'))('jobs routes (%s)', (kind) => {
       await close(job._id);
       const response = await update(job._id, fullJob);
       expect(response.json().data.job.status).toBe('closed');
+    });
+  });
+
+  describe('completeness', () => {
+    const fields = (job: { completeness: { missing: { field: string }[] } }) =>
+      job.completeness.missing.map((gap) => gap.field);
+
+    it('scores the smallest job 20 (the pay range alone) and says what is missing, in words', async () => {
+      const job = await createOk(smallJob);
+      expect(job.completeness.score).toBe(20);
+      expect(job.completeness.missing).toEqual([
+        {
+          field: 'callSchedule',
+          label: 'call schedule',
+          hint: expect.stringMatching(/^Add the call schedule/),
+        },
+        { field: 'halfDaysPerWeek', label: 'half-days', hint: expect.any(String) },
+        { field: 'supportBenefitPerk', label: 'benefits', hint: expect.any(String) },
+        { field: 'partnership', label: 'partnership track', hint: expect.any(String) },
+      ]);
+      expect((await read(job._id)).json().data.job.completeness).toEqual(job.completeness);
+    });
+
+    it('lists each job with its own score, and follows an edit', async () => {
+      const small = await createOk({ ...smallJob, title: 'Small' });
+      await createOk({ ...smallJob, title: 'Told', callSchedule: '1 in 4', partnership: { value: 'No' } });
+      const scores = async () =>
+        (await list())
+          .json()
+          .data.jobs.map((job: { title: string; completeness: { score: number } }) => [
+            job.title,
+            job.completeness.score,
+          ]);
+      expect(await scores()).toEqual([
+        ['Told', 60],
+        ['Small', 20],
+      ]);
+
+      const edited = await update(small._id, {
+        ...smallJob,
+        title: 'Small',
+        halfDaysPerWeek: { outpatient: 8 },
+        supportBenefitPerk: ['Health insurance'],
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.job.completeness.score).toBe(60);
+      expect(fields(edited.json().data.job)).toEqual(['callSchedule', 'partnership']);
+      expect(await scores()).toEqual([
+        ['Told', 60],
+        ['Small', 60],
+      ]);
+    });
+
+    it('counts a week of zero half-days and an empty call schedule as missing', async () => {
+      const job = await createOk({
+        ...fullJob,
+        callSchedule: '   ',
+        halfDaysPerWeek: { outpatient: 0, inpatient: 0 },
+      });
+      expect(job.completeness.score).toBe(60);
+      expect(fields(job)).toEqual(['callSchedule', 'halfDaysPerWeek']);
     });
   });
 

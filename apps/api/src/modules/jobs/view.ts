@@ -1,5 +1,5 @@
 import type { HiringTeam, JobPayload, JobStatus, JobView, PipelineCounts } from '@medhire/domain';
-import { pipelineOrder } from '@medhire/domain';
+import { jobCompleteness, pipelineOrder } from '@medhire/domain';
 import type { jobs } from '../../db/schema.js';
 
 /** What the matches of one job add to its view (the counts of the domain's `JobView`). */
@@ -19,8 +19,8 @@ export function emptyJobCounts(): JobCounts {
 }
 
 /**
- * A job as every jobs route answers it: the payload as stored, its status, dates, its hiring team and its match
- * counts.
+ * A job as every jobs route answers it: the payload as stored, its status, dates, its hiring team, its match
+ * counts and its completeness (the domain's rule, over the stored details).
  */
 export function toJobView(
   row: JobRow,
@@ -41,6 +41,7 @@ export function toJobView(
     pipelineCounts: counts.pipelineCounts,
     pendingInvites: counts.pendingInvites,
     hiringTeam,
+    completeness: jobCompleteness(details),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.closedAt ? { closedAt: row.closedAt.toISOString() } : {}),

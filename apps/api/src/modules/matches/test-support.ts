@@ -31,7 +31,13 @@ export async function insertEmployer(
 export async function insertJob(
   db: Db,
   employerId: string,
-  values: { title?: string; status?: 'open' | 'closed'; createdAt?: Date } = {},
+  values: {
+    title?: string;
+    status?: 'open' | 'closed';
+    createdAt?: Date;
+    /** More of the stored job payload (call schedule, benefits …). */
+    details?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
@@ -49,7 +55,7 @@ export async function insertJob(
           coords: { latitude: 43.0731, longitude: -89.4012 },
         },
       ],
-      details: { employmentType: 'full-time', salaryRange: { min: 250000, max: 320000 } },
+      details: { employmentType: 'full-time', salaryRange: { min: 250000, max: 320000 }, ...values.details },
       ...(values.status === 'closed' ? { closedAt: new Date() } : {}),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })

@@ -44,6 +44,11 @@ export const Open: Story = {
     await expect(card).toHaveTextContent('February 10, 2026');
     await expect(card).toHaveTextContent('14 applicants');
     await expect(card).toHaveTextContent('3 invites waiting for an answer');
+    await expect(card).toHaveTextContent('60% complete · missing call schedule and partnership track');
+    await expect(within(card).getByRole('progressbar', { name: 'Job post complete' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     const pipeline = within(card).getByRole('list', { name: 'Pipeline' });
     const steps = within(pipeline).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
@@ -75,6 +80,7 @@ export const Closed: Story = {
     await expect(card).toHaveTextContent('ClosedJanuary 20, 2026');
     await expect(card).toHaveTextContent('1 applicant');
     await expect(card).toHaveTextContent('$150–$190');
+    await expect(card).toHaveTextContent('100% complete · nothing missing');
     await expect(within(card).queryByRole('button', { name: /Close job/ })).not.toBeInTheDocument();
     await expect(
       within(card).getByRole('button', { name: 'Reopen job Urgent Care Physician' }),
@@ -91,6 +97,21 @@ export const ReadOnly: Story = {
     await expect(within(card).getByRole('link', { name: /View pipeline/ })).toBeVisible();
     await expect(within(card).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     await expect(within(card).queryByRole('button', { name: /Close job/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Completeness: Story = {
+  name: 'Completeness: what to add',
+  args: { job: newJob },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveTextContent(
+      '20% complete · missing call schedule, half-days, benefits and partnership track',
+    );
+    await userEvent.click(within(card).getByText('What to add'));
+    const hints = within(card).getByRole('list', { name: 'What to add' });
+    await expect(within(hints).getAllByRole('listitem')).toHaveLength(4);
+    await expect(hints).toHaveTextContent(/Add the call schedule/);
   },
 };
 
@@ -135,7 +156,9 @@ export const CloseByKeyboard: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Close job Sports Medicine Physician' });
-    await step('Tab past the links to "Close job"; Enter asks first', async () => {
+    await step('Tab past "What to add" and the links to "Close job"; Enter asks first', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByText('What to add')).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: /View pipeline/ })).toHaveFocus();
       await userEvent.tab();

@@ -10,6 +10,7 @@ import { ConfirmAlertDialog } from '../../primitives/alert-dialog/alert-dialog';
 import { Badge } from '../../primitives/badge/badge';
 import { Button, buttonVariants } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
+import { JobCompletenessMeter } from '../job-completeness/job-completeness-meter';
 
 /** A pipeline step, as the server names it. */
 export type JobPipelineStatus = PipelineStatus;
@@ -27,6 +28,7 @@ export type JobCardJob = Pick<
   | 'applicantCount'
   | 'pipelineCounts'
   | 'pendingInvites'
+  | 'completeness'
   | 'createdAt'
   | 'closedAt'
 > & {
@@ -67,9 +69,9 @@ export type JobCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * One of the employer's jobs: title, specialty, locations, employment type, salary, Open or Closed,
- * how many applicants and where they are in the pipeline, and the actions (view the pipeline, edit,
- * close with a confirmation, reopen).
+ * One of the employer's jobs: title, specialty, locations, employment type, salary, Open or Closed, how
+ * complete the post is (and what to add), how many applicants and where they are in the pipeline, and the
+ * actions (view the pipeline, edit, close with a confirmation, reopen).
  */
 export function JobCard({
   job,
@@ -159,6 +161,8 @@ export function JobCard({
           </dd>
         </div>
       </dl>
+
+      <JobCompletenessMeter completeness={job.completeness} variant="compact" className="px-5" />
 
       <div className="grid gap-2 px-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -1,3 +1,4 @@
+import { jobCompleteness } from '@medhire/domain';
 import type { JobCardJob } from './job-card';
 
 /** Story data: jobs as the server sends them (`JobView`, the fields the card reads). */
@@ -17,6 +18,12 @@ export const sportsJob: JobCardJob = {
   applicantCount: 14,
   pipelineCounts: { Shortlisted: 6, Submitted: 3, Interview: 2, Offer: 1, Hired: 0, Rejected: 2 },
   pendingInvites: 3,
+  // Pay range, half-days and benefits told; call schedule and partnership missing.
+  completeness: jobCompleteness({
+    salaryRange: { min: 280_000, max: 340_000 },
+    halfDaysPerWeek: { outpatient: 8 },
+    supportBenefitPerk: ['Health insurance'],
+  }),
   createdAt: '2026-02-10T15:00:00.000Z',
 };
 
@@ -31,6 +38,13 @@ export const closedJob: JobCardJob = {
   applicantCount: 1,
   pipelineCounts: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 1, Rejected: 0 },
   pendingInvites: 0,
+  completeness: jobCompleteness({
+    salaryRange: { min: 150, max: 190 },
+    callSchedule: 'No call',
+    halfDaysPerWeek: { other: 10 },
+    supportBenefitPerk: ['Malpractice with tail coverage'],
+    partnership: { value: 'No' },
+  }),
   createdAt: '2025-11-02T15:00:00.000Z',
   closedAt: '2026-01-20T15:00:00.000Z',
 };
@@ -46,6 +60,8 @@ export const newJob: JobCardJob = {
   applicantCount: 0,
   pipelineCounts: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 0, Rejected: 0 },
   pendingInvites: 0,
+  // Only the salary, as the smallest job the form accepts.
+  completeness: jobCompleteness({ salaryRange: { min: 120_000, max: 120_000 } }),
   createdAt: '2026-03-01T15:00:00.000Z',
 };
 

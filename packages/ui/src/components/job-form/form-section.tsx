@@ -34,14 +34,10 @@ export function FormSection({
 /** The sections, for the sticky navigation on wide screens. */
 export type SectionLink = { id: string; title: string };
 
-/** Anchor links to each section; sticky beside the form on wide screens, hidden on narrow ones. */
+/** Anchor links to each section; beside the form on wide screens, hidden on narrow ones. */
 export function SectionNav({ sections }: { sections: SectionLink[] }) {
   return (
-    <nav
-      aria-label="Job form sections"
-      data-slot="job-form-nav"
-      className="sticky top-6 hidden self-start @4xl:block"
-    >
+    <nav aria-label="Job form sections" data-slot="job-form-nav" className="hidden @4xl:block">
       <ol className="grid gap-1 border-border border-s ps-1 text-sm">
         {sections.map((section) => (
           <li key={section.id}>

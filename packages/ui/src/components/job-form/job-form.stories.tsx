@@ -195,6 +195,45 @@ export const RestoredDraft: Story = {
   },
 };
 
+export const Completeness: Story = {
+  name: 'Completeness follows the form',
+  args: { defaultValues: draft },
+  play: async ({ canvas, step }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Job post complete' });
+    const missing = () =>
+      within(canvas.getByRole('list', { name: 'Still missing' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await step('the draft: half-days and benefits told, the salary maximum not yet', async () => {
+      await expect(bar).toHaveAttribute('aria-valuenow', '40');
+      await expect(missing()).toEqual(['Pay range', 'Call schedule', 'Partnership track']);
+      await expect(canvas.getByRole('link', { name: 'Pay range' })).toHaveAttribute(
+        'href',
+        `#${canvas.getByRole('region', { name: 'Compensation' }).id}`,
+      );
+    });
+    await step('the maximum salary completes the pay range', async () => {
+      canvas.getByRole('spinbutton', { name: 'Maximum salary in dollars' }).focus();
+      await userEvent.keyboard('220000');
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
+      await expect(missing()).toEqual(['Call schedule', 'Partnership track']);
+    });
+    await step('answering No to partnership counts: the question is answered', async () => {
+      const partnership = canvas.getByRole('radiogroup', { name: 'Partnership' });
+      await userEvent.click(within(partnership).getByRole('radio', { name: 'No' }));
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '80'));
+      await expect(missing()).toEqual(['Call schedule']);
+    });
+    await step('clearing the half-days takes them off again', async () => {
+      const outpatient = canvas.getByRole('spinbutton', { name: 'Outpatient' });
+      await userEvent.clear(outpatient);
+      await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Administrative' }));
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
+      await expect(missing()).toEqual(['Call schedule', 'Half-days']);
+    });
+  },
+};
+
 export const NothingToRestore: Story = {
   name: 'New form: nothing to restore',
   // What the app hands over when the stored draft is the empty form (the recruiter opened it and typed nothing).
@@ -320,6 +359,9 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Job form sections' })).toBeNull();
     await expect(canvas.getByRole('spinbutton', { name: 'Minimum salary in dollars' })).toBeVisible();
+    // Above the form, the compact line: every one of the five is told.
+    await expect(canvas.getByText('100% complete')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Still missing' })).toBeNull();
   },
 };
 
@@ -403,13 +445,16 @@ export const KeyboardFullJob: Story = {
       await userEvent.tab();
       await chooseFirstOption(canvas.getByRole('combobox', { name: 'Reason for the opportunity' }));
     });
+    const completeness = () => canvas.getByRole('progressbar', { name: 'Job post complete' });
     await step('Compensation', async () => {
+      await expect(completeness()).toHaveAttribute('aria-valuenow', '0');
       await userEvent.tab();
       await expect(canvas.getByRole('spinbutton', { name: 'Minimum salary in dollars' })).toHaveFocus();
       await userEvent.keyboard('250000');
       await userEvent.tab();
       await userEvent.keyboard('320000');
       await userEvent.tab();
+      await expect(completeness()).toHaveAttribute('aria-valuenow', '20');
       await expect(
         canvas.getByRole('spinbutton', { name: 'Minimum sign-on bonus in dollars' }),
       ).toHaveFocus();
@@ -439,6 +484,7 @@ export const KeyboardFullJob: Story = {
       await userEvent.tab();
       await userEvent.keyboard('1');
       await expect(canvas.getByRole('status')).toHaveTextContent('9 of 10 half-days');
+      await expect(completeness()).toHaveAttribute('aria-valuenow', '60');
       await userEvent.tab();
     });
     await step('Practice', async () => {
@@ -482,6 +528,7 @@ export const KeyboardFullJob: Story = {
       await userEvent.keyboard(' ');
       await answerNo('Speakership');
       await answerNo('Global missions');
+      await expect(completeness()).toHaveAttribute('aria-valuenow', '100');
     });
     await step('Locations and additional context', async () => {
       await userEvent.tab();

@@ -21,6 +21,7 @@ import { OptionSelect, type SelectOption } from '../../primitives/select/option-
 import { Textarea } from '../../primitives/textarea/textarea';
 import { FormSection, type SectionLink, SectionNav, ServerError } from './form-section';
 import { HalfDaysInput } from './half-days-input';
+import { JobFormCompleteness } from './job-form-completeness';
 import { fallbackErrorMessage } from './job-form-parts';
 import {
   hasJobFormContent,
@@ -167,8 +168,23 @@ export function JobForm({
 
   return (
     <div data-slot="job-form" className={cn('@container', className)} {...props}>
-      <div className="grid items-start gap-8 @4xl:grid-cols-[11rem_minmax(0,1fr)]">
-        <SectionNav sections={sections} />
+      <div className="grid items-start gap-x-8 gap-y-4 @4xl:grid-cols-[14rem_minmax(0,1fr)]">
+        <div
+          data-slot="job-form-aside"
+          className="grid gap-6 @4xl:sticky @4xl:top-6 @4xl:max-h-[calc(100dvh-3rem)] @4xl:self-start @4xl:overflow-y-auto"
+        >
+          <SectionNav sections={sections} />
+          <JobFormCompleteness
+            control={form.control}
+            sectionOf={(field) =>
+              field === 'salaryRange'
+                ? compensation.id
+                : field === 'callSchedule' || field === 'halfDaysPerWeek'
+                  ? schedule.id
+                  : practice.id
+            }
+          />
+        </div>
         <Form
           form={form}
           id={formId}

@@ -11,6 +11,11 @@ export type ProgressBarProps = Omit<React.ComponentProps<typeof ProgressPrimitiv
   value?: number | null;
   /** Shows the value text ("40%") beside the label (default `true`). */
   showValue?: boolean;
+  /**
+   * Keeps the label and the value text for assistive technology only: a bare bar, for a compact line whose
+   * words stand beside it (default `false`).
+   */
+  labelHidden?: boolean;
   /** Formats the value text, also read by assistive technology (default: a rounded percentage). */
   formatValue?: (value: number, max: number) => string;
 };
@@ -29,6 +34,7 @@ export function ProgressBar({
   value = null,
   max = 100,
   showValue = true,
+  labelHidden = false,
   formatValue = percentOf,
   ...props
 }: ProgressBarProps) {
@@ -37,7 +43,10 @@ export function ProgressBar({
   const valueText = clamped === null ? undefined : formatValue(clamped, max);
   return (
     <div data-slot="progress-bar" className={cn('grid w-full gap-1.5', className)}>
-      <div data-slot="progress-bar-header" className="flex items-baseline justify-between gap-4 text-sm">
+      <div
+        data-slot="progress-bar-header"
+        className={cn('flex items-baseline justify-between gap-4 text-sm', labelHidden && 'sr-only')}
+      >
         <span id={labelId} data-slot="progress-bar-label" className="font-medium text-foreground">
           {label}
         </span>

@@ -1,0 +1,1 @@
+export { JobCompletenessMeter, type JobCompletenessMeterProps } from './job-completeness-meter';
