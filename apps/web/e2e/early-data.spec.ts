@@ -9,6 +9,9 @@ const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
  * as often as asked), then lets the sync through.
  */
 async function askedDuringSync(page: Page, path: string, wanted: RegExp[]): Promise<string[]> {
+  // The page before (Home after signing in) asks for the bell's notifications too: let it finish first, so that
+  // only the reloaded page's requests are counted.
+  await page.waitForLoadState('networkidle');
   let releaseSync = () => {};
   const held = new Promise<void>((resolve) => {
     releaseSync = resolve;
