@@ -7,6 +7,7 @@ import {
   matchScore,
   type ProbeAnswer,
   probeWeights,
+  type ScoredLocation,
   type ScoreTarget,
   specialties,
   subSpecialties,
@@ -48,8 +49,8 @@ interface JobDetails {
 
 /**
  * The scoring context: the employer's job `jobId` (any other employer's job, or an id that is not one, is 404
- * "This job was not found.") or, without a job, the employer's candidate preferences; weighted by the
- * employer's would-you-rather answers.
+ * "This job was not found.") or, without a job, the employer's candidate preferences, measured to the
+ * organization's locations; weighted by the employer's would-you-rather answers.
  */
 export async function scoringContext(
   db: Db,
@@ -70,7 +71,14 @@ export async function scoringContext(
   const weights = probeWeights(answers, probes);
   if (jobId === undefined) {
     const preferences = candidatePreferencesSchema.safeParse(employer.candidatePreferences ?? {});
-    return { target: targetFromPreferences(preferences.success ? preferences.data : {}), weights, nowYear };
+    const locations = Array.isArray(employer.locationsDetails)
+      ? (employer.locationsDetails as ScoredLocation[])
+      : [];
+    return {
+      target: targetFromPreferences(preferences.success ? preferences.data : {}, locations),
+      weights,
+      nowYear,
+    };
   }
   const job = await findOwnJob(db, employer.id, jobId);
   const details = job.details as JobDetails;
