@@ -79,8 +79,10 @@ export {
   candidateFieldsSchema,
   type SavedResult,
   type ScoredCandidateView,
+  type ScoredFor,
   savedResultSchema,
   scoredCandidateSchema,
+  scoredForSchema,
   scoreReasonSchema,
 } from './entities/applicant';
 export {

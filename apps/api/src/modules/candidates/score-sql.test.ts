@@ -210,7 +210,7 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
     );
 
     it.each(targets)('%s: ranking the best tiers first gives the same pages', async (_name, target) => {
-      const context = { target, weights, nowYear: NOW_YEAR };
+      const context = { scoredFor: { kind: 'preferences' } as const, target, weights, nowYear: NOW_YEAR };
       const tiersFirst = { scoreAllUpTo: 0, tiersUpToRank: 1000, maxTierRounds: 100 };
       const scoreAll = { ...tiersFirst, tiersUpToRank: 0 };
       const pages: [limit: number, offset: number][] = [

@@ -7,6 +7,7 @@ import {
   matchScore,
   type ProbeAnswer,
   probeWeights,
+  type ScoredFor,
   type ScoredLocation,
   type ScoreTarget,
   specialties,
@@ -35,6 +36,8 @@ const candidateNotFound = () => new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOU
 
 /** What a candidate is scored against, and with which weights. */
 export interface ScoringContext {
+  /** What the score is for, as the answers name it. */
+  scoredFor: ScoredFor;
   target: ScoreTarget;
   weights: FactorWeights;
   nowYear: number;
@@ -75,6 +78,7 @@ export async function scoringContext(
       ? (employer.locationsDetails as ScoredLocation[])
       : [];
     return {
+      scoredFor: { kind: 'preferences' },
       target: targetFromPreferences(preferences.success ? preferences.data : {}, locations),
       weights,
       nowYear,
@@ -104,7 +108,7 @@ export async function scoringContext(
     },
     nowYear,
   );
-  return { target, weights, nowYear };
+  return { scoredFor: { kind: 'job', jobId: job.id, title: job.title }, target, weights, nowYear };
 }
 
 /** The employer's own job, or 404 "This job was not found." (also for another employer's job). */
@@ -368,6 +372,7 @@ function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
     bio: row.bio,
     score,
     reasons,
+    scoredFor: context.scoredFor,
     saved: Boolean(row.saved),
     matches: parseJson(row.matches).map((match) => ({
       _id: match._id,
