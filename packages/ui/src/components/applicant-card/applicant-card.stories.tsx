@@ -111,6 +111,13 @@ export const LongNames: Story = {
         name: 'Dr. Maria-Guadalupe Alejandra Fernández-Castellanos de la Rosa y Villanueva, DO',
       }),
     ).toBeVisible();
+    // Scored for a job: the card says so, and its link opens the profile scored for the same job.
+    await expect(canvas.getByText('Score 64 for Family Medicine Physician — Madison')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Dr. Maria-Guadalupe Alejandra Fernández-Castellanos de la Rosa y Villanueva, DO',
+      }),
+    ).toHaveAttribute('href', '/applicants/cand_long?jobId=job_madison');
   },
 };
 

@@ -97,7 +97,11 @@ export function ApplicantCard({
         <div className="grid min-w-0 flex-1 gap-1">
           <Heading id={headingId} className="font-semibold text-base text-foreground leading-6">
             {renderLink({
-              href: paths.applicant(applicant._id),
+              // The profile opens in the card's context, so it shows the same score.
+              href: paths.applicant(
+                applicant._id,
+                applicant.scoredFor.kind === 'job' ? { jobId: applicant.scoredFor.jobId } : undefined,
+              ),
               'data-slot': 'applicant-card-link',
               className:
                 'rounded-sm text-primary underline-offset-4 break-words hover:underline focus-visible:focus-ring',
