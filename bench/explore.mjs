@@ -125,6 +125,15 @@ async function measure(kind, database) {
     // Explore needs a plan: a subscription the billing module reports as active.
     subscriptionStatus: 'active',
     currentProfileStep: 5,
+    // Scored for the preferences, distances are measured to the organization's locations.
+    locationsDetails: [
+      {
+        description: 'Madison, WI',
+        city: 'Madison',
+        state: 'WI',
+        coords: { latitude: 43.07, longitude: -89.4 },
+      },
+    ],
     candidatePreferences: {
       specialty: ['family-medicine', 'internal-medicine'],
       subSpecialty: ['sports-medicine-family-medicine'],

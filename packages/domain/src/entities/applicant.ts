@@ -34,13 +34,25 @@ export const candidateFieldsSchema = z.object({
 export type CandidateFields = z.infer<typeof candidateFieldsSchema>;
 
 /**
+ * What a score was computed for: one of the employer's jobs (its id and title), or the employer's candidate
+ * preferences. Every answer that carries a score names it, so a screen can say "for Family Medicine Physician"
+ * or "for your preferences", and the same candidate in the same context has the same score everywhere.
+ */
+export const scoredForSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('job'), jobId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('preferences') }),
+]);
+export type ScoredFor = z.infer<typeof scoredForSchema>;
+
+/**
  * A candidate as the employer sees it: the profile, the match score (0–100) for the job or the preferences
- * with its reasons, and whether the employer saved them. It is the applicant without `matches`, and the
- * candidate of a match.
+ * (`scoredFor` says which) with its reasons, and whether the employer saved them. It is the applicant without
+ * `matches`, and the candidate of a match.
  */
 export const scoredCandidateSchema = candidateFieldsSchema.extend({
   score: z.number().int().min(0).max(100),
   reasons: z.array(scoreReasonSchema),
+  scoredFor: scoredForSchema,
   saved: z.boolean(),
 });
 export type ScoredCandidateView = z.infer<typeof scoredCandidateSchema>;

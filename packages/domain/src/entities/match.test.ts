@@ -17,6 +17,7 @@ const candidate = {
   bio: '',
   score: 87,
   reasons: [{ factor: 'distance', text: '12 miles from the job', impact: 'positive' }],
+  scoredFor: { kind: 'job', jobId: 'job-1', title: 'Family physician' },
   saved: false,
 };
 

@@ -215,6 +215,46 @@ describe('matchScore', () => {
       'positive',
     ],
     [
+      'a home in a preferred state counts fully, however far the nearest place',
+      { latitude: 46.78, longitude: -92.1, homeCity: 'Superior', homeState: 'WI' },
+      { places: [{ label: 'Chicago, IL', ...chicago }], homeStates: ['WI', 'IL'] },
+      100,
+      'Home in Superior, WI, in Wisconsin, a preferred state, 404 miles from Chicago, IL',
+      'positive',
+    ],
+    [
+      'a home in a preferred state without places to measure to',
+      {},
+      { homeStates: ['WI'] },
+      100,
+      'Home in Verona, WI, in Wisconsin, a preferred state',
+      'positive',
+    ],
+    [
+      'a home in a preferred state, the city unknown',
+      { homeCity: null },
+      { places: [{ label: 'Madison, WI', ...madison }], homeStates: ['WI'] },
+      100,
+      'Home in Wisconsin, a preferred state, 9 miles from Madison, WI',
+      'positive',
+    ],
+    [
+      'outside the preferred states, the miles to the nearest place count',
+      { ...chicago, homeCity: 'Chicago', homeState: 'IL' },
+      { places: [{ label: 'Madison, WI', ...madison }], homeStates: ['WI'] },
+      92,
+      'Home in Chicago, IL, 122 miles from Madison, WI',
+      'neutral',
+    ],
+    [
+      'outside the preferred states with no place to measure to',
+      { ...austin, homeCity: 'Austin', homeState: 'TX' },
+      { homeStates: ['WI', 'IL'] },
+      0,
+      'Home in Austin, TX, not in a preferred state',
+      'negative',
+    ],
+    [
       'board eligible when certified is wanted',
       { boardStatus: 'board-eligible' },
       { boardStatus: 'board-certified' },
@@ -388,14 +428,56 @@ describe('targets', () => {
     expect(
       targetFromPreferences({
         specialty: ['family-medicine'],
-        homeState: [{ description: 'Wisconsin', coords: madison }],
         minExperience: 0,
       }),
     ).toEqual({
       specialties: ['family-medicine'],
       subSpecialties: [],
-      places: [{ label: 'Wisconsin', ...madison }],
+      places: [],
       minExperience: 0,
     });
+  });
+
+  it("preferences measure to the organization's locations and name the preferred states by code", () => {
+    expect(
+      targetFromPreferences(
+        {
+          homeState: [
+            { description: 'Wisconsin', coords: { latitude: 44.27, longitude: -89.62 } },
+            { description: 'il', coords: chicago },
+            { description: 'Texas, USA', coords: austin },
+            { description: 'WI', coords: madison },
+            { description: 'Atlantis', coords: madison },
+          ],
+        },
+        [
+          { city: 'Madison', state: 'WI', description: 'Madison, WI, USA', coords: madison },
+          { description: 'Lakeside clinic', coords: chicago },
+          { city: 'Nowhere', state: 'WI', description: 'Nowhere' },
+        ],
+      ),
+    ).toEqual({
+      specialties: [],
+      subSpecialties: [],
+      places: [
+        { label: 'Madison, WI', ...madison },
+        { label: 'Lakeside clinic', ...chicago },
+      ],
+      homeStates: ['WI', 'IL', 'TX'],
+    });
+  });
+
+  it('scored for the preferences, a home in Verona reads as 9 miles from Madison, not from Wisconsin', () => {
+    const target = targetFromPreferences(
+      { homeState: [{ description: 'Wisconsin', coords: { latitude: 44.27, longitude: -89.62 } }] },
+      [{ city: 'Madison', state: 'WI', description: 'Madison, WI', coords: madison }],
+    );
+    expect(matchScore(candidate, target, EQUAL_WEIGHTS, now).reasons).toEqual([
+      {
+        factor: 'distance',
+        text: 'Home in Verona, WI, in Wisconsin, a preferred state, 9 miles from Madison, WI',
+        impact: 'positive',
+      },
+    ]);
   });
 });

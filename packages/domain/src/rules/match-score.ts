@@ -52,7 +52,7 @@ export interface ScoredCandidate {
   yearAvailable: number;
 }
 
-/** A place the distance is measured to: a job location or a preferred home state. */
+/** A place the distance is measured to: one of the job's locations, or of the organization's. */
 export interface ScorePlace {
   label: string;
   latitude: number;
@@ -67,6 +67,11 @@ export interface ScoreTarget {
   specialties: readonly string[];
   subSpecialties: readonly string[];
   places: readonly ScorePlace[];
+  /**
+   * Preferred home states (USPS codes): a candidate living in one gets the whole distance part, however far
+   * the nearest place. Missing or empty: none preferred.
+   */
+  homeStates?: readonly string[];
   boardStatus?: string;
   minExperience?: number;
   /** The year the candidate should be available by. */
@@ -144,7 +149,7 @@ export function appliedFactors(target: ScoreTarget): ScoreFactor[] {
       case 'subSpecialty':
         return target.subSpecialties.length > 0;
       case 'distance':
-        return target.places.length > 0;
+        return target.places.length > 0 || (target.homeStates?.length ?? 0) > 0;
       case 'boardStatus':
         return target.boardStatus !== undefined;
       case 'experience':
@@ -340,10 +345,22 @@ export function distancePartOf(miles: number): number {
   return Math.max(0, Math.min(1, 1 - (miles - NEAR_MILES) / (FAR_MILES - NEAR_MILES)));
 }
 
+/** Whether the candidate's home state is one of the target's preferred home states. */
+export function livesInPreferredState(candidate: { homeState: string }, target: ScoreTarget): boolean {
+  return (target.homeStates ?? []).includes(candidate.homeState);
+}
+
+const milesText = (rounded: number) =>
+  `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'}`;
+
+/**
+ * The distance factor: a home in a preferred state counts fully; otherwise the part of the miles to the nearest
+ * place (none when no place is asked, or the home's position is unknown).
+ */
 function distancePart(candidate: ScoredCandidate, target: ScoreTarget): Part {
   // The nearest place has the smallest haversine; only its value becomes miles (as in the SQL mirror).
   const home = haversineTerms(candidate);
-  let nearest = target.places[0] as ScorePlace;
+  let nearest: ScorePlace | undefined;
   let smallest = Number.POSITIVE_INFINITY;
   for (const place of target.places) {
     const haversine = haversineOf(home, haversineTerms(place));
@@ -352,19 +369,40 @@ function distancePart(candidate: ScoredCandidate, target: ScoreTarget): Part {
       nearest = place;
     }
   }
-  if (!Number.isFinite(smallest)) {
+  const miles = nearest !== undefined && Number.isFinite(smallest) ? milesOfHaversine(smallest) : undefined;
+  const rounded = miles === undefined ? undefined : Math.round(miles);
+  const from =
+    nearest === undefined || rounded === undefined
+      ? ''
+      : rounded < 1
+        ? `, less than a mile from ${nearest.label}`
+        : `, ${milesText(rounded)} from ${nearest.label}`;
+  if (livesInPreferredState(candidate, target)) {
+    const stateName = states.find((state) => state.id === candidate.homeState)?.name ?? candidate.homeState;
+    const where = candidate.homeCity ? `${homeLabel(candidate)}, in ${stateName}` : stateName;
+    return {
+      part: 1,
+      reason: { factor: 'distance', text: `Home in ${where}, a preferred state${from}`, impact: 'positive' },
+    };
+  }
+  if (target.places.length === 0) {
+    return {
+      part: 0,
+      reason: {
+        factor: 'distance',
+        text: `Home in ${homeLabel(candidate)}, not in a preferred state`,
+        impact: 'negative',
+      },
+    };
+  }
+  if (miles === undefined || rounded === undefined || nearest === undefined) {
     return {
       part: 0,
       reason: { factor: 'distance', text: 'Home location unknown', impact: 'negative' },
     };
   }
-  const miles = milesOfHaversine(smallest);
   const part = distancePartOf(miles);
-  const rounded = Math.round(miles);
-  const text =
-    rounded < 1
-      ? `Lives in ${nearest.label}`
-      : `Home in ${homeLabel(candidate)}, ${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'mile' : 'miles'} from ${nearest.label}`;
+  const text = rounded < 1 ? `Lives in ${nearest.label}` : `Home in ${homeLabel(candidate)}${from}`;
   return {
     part,
     reason: {
@@ -484,16 +522,37 @@ function partOf(factor: ScoreFactor, candidate: ScoredCandidate, target: ScoreTa
   }
 }
 
+/** A location as jobs and organizations store it (`locationSchema`): coordinates make it a place. */
+export interface ScoredLocation {
+  city?: string;
+  state?: string;
+  description?: string;
+  coords?: { latitude: number; longitude: number };
+}
+
+/** The locations with coordinates, as places named "City, ST" (else their description, else `fallback`). */
+export function placesOf(locations: readonly ScoredLocation[], fallback: string): ScorePlace[] {
+  return locations.flatMap((location) =>
+    location.coords && Number.isFinite(location.coords.latitude) && Number.isFinite(location.coords.longitude)
+      ? [
+          {
+            label:
+              location.city && location.state
+                ? `${location.city}, ${location.state}`
+                : (location.description ?? fallback),
+            latitude: location.coords.latitude,
+            longitude: location.coords.longitude,
+          },
+        ]
+      : [],
+  );
+}
+
 /** A job as the score reads it. */
 export interface ScoredJob {
   specialty: string;
   subSpecialty?: string | null;
-  locations: readonly {
-    city?: string;
-    state?: string;
-    description?: string;
-    coords?: { latitude: number; longitude: number };
-  }[];
+  locations: readonly ScoredLocation[];
   boardStatus?: string | null;
   minExperience?: number | null;
 }
@@ -506,22 +565,7 @@ export function targetFromJob(job: ScoredJob, nowYear: number = new Date().getFu
   return {
     specialties: [job.specialty],
     subSpecialties: job.subSpecialty ? [job.subSpecialty] : [],
-    places: job.locations.flatMap((location) =>
-      location.coords &&
-      Number.isFinite(location.coords.latitude) &&
-      Number.isFinite(location.coords.longitude)
-        ? [
-            {
-              label:
-                location.city && location.state
-                  ? `${location.city}, ${location.state}`
-                  : (location.description ?? 'the job'),
-              latitude: location.coords.latitude,
-              longitude: location.coords.longitude,
-            },
-          ]
-        : [],
-    ),
+    places: placesOf(job.locations, 'the job'),
     ...(job.boardStatus ? { boardStatus: job.boardStatus } : {}),
     ...(typeof job.minExperience === 'number' ? { minExperience: job.minExperience } : {}),
     yearAvailable: nowYear,
@@ -538,16 +582,41 @@ export interface ScoredPreferences {
   yearAvailableToStart?: number;
 }
 
-/** The target of the employer's candidate preferences. */
-export function targetFromPreferences(preferences: ScoredPreferences): ScoreTarget {
+/**
+ * The USPS code of a preferred home state as stored: its `description` is the state's name ("Wisconsin", what
+ * the profile form saves) or its code ("WI"), in any case, optionally followed by ", USA". Undefined when it
+ * names no state.
+ */
+export function stateCodeOf(description: string): string | undefined {
+  const wanted = description
+    .trim()
+    .replace(/,\s*(USA|US|United States)$/i, '')
+    .trim()
+    .toLowerCase();
+  return states.find((state) => state.id.toLowerCase() === wanted || state.name.toLowerCase() === wanted)?.id;
+}
+
+/**
+ * The target of the employer's candidate preferences: the distance is measured to the organization's locations
+ * (those with coordinates, named "City, ST"), and a home in one of the preferred states counts fully.
+ */
+export function targetFromPreferences(
+  preferences: ScoredPreferences,
+  organizationLocations: readonly ScoredLocation[] = [],
+): ScoreTarget {
+  const homeStates = [
+    ...new Set(
+      (preferences.homeState ?? []).flatMap((state) => {
+        const code = stateCodeOf(state.description);
+        return code ? [code] : [];
+      }),
+    ),
+  ];
   return {
     specialties: [...(preferences.specialty ?? [])],
     subSpecialties: [...(preferences.subSpecialty ?? [])],
-    places: (preferences.homeState ?? []).map((state) => ({
-      label: state.description,
-      latitude: state.coords.latitude,
-      longitude: state.coords.longitude,
-    })),
+    places: placesOf(organizationLocations, 'your location'),
+    ...(homeStates.length > 0 ? { homeStates } : {}),
     ...(preferences.boardCertStatus ? { boardStatus: preferences.boardCertStatus } : {}),
     ...(preferences.minExperience !== undefined ? { minExperience: preferences.minExperience } : {}),
     ...(preferences.yearAvailableToStart !== undefined

@@ -4,6 +4,7 @@ import {
   type EnumItem,
   employmentTypes,
   providerTypes,
+  type ScoredFor,
   specialties,
   states,
   subSpecialties,
@@ -50,6 +51,11 @@ export function candidateDisplayName(candidate: NamedCandidate): string {
 export function homeLine(homeCity: string | null | undefined, homeState: string): string {
   const state = stateName(homeState);
   return homeCity ? `${homeCity}, ${state}` : state;
+}
+
+/** What a score was computed for, in words: "for Family Medicine Physician", or "for your preferences". */
+export function scoredForWords(scoredFor: ScoredFor): string {
+  return scoredFor.kind === 'job' ? `for ${scoredFor.title}` : 'for your preferences';
 }
 
 /** "1 year" / "8 years". */

@@ -19,7 +19,7 @@ const nowYear = new Date().getUTCFullYear();
 const preferences = {
   specialty: ['family-medicine'],
   subSpecialty: ['sports-medicine-family-medicine'],
-  homeState: [{ description: 'Madison, WI', coords: madison }],
+  homeState: [{ description: 'Wisconsin', coords: { latitude: 44.27, longitude: -89.62 } }],
   boardCertStatus: 'board-certified',
   minExperience: 3,
   yearAvailableToStart: nowYear,
@@ -81,6 +81,7 @@ describe.each(testDatabases('both'))('candidates (%s)', (kind) => {
     await seedCandidates(db, 400);
     employerId = await addEmployer(db, 'clinic@madison.test', {
       candidatePreferences: preferences,
+      locationsDetails: [{ description: 'Madison, WI', city: 'Madison', state: 'WI', coords: madison }],
       preferenceProbe: [{ probeId: 'local-or-best-fit', choice: 'lives-in-your-state' }],
     });
     otherId = await addEmployer(db, 'other@clinic.test');
@@ -167,7 +168,7 @@ describe.each(testDatabases('both'))('candidates (%s)', (kind) => {
       expect(page.items[0].reasons.map((reason: { text: string }) => reason.text)).toEqual([
         'Same specialty: Family Medicine',
         'Same sub-specialty: Sports Medicine',
-        'Home in Verona, WI, 9 miles from Madison, WI',
+        'Home in Verona, WI, in Wisconsin, a preferred state, 9 miles from Madison, WI',
         'Board certified',
         '6 years of experience (3 wanted)',
         'Available now',

@@ -20,6 +20,17 @@ const NOW_YEAR = 2026;
 const probes = PREFERENCE_PROBES.map((probe, index) => toProbeRow(probe, index));
 
 const madison = { latitude: 43.07, longitude: -89.4 };
+const middleton = { latitude: 43.1, longitude: -89.5 };
+const organizationLocations = [
+  { city: 'Madison', state: 'WI', description: 'Madison, WI', coords: madison },
+  { city: 'Middleton', state: 'WI', description: 'Middleton, WI', coords: middleton },
+];
+const preferredStates = [
+  { description: 'Wisconsin', coords: { latitude: 44.27, longitude: -89.62 } },
+  { description: 'TX', coords: { latitude: 31.05, longitude: -97.56 } },
+];
+/** In Texas (a preferred state) at El Paso, about 1,250 miles from Madison: the best candidate of all. */
+const FAR_IN_STATE = 'Farinstate';
 
 /** Targets that exercise every factor, several places, open preferences and hostile values. */
 const targets: [name: string, target: ScoreTarget][] = [
@@ -36,6 +47,36 @@ const targets: [name: string, target: ScoreTarget][] = [
       minExperience: 7,
       yearAvailableToStart: 2027,
     }),
+  ],
+  [
+    "preferences with the organization's locations and preferred states",
+    targetFromPreferences(
+      {
+        specialty: ['family-medicine'],
+        subSpecialty: ['sports-medicine-family-medicine'],
+        homeState: preferredStates,
+        boardCertStatus: 'board-certified',
+        minExperience: 3,
+        yearAvailableToStart: NOW_YEAR,
+      },
+      organizationLocations,
+    ),
+  ],
+  [
+    'preferences with preferred states and no organization location',
+    targetFromPreferences({
+      specialty: ['family-medicine'],
+      homeState: preferredStates,
+      minExperience: 9,
+      yearAvailableToStart: NOW_YEAR,
+    }),
+  ],
+  [
+    "preferences with the organization's locations and no preferred state",
+    targetFromPreferences(
+      { specialty: ['family-medicine'], boardCertStatus: 'board-eligible', minExperience: 12 },
+      organizationLocations,
+    ),
   ],
   [
     'a job in two places',
@@ -105,6 +146,23 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
         lastName: 'Unknown',
       },
       { ...base, yearAvailable: 2001, lastName: 'Past' },
+      // Homes without a city (the state alone), in and out of the preferred states.
+      { ...base, homeCity: null, homeState: 'WI', latitude: 44.5, longitude: -89.5, lastName: 'Statewi' },
+      { ...base, homeCity: null, homeState: 'MN', latitude: 46.3, longitude: -94.3, lastName: 'Statemn' },
+      // In a preferred state, far from every location of the organization, and a match in every other way.
+      {
+        ...base,
+        specialty: 'family-medicine',
+        subSpecialty: 'sports-medicine-family-medicine',
+        boardStatus: 'board-certified',
+        yearsOfExperience: 30,
+        yearAvailable: NOW_YEAR,
+        homeCity: 'El Paso',
+        homeState: 'TX',
+        latitude: 31.76,
+        longitude: -106.49,
+        lastName: FAR_IN_STATE,
+      },
     );
     rows = await database.db.insert(candidates).values(generated).returning();
   });
@@ -152,7 +210,7 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
     );
 
     it.each(targets)('%s: ranking the best tiers first gives the same pages', async (_name, target) => {
-      const context = { target, weights, nowYear: NOW_YEAR };
+      const context = { scoredFor: { kind: 'preferences' } as const, target, weights, nowYear: NOW_YEAR };
       const tiersFirst = { scoreAllUpTo: 0, tiersUpToRank: 1000, maxTierRounds: 100 };
       const scoreAll = { ...tiersFirst, tiersUpToRank: 0 };
       const pages: [limit: number, offset: number][] = [
@@ -170,6 +228,19 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
         expect(all.tier).toBeUndefined();
         expect(tiered.rows).toEqual(all.rows);
         if (tiered.tier !== undefined) fromTiers += 1;
+      }
+      // The far in-state candidate, when the target prefers Texas, is the best of all: first on the first page.
+      if (target.homeStates?.includes('TX') && target.subSpecialties.length > 0) {
+        const first = await rankPage(
+          database.db,
+          context,
+          undefined,
+          { limit: 1, offset: 0, matching: rows.length },
+          tiersFirst,
+        );
+        const far = rows.find((row) => row.lastName === FAR_IN_STATE);
+        expect(first.rows.map((row) => row.id)).toEqual([far?.id]);
+        expect(first.tier).toBeDefined();
       }
       // Targets with a specialty, sub-specialty or board status find their first page within a tier.
       if (target.specialties.length > 0 || target.boardStatus !== undefined)

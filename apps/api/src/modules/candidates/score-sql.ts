@@ -31,6 +31,7 @@ const inList = (values: readonly string[]): SQL =>
 const x = {
   specialty: sql.raw('x.specialty'),
   subSpecialty: sql.raw('x.sub_specialty'),
+  homeState: sql.raw('x.home_state'),
   boardStatus: sql.raw('x.board_status'),
   yearsOfExperience: sql.raw('x.years_of_experience'),
   yearAvailable: sql.raw('x.year_available'),
@@ -61,10 +62,17 @@ function partSql(factor: ScoreFactor, target: ScoreTarget, nowYear: number): SQL
       return sql`(case when ${x.subSpecialty} in (${inList(target.subSpecialties)}) then ${f(1)}${sameSpecialty} else ${f(0)} end)`;
     }
     case 'distance': {
-      const haversines = sql.join(target.places.map(haversineSql), sql`, `);
-      const nearest = target.places.length === 1 ? haversines : sql`least(${haversines})`;
-      const miles = sql`(${f(2 * EARTH_RADIUS_MILES)} * asin(least(${f(1)}, sqrt(${nearest}))))`;
-      return sql`greatest(${f(0)}, least(${f(1)}, ${f(1)} - (${miles} - ${f(NEAR_MILES)}) / ${f(FAR_MILES - NEAR_MILES)}))`;
+      // A home in a preferred state counts fully; otherwise the miles to the nearest place (none: 0).
+      let away: SQL = f(0);
+      if (target.places.length > 0) {
+        const haversines = sql.join(target.places.map(haversineSql), sql`, `);
+        const nearest = target.places.length === 1 ? haversines : sql`least(${haversines})`;
+        const miles = sql`(${f(2 * EARTH_RADIUS_MILES)} * asin(least(${f(1)}, sqrt(${nearest}))))`;
+        away = sql`greatest(${f(0)}, least(${f(1)}, ${f(1)} - (${miles} - ${f(NEAR_MILES)}) / ${f(FAR_MILES - NEAR_MILES)}))`;
+      }
+      const homeStates = target.homeStates ?? [];
+      if (homeStates.length === 0) return away;
+      return sql`(case when ${x.homeState} in (${inList(homeStates)}) then ${f(1)} else ${away} end)`;
     }
     case 'boardStatus': {
       const wanted = boardRank(target.boardStatus);
@@ -116,12 +124,14 @@ export function scoredCandidatesSql(
         ${candidates.sinHalfLongitude} as sin_half_longitude, ${candidates.cosHalfLongitude} as cos_half_longitude,
         ${candidates.cosLatitude} as cos_latitude`
       : sql``;
+  const homeState =
+    (target.homeStates?.length ?? 0) > 0 ? sql`, ${candidates.homeState} as home_state` : sql``;
   return sql`select x.id, x.last_name, x.first_name, ${scoreSql(target, weights, nowYear)} as score
     from (
       select ${candidates.id} as id, ${candidates.lastName} as last_name, ${candidates.firstName} as first_name,
         ${candidates.specialty} as specialty, ${candidates.subSpecialty} as sub_specialty,
         ${candidates.boardStatus} as board_status, ${candidates.yearsOfExperience} as years_of_experience,
-        ${candidates.yearAvailable} as year_available${trigonometry}
+        ${candidates.yearAvailable} as year_available${homeState}${trigonometry}
       from ${candidates}
       ${where ? sql`where ${where}` : sql``}
       offset 0
@@ -175,11 +185,20 @@ const MILES_PER_DEGREE_BELOW = 69;
 const RING_SLACK_MILES = 1;
 
 /**
- * The distance factor's parts by rings of latitude around the places: within the first ring's band, 1 at most;
- * outside a ring's band, at most the part of that ring's distance (the candidate is farther than it from every
- * place).
+ * The distance factor's parts by rings of latitude around the places: within the first ring's band, or at home
+ * in a preferred state, 1 at most; outside a ring's band, at most the part of that ring's distance (the
+ * candidate is farther than it from every place). Without places: 1 in a preferred state, else 0.
  */
 function distanceOptions(target: ScoreTarget): PartOption[] {
+  const homeStates = target.homeStates ?? [];
+  const inState = homeStates.length > 0 ? sql`${candidates.homeState} in (${inList(homeStates)})` : undefined;
+  if (target.places.length === 0) {
+    if (inState === undefined) return [{ part: 0, condition: undefined }];
+    return [
+      { part: 1, condition: inState },
+      { part: 0, condition: sql`not (${inState})` },
+    ];
+  }
   const within = (miles: number) =>
     sql`(${sql.join(
       target.places.map((place) => {
@@ -192,7 +211,9 @@ function distanceOptions(target: ScoreTarget): PartOption[] {
   let outsidePrevious: SQL | undefined;
   let part = 1;
   for (const miles of DISTANCE_RINGS_MILES) {
-    options.push({ part, condition: both(outsidePrevious, within(miles)) });
+    const ring = both(outsidePrevious, within(miles));
+    // An in-state home counts 1 wherever it is: the best ring takes it in.
+    options.push({ part, condition: part === 1 && inState && ring ? sql`(${inState} or ${ring})` : ring });
     outsidePrevious = sql`not ${within(miles)}`;
     part = Math.min(1, distancePartOf(miles - RING_SLACK_MILES));
   }

@@ -7,6 +7,8 @@ import {
   matchScore,
   type ProbeAnswer,
   probeWeights,
+  type ScoredFor,
+  type ScoredLocation,
   type ScoreTarget,
   specialties,
   subSpecialties,
@@ -34,6 +36,8 @@ const candidateNotFound = () => new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOU
 
 /** What a candidate is scored against, and with which weights. */
 export interface ScoringContext {
+  /** What the score is for, as the answers name it. */
+  scoredFor: ScoredFor;
   target: ScoreTarget;
   weights: FactorWeights;
   nowYear: number;
@@ -48,8 +52,8 @@ interface JobDetails {
 
 /**
  * The scoring context: the employer's job `jobId` (any other employer's job, or an id that is not one, is 404
- * "This job was not found.") or, without a job, the employer's candidate preferences; weighted by the
- * employer's would-you-rather answers.
+ * "This job was not found.") or, without a job, the employer's candidate preferences, measured to the
+ * organization's locations; weighted by the employer's would-you-rather answers.
  */
 export async function scoringContext(
   db: Db,
@@ -70,7 +74,15 @@ export async function scoringContext(
   const weights = probeWeights(answers, probes);
   if (jobId === undefined) {
     const preferences = candidatePreferencesSchema.safeParse(employer.candidatePreferences ?? {});
-    return { target: targetFromPreferences(preferences.success ? preferences.data : {}), weights, nowYear };
+    const locations = Array.isArray(employer.locationsDetails)
+      ? (employer.locationsDetails as ScoredLocation[])
+      : [];
+    return {
+      scoredFor: { kind: 'preferences' },
+      target: targetFromPreferences(preferences.success ? preferences.data : {}, locations),
+      weights,
+      nowYear,
+    };
   }
   const job = await findOwnJob(db, employer.id, jobId);
   const details = job.details as JobDetails;
@@ -96,7 +108,7 @@ export async function scoringContext(
     },
     nowYear,
   );
-  return { target, weights, nowYear };
+  return { scoredFor: { kind: 'job', jobId: job.id, title: job.title }, target, weights, nowYear };
 }
 
 /** The employer's own job, or 404 "This job was not found." (also for another employer's job). */
@@ -360,6 +372,7 @@ function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
     bio: row.bio,
     score,
     reasons,
+    scoredFor: context.scoredFor,
     saved: Boolean(row.saved),
     matches: parseJson(row.matches).map((match) => ({
       _id: match._id,

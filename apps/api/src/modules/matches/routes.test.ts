@@ -113,7 +113,10 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
         text: 'Home in Milwaukee, WI, 75 miles from Madison, WI',
         impact: 'positive',
       });
-      // The same score and reasons as the applicant pages give the candidate for this job.
+      // The board's card says it is scored for the job, and gives the same score and reasons as the applicant's
+      // profile and Explore give the candidate for this job.
+      const scoredFor = { kind: 'job', jobId, title: 'Team Physician' };
+      expect(match.candidate.scoredFor).toEqual(scoredFor);
       const applicant = await call(
         app,
         'GET',
@@ -121,8 +124,29 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
         employer.token,
       );
       expect(applicant.statusCode).toBe(200);
-      const { score, reasons } = applicant.json().data.applicant;
-      expect({ score: match.candidate.score, reasons: match.candidate.reasons }).toEqual({ score, reasons });
+      const profile = applicant.json().data.applicant;
+      const explore = await call(
+        app,
+        'GET',
+        `/employer/applicants/explore?jobId=${jobId}&queryText=Okafor`,
+        employer.token,
+      );
+      expect(explore.statusCode).toBe(200);
+      const card = explore.json().data.items.find((item: { _id: string }) => item._id === candidateId);
+      const board = await call(app, 'GET', `/employer/match/by-job/${jobId}`, employer.token);
+      expect(board.statusCode).toBe(200);
+      const boardCard = board
+        .json()
+        .data.matches.find((item: { candidate: { _id: string } }) => item.candidate._id === candidateId);
+      for (const seen of [profile, card, boardCard?.candidate])
+        expect(seen).toMatchObject({
+          score: match.candidate.score,
+          reasons: match.candidate.reasons,
+          scoredFor,
+        });
+      // Without a job, the profile says it is scored for the preferences.
+      const forPreferences = await call(app, 'GET', `/employer/applicants/${candidateId}`, employer.token);
+      expect(forPreferences.json().data.applicant.scoredFor).toEqual({ kind: 'preferences' });
       const [stored] = await db.select().from(matches).where(eq(matches.id, match._id));
       expect(stored).toMatchObject({ employerId: employer.id, jobId, candidateId, requestStatus: 'pending' });
     });

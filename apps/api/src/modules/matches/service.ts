@@ -113,7 +113,11 @@ async function toViews(
   return rows.map(({ match, job, candidate }) => {
     const context = contexts.get(job.id) as ScoringContext;
     const score = matchScore(candidate, context.target, context.weights, { nowYear: context.nowYear });
-    return toMatchView(match, job, toMatchCandidate(candidate, score, savedIds.has(candidate.id)));
+    return toMatchView(
+      match,
+      job,
+      toMatchCandidate(candidate, score, savedIds.has(candidate.id), context.scoredFor),
+    );
   });
 }
 

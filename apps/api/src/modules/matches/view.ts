@@ -6,6 +6,7 @@ import type {
   PipelineStatus,
   RejectionReason,
   ScoredCandidateView,
+  ScoredFor,
 } from '@medhire/domain';
 import type { Candidate, Job, Match } from '../../db/schema.js';
 
@@ -28,6 +29,7 @@ export function toMatchCandidate(
   candidate: Candidate,
   score: MatchScore,
   saved: boolean,
+  scoredFor: ScoredFor,
 ): ScoredCandidateView {
   return {
     _id: candidate.id,
@@ -46,6 +48,7 @@ export function toMatchCandidate(
     bio: candidate.bio,
     score: score.score,
     reasons: score.reasons,
+    scoredFor,
     saved,
   };
 }

@@ -3,6 +3,7 @@ import { ApplicantProfile } from '@medhire/ui/applicant-profile';
 import { lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApplicant, useSaveApplicant } from '../../lib/queries/applicants';
+import { useJobs } from '../../lib/queries/jobs';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
 import { WhenVisible } from '../../lib/when-visible';
@@ -14,18 +15,21 @@ const ApplicantNotes = lazy(() =>
 );
 
 /**
- * /applicants/{id}: one candidate's full profile and the reasons for the score (for `?jobId=` when set). Save and
- * Invite show only to someone who may explore and invite candidates.
+ * /applicants/{id}: one candidate's full profile and the reasons for the score, for `?jobId=` when set, else for the
+ * preferences; a select switches between them and each open job. Save and Invite show only to someone who may
+ * explore and invite candidates.
  */
 export function Component() {
   const { id } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const jobId = searchParams.get('jobId') ?? undefined;
   const { data, error, isLoading, mutate } = useApplicant(id, jobId);
   const saveApplicant = useSaveApplicant();
   const canSave = useCapability(Capability.ExploreCandidates).allowed;
   const canInvite = useCapability(Capability.InviteCandidates).allowed;
   const [inviting, setInviting] = useState<InviteTarget | null>(null);
+  // The score's context switches between the preferences and each open job (the same list the invite offers).
+  const openJobs = useJobs('open');
   const applicant = data?.applicant ?? null;
 
   return (
@@ -38,6 +42,18 @@ export function Component() {
         saved={applicant?.saved}
         headingLevel={1}
         renderLink={renderRouterLink}
+        scoreJobs={openJobs.data?.jobs ?? []}
+        onScoredForChange={(next) =>
+          setSearchParams(
+            (params) => {
+              const updated = new URLSearchParams(params);
+              if (next === undefined) updated.delete('jobId');
+              else updated.set('jobId', next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
         onSaveChange={
           canSave
             ? async (next) => {

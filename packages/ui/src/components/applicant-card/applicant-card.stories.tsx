@@ -35,7 +35,11 @@ export const Playground: Story = {};
 export const Unsaved: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Dr. Maya Chen, MD' });
-    await expect(within(card).getByRole('img', { name: 'Match score 87 of 100' })).toBeVisible();
+    // The score says what it was computed for.
+    await expect(
+      within(card).getByRole('img', { name: 'Match score 87 of 100 for your preferences' }),
+    ).toBeVisible();
+    await expect(card).toHaveTextContent('Score 87 for your preferences');
     await expect(within(card).getByRole('link', { name: 'Dr. Maya Chen, MD' })).toHaveAttribute(
       'href',
       '/applicants/cand_maya',
@@ -67,7 +71,9 @@ export const Saved: Story = {
     );
     await expect(card).toHaveTextContent('Texas');
     await expect(card).toHaveTextContent('1 year of experience');
-    await expect(within(card).getByRole('img', { name: 'Match score 42 of 100' })).toBeVisible();
+    await expect(
+      within(card).getByRole('img', { name: 'Match score 42 of 100 for your preferences' }),
+    ).toBeVisible();
   },
 };
 
@@ -105,6 +111,13 @@ export const LongNames: Story = {
         name: 'Dr. Maria-Guadalupe Alejandra Fernández-Castellanos de la Rosa y Villanueva, DO',
       }),
     ).toBeVisible();
+    // Scored for a job: the card says so, and its link opens the profile scored for the same job.
+    await expect(canvas.getByText('Score 64 for Family Medicine Physician — Madison')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Dr. Maria-Guadalupe Alejandra Fernández-Castellanos de la Rosa y Villanueva, DO',
+      }),
+    ).toHaveAttribute('href', '/applicants/cand_long?jobId=job_madison');
   },
 };
 

@@ -5,6 +5,7 @@ import {
   boardStatusName,
   candidateDisplayName,
   homeLine,
+  scoredForWords,
   specialtyLine,
   yearsWord,
 } from '../../lib/applicant-words';
@@ -33,6 +34,7 @@ export type ApplicantCardApplicant = Pick<
   | 'yearsOfExperience'
   | 'yearAvailable'
   | 'score'
+  | 'scoredFor'
   | 'saved'
 > & {
   reasons: readonly ScoreReason[];
@@ -60,8 +62,8 @@ export type ApplicantCardProps = Omit<React.ComponentProps<'div'>, 'children'> &
 };
 
 /**
- * One candidate in a list: the score ring, the name with provider type linking to the profile,
- * specialty, home, board status, experience and availability, the top reasons for the score, the
+ * One candidate in a list: the score ring and what it was computed for, the name with provider type linking to
+ * the profile, specialty, home, board status, experience and availability, the top reasons for the score, the
  * candidate's matches with the employer's jobs, and the Save toggle and Invite button.
  */
 export function ApplicantCard({
@@ -91,11 +93,15 @@ export function ApplicantCard({
       role="article"
     >
       <div className="flex items-start gap-4 px-5">
-        <MatchScore score={applicant.score} />
+        <MatchScore score={applicant.score} scoredFor={applicant.scoredFor} />
         <div className="grid min-w-0 flex-1 gap-1">
           <Heading id={headingId} className="font-semibold text-base text-foreground leading-6">
             {renderLink({
-              href: paths.applicant(applicant._id),
+              // The profile opens in the card's context, so it shows the same score.
+              href: paths.applicant(
+                applicant._id,
+                applicant.scoredFor.kind === 'job' ? { jobId: applicant.scoredFor.jobId } : undefined,
+              ),
               'data-slot': 'applicant-card-link',
               className:
                 'rounded-sm text-primary underline-offset-4 break-words hover:underline focus-visible:focus-ring',
@@ -104,6 +110,9 @@ export function ApplicantCard({
           </Heading>
           <p className="text-muted-foreground text-sm">
             {specialtyLine(applicant.specialty, applicant.subSpecialty)}
+          </p>
+          <p className="text-muted-foreground text-xs" data-slot="applicant-card-scored-for">
+            {`Score ${applicant.score} ${scoredForWords(applicant.scoredFor)}`}
           </p>
         </div>
       </div>

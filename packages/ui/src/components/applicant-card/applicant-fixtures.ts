@@ -5,7 +5,11 @@ import type { ApplicantCardApplicant } from './applicant-card';
 
 export const mayaReasons: ApplicantReason[] = [
   { factor: 'subSpecialty', text: 'Same sub-specialty: Sports Medicine', impact: 'positive' },
-  { factor: 'distance', text: 'Home state 120 miles from Madison, WI', impact: 'positive' },
+  {
+    factor: 'distance',
+    text: 'Home in Rockford, IL, in Illinois, a preferred state, 61 miles from Madison, WI',
+    impact: 'positive',
+  },
   { factor: 'boardStatus', text: 'Board certified', impact: 'positive' },
   { factor: 'experience', text: '8 years of experience (3 wanted)', impact: 'positive' },
   { factor: 'yearAvailable', text: 'Available 2027 (you asked for 2026)', impact: 'negative' },
@@ -28,6 +32,7 @@ export const maya: ApplicantCardApplicant & {
   yearsOfExperience: 8,
   yearAvailable: 2027,
   score: 87,
+  scoredFor: { kind: 'preferences' },
   reasons: mayaReasons,
   saved: false,
   matches: [],
@@ -51,6 +56,7 @@ export const sam: ApplicantCardApplicant = {
   yearsOfExperience: 1,
   yearAvailable: 2026,
   score: 42,
+  scoredFor: { kind: 'preferences' },
   reasons: [
     { factor: 'specialty', text: 'Same specialty: Family Medicine', impact: 'positive' },
     { factor: 'distance', text: 'Home state 1,050 miles from Madison, WI', impact: 'negative' },
@@ -72,6 +78,7 @@ export const longNamed: ApplicantCardApplicant = {
   homeCity: 'Rancho Santa Margarita',
   homeState: 'CA',
   score: 64,
+  scoredFor: { kind: 'job', jobId: 'job_madison', title: 'Family Medicine Physician — Madison' },
   reasons: [
     {
       factor: 'subSpecialty',
@@ -147,7 +154,11 @@ export const withLongJobTitle: ApplicantCardApplicant = {
 export const manyReasons: ApplicantReason[] = [
   { factor: 'specialty', text: 'Same specialty: Family Medicine', impact: 'positive' },
   { factor: 'subSpecialty', text: 'Same sub-specialty: Sports Medicine', impact: 'positive' },
-  { factor: 'distance', text: 'Home state 120 miles from Madison, WI', impact: 'positive' },
+  {
+    factor: 'distance',
+    text: 'Home in Rockford, IL, in Illinois, a preferred state, 61 miles from Madison, WI',
+    impact: 'positive',
+  },
   { factor: 'boardStatus', text: 'Board eligible (you prefer board certified)', impact: 'neutral' },
   { factor: 'experience', text: '2 years of experience (3 wanted)', impact: 'negative' },
   { factor: 'yearAvailable', text: 'Available 2027 (you asked for 2026)', impact: 'negative' },

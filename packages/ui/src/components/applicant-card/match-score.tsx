@@ -1,5 +1,6 @@
+import type { ScoredFor } from '@medhire/domain';
 import type * as React from 'react';
-import { type ScoreBand, scoreBand } from '../../lib/applicant-words';
+import { type ScoreBand, scoreBand, scoredForWords } from '../../lib/applicant-words';
 import { cn } from '../../lib/cn';
 
 const bandStroke: Record<ScoreBand, string> = {
@@ -15,10 +16,15 @@ export type MatchScoreProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   score: number;
   /** `md` on cards, `lg` in the profile header. */
   size?: 'md' | 'lg';
+  /** What the score was computed for: its accessible name says it ("… for your preferences"). */
+  scoredFor?: ScoredFor;
 };
 
-/** The match score as a ring filled to the score, the number in the middle ("Match score 87 of 100"). */
-export function MatchScore({ score, size = 'md', className, ...props }: MatchScoreProps) {
+/**
+ * The match score as a ring filled to the score, the number in the middle ("Match score 87 of 100 for your
+ * preferences").
+ */
+export function MatchScore({ score, size = 'md', scoredFor, className, ...props }: MatchScoreProps) {
   const value = Math.max(0, Math.min(100, Math.round(Number.isFinite(score) ? score : 0)));
   const { band } = scoreBand(value);
   const radius = 16;
@@ -28,7 +34,7 @@ export function MatchScore({ score, size = 'md', className, ...props }: MatchSco
       data-slot="match-score"
       data-band={band}
       role="img"
-      aria-label={`Match score ${value} of 100`}
+      aria-label={`Match score ${value} of 100${scoredFor ? ` ${scoredForWords(scoredFor)}` : ''}`}
       className={cn('relative inline-flex shrink-0', size === 'lg' ? 'size-24' : 'size-16', className)}
       {...props}
     >

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longNamed, manyReasons, maya, withMatches } from '../applicant-card/applicant-fixtures';
 import { ApplicantProfile, type ApplicantProfileApplicant } from './applicant-profile';
 
@@ -47,8 +47,13 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     const article = canvas.getByRole('article', { name: 'Dr. Maya Chen, MD' });
     await expect(within(article).getByRole('heading', { level: 1, name: 'Dr. Maya Chen, MD' })).toBeVisible();
-    await expect(within(article).getByRole('img', { name: 'Match score 87 of 100' })).toBeVisible();
-    await expect(article).toHaveTextContent('Strong match');
+    await expect(
+      within(article).getByRole('img', { name: 'Match score 87 of 100 for your preferences' }),
+    ).toBeVisible();
+    await expect(article).toHaveTextContent('Strong match for your preferences');
+    await expect(within(article).getByRole('region', { name: 'Why this score' })).toHaveTextContent(
+      'Score 87 for your preferences',
+    );
     // Every reason, not just the top three.
     const reasons = within(article).getByRole('list', { name: 'Why this score' });
     await expect(within(reasons).getAllByRole('listitem')).toHaveLength(5);
@@ -67,6 +72,42 @@ export const Full: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+/** Scored for one of the employer's jobs, with a select that switches the score to the preferences or another job. */
+export const ForAJob: Story = {
+  name: 'Scored for a job, switchable',
+  args: {
+    applicant: {
+      ...profile,
+      scoredFor: { kind: 'job', jobId: 'job_madison', title: 'Family Medicine Physician — Madison' },
+    },
+    scoreJobs: [
+      { _id: 'job_madison', title: 'Family Medicine Physician — Madison' },
+      { _id: 'job_sports', title: 'Sports Medicine Physician' },
+    ],
+    onScoredForChange: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const article = canvas.getByRole('article', { name: 'Dr. Maya Chen, MD' });
+    await expect(
+      within(article).getByRole('img', {
+        name: 'Match score 87 of 100 for Family Medicine Physician — Madison',
+      }),
+    ).toBeVisible();
+    await expect(article).toHaveTextContent('Strong match for Family Medicine Physician — Madison');
+    const select = canvas.getByRole('combobox', { name: 'Score for' });
+    await expect(select).toHaveTextContent('Family Medicine Physician — Madison');
+    await userEvent.click(select);
+    await expect(await body.findByRole('option', { name: 'Sports Medicine Physician' })).toBeVisible();
+    await userEvent.click(body.getByRole('option', { name: 'Your preferences' }));
+    await expect(args.onScoredForChange).toHaveBeenCalledWith(undefined);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Score for' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Sports Medicine Physician' }));
+    await expect(args.onScoredForChange).toHaveBeenLastCalledWith('job_sports');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -92,7 +133,7 @@ export const ManyReasons: Story = {
   name: 'Many reasons',
   args: { applicant: { ...profile, reasons: manyReasons, score: 58 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Fair match')).toBeVisible();
+    await expect(canvas.getByText('Fair match for your preferences')).toBeVisible();
     const reasons = canvas.getByRole('list', { name: 'Why this score' });
     await expect(within(reasons).getAllByRole('listitem')).toHaveLength(6);
   },

@@ -1,12 +1,13 @@
 import { type Applicant, paths } from '@medhire/domain';
 import { Award, Briefcase, CalendarClock, GraduationCap, MapPin, Send } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   boardStatusName,
   candidateDisplayName,
   homeLine,
   matchStatusWords,
   scoreBand,
+  scoredForWords,
   specialtyLine,
   stateName,
   yearsWord,
@@ -16,6 +17,7 @@ import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
 import { ErrorState } from '../../primitives/error-state/error-state';
+import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Tag } from '../../primitives/tag/tag';
 import type { ApplicantCardApplicant } from '../applicant-card/applicant-card';
@@ -50,7 +52,32 @@ export type ApplicantProfileProps = Omit<React.ComponentProps<'article'>, 'child
   renderLink?: RenderLink;
   /** Heading level of the candidate's name (default 1: it is the screen's title). */
   headingLevel?: 1 | 2;
+  /**
+   * The jobs the score can be computed for besides the preferences (the employer's open jobs). With
+   * `onScoredForChange`, a select under "Why this score" switches between the preferences and each of them.
+   */
+  scoreJobs?: readonly { _id: string; title: string }[];
+  /** Called with the job chosen in the select, or `undefined` for the preferences. */
+  onScoredForChange?: (jobId: string | undefined) => void;
 };
+
+/** The select's value for the preferences (job ids are never this). */
+const PREFERENCES = 'preferences';
+
+/** "Your preferences" and each job, with the job the score is for kept even when it is not listed (closed). */
+function scoreContextOptions(
+  applicant: ApplicantProfileApplicant,
+  jobs: readonly { _id: string; title: string }[],
+): SelectOption[] {
+  const options: SelectOption[] = [
+    { value: PREFERENCES, label: 'Your preferences' },
+    ...jobs.map((job) => ({ value: job._id, label: job.title })),
+  ];
+  const current = applicant.scoredFor;
+  if (current.kind === 'job' && !jobs.some((job) => job._id === current.jobId))
+    options.push({ value: current.jobId, label: current.title });
+  return options;
+}
 
 /** "Illinois" for a state code, the license as written otherwise. */
 function licenseWords(license: string): string {
@@ -92,10 +119,13 @@ export function ApplicantProfile({
   onInvite,
   renderLink = renderAnchor,
   headingLevel = 1,
+  scoreJobs = [],
+  onScoredForChange,
   className,
   ...props
 }: ApplicantProfileProps) {
   const name = applicant ? candidateDisplayName(applicant) : '';
+  const headingId = React.useId();
   const save = useOptimisticSave(saved ?? applicant?.saved ?? false, onSaveChange, name);
 
   if (loading) {
@@ -160,7 +190,7 @@ export function ApplicantProfile({
       <Card className="gap-5 px-6">
         <div className="flex flex-wrap items-start gap-x-5 gap-y-4">
           <div className="flex min-w-0 flex-1 basis-72 items-center gap-4">
-            <MatchScore score={applicant.score} size="lg" />
+            <MatchScore score={applicant.score} size="lg" scoredFor={applicant.scoredFor} />
             <div className="grid min-w-0 flex-1 gap-1">
               <Heading className="break-words font-semibold text-foreground text-xl leading-7 sm:text-2xl sm:leading-8">
                 {name}
@@ -169,7 +199,7 @@ export function ApplicantProfile({
                 {specialtyLine(applicant.specialty, applicant.subSpecialty)}
               </p>
               <p className="font-medium text-foreground text-sm" data-slot="applicant-profile-band">
-                {band.label}
+                {`${band.label} ${scoredForWords(applicant.scoredFor)}`}
               </p>
             </div>
           </div>
@@ -214,6 +244,27 @@ export function ApplicantProfile({
         <div className="grid content-start gap-6">
           <Card className="px-6">
             <Section title="Why this score" headingLevel={sectionLevel}>
+              {onScoredForChange ? (
+                <div
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1.5"
+                  data-slot="applicant-profile-scored-for"
+                >
+                  <span id={`${headingId}-scored-for`} className="text-muted-foreground text-sm">
+                    Score for
+                  </span>
+                  <OptionSelect
+                    aria-labelledby={`${headingId}-scored-for`}
+                    className="w-auto min-w-56 max-w-full"
+                    options={scoreContextOptions(applicant, scoreJobs)}
+                    value={applicant.scoredFor.kind === 'job' ? applicant.scoredFor.jobId : PREFERENCES}
+                    onValueChange={(value) => onScoredForChange(value === PREFERENCES ? undefined : value)}
+                  />
+                </div>
+              ) : (
+                <p className="text-muted-foreground text-sm" data-slot="applicant-profile-scored-for">
+                  {`Score ${applicant.score} ${scoredForWords(applicant.scoredFor)}`}
+                </p>
+              )}
               <ReasonList reasons={applicant.reasons} />
             </Section>
           </Card>

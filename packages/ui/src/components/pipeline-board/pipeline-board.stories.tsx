@@ -132,6 +132,10 @@ export const Filled: Story = {
       '#/applicants/cand_m1?jobId=job_fm_madison',
     );
     await expect(maya.getByText('Sports Medicine')).toBeVisible();
+    // The card's score is the board's job's, and says so.
+    await expect(maya.getByText('Job score 92')).toHaveTextContent(
+      'Job score 92 for Family Medicine Physician — Madison, WI',
+    );
     await expect(maya.getByText('3 days in step')).toBeVisible();
     await expect(within(column(canvasElement, 'Interview')).getByText('4 weeks in step')).toBeVisible();
     // Pending invites are listed apart, not in a column; declined ones are not shown.

@@ -24,7 +24,10 @@ type PipelineCardProps = {
   onDragEnd: React.DragEventHandler<HTMLLIElement>;
 };
 
-/** One candidate in a step: name, provider type, specialty, score, time in the step and "Move to…". */
+/**
+ * One candidate in a step: name, provider type, specialty, score (for the board's job, as it says), time in the
+ * step and "Move to…".
+ */
 export function PipelineCard({
   match,
   status,
@@ -77,7 +80,8 @@ export function PipelineCard({
       ) : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant="brand" className="tabular-nums" data-slot="pipeline-card-score">
-          {`Score ${match.candidate.score}`}
+          {`Job score ${match.candidate.score}`}
+          <span className="sr-only">{` for ${match.job.title}`}</span>
         </Badge>
         <p
           className="flex min-w-0 items-center gap-1 whitespace-nowrap text-muted-foreground text-xs"
