@@ -168,7 +168,7 @@ export function JobForm({
 
   return (
     <div data-slot="job-form" className={cn('@container', className)} {...props}>
-      <div className="grid items-start gap-x-8 gap-y-4 @4xl:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid items-start gap-x-8 gap-y-4 @4xl:grid-cols-[11rem_minmax(0,1fr)]">
         <div
           data-slot="job-form-aside"
           className="grid gap-6 @4xl:sticky @4xl:top-6 @4xl:max-h-[calc(100dvh-3rem)] @4xl:self-start @4xl:overflow-y-auto"
