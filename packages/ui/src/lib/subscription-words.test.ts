@@ -70,8 +70,9 @@ describe('periodLine', () => {
     ).toBe('Trial ends on');
   });
 
-  it('has no line before the provider set a period end, nor for an incomplete first payment', () => {
-    expect(periodLine({ ...subscription, status: SubscriptionStatus.PastDue })?.term).toBe('Period ends on');
+  it('has no line before the provider set a period end, for an incomplete first payment, nor while a payment is due', () => {
+    expect(periodLine({ ...subscription, status: SubscriptionStatus.PastDue })).toBeNull();
+    expect(periodLine({ ...subscription, status: SubscriptionStatus.Unpaid })).toBeNull();
     expect(periodLine({ ...subscription, currentPeriodEnd: null })).toBeNull();
     expect(periodLine({ ...subscription, status: SubscriptionStatus.Incomplete })).toBeNull();
   });

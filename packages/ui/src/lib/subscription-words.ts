@@ -89,7 +89,7 @@ export function describeCard(
   return `${name} ending in ${last4}`;
 }
 
-/** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …". */
+/** What the period end means for this subscription: "Renews on …", "Ends on …", "Ended on …"; none while a payment is due. */
 export function periodLine(subscription: Subscription): { term: string; date: string } | null {
   if (!subscription.currentPeriodEnd) return null;
   const date = formatDate(subscription.currentPeriodEnd);
@@ -101,10 +101,11 @@ export function periodLine(subscription: Subscription): { term: string; date: st
       return { term: subscription.cancelAtPeriodEnd ? 'Trial ends on' : 'First payment on', date };
     case SubscriptionStatus.Incomplete:
       return null;
-    // The period's payment failed: it does not "renew" until a card pays it.
+    // The period's payment failed: until a card pays it there is no period to date, only the payment due (the
+    // banner says what to do). A date here read as a plan running until then, beside "lapsed".
     case SubscriptionStatus.PastDue:
     case SubscriptionStatus.Unpaid:
-      return { term: 'Period ends on', date };
+      return null;
     default:
       return { term: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', date };
   }
