@@ -231,7 +231,8 @@ export const MoveWithMenu: Story = {
   name: 'Move with the menu (keyboard)',
   play: async ({ args, canvasElement, canvas, step }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Move Maya Chen to…' });
+    // Queried each time: the real menu's trigger replaces the look-alike once the menu's code is here.
+    const trigger = () => canvas.getByRole('button', { name: 'Move Maya Chen to…' });
     await step('Tab reaches the card: its link, then its "Move to…" button', async () => {
       // Two invited candidates come first, then the scrollable row of columns.
       await userEvent.tab();
@@ -239,8 +240,10 @@ export const MoveWithMenu: Story = {
       await userEvent.tab();
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: 'Maya Chen' })).toHaveFocus();
+      // The first Tab (the page's first input) loads the menu: its real trigger is in place before the user gets to it.
+      await waitFor(() => expect(trigger()).not.toHaveAttribute('data-deferred'));
       await userEvent.tab();
-      await expect(trigger).toHaveFocus();
+      await expect(trigger()).toHaveFocus();
     });
     await step('Enter opens the menu with every other step', async () => {
       await userEvent.keyboard('{Enter}');
@@ -276,8 +279,9 @@ export const EveryOtherStepOffered: Story = {
   play: async ({ args, canvasElement, canvas }) => {
     const body = within(canvasElement.ownerDocument.body);
     const expectMenu = async (name: string, steps: string[]) => {
-      const trigger = canvas.getByRole('button', { name: `Move ${name} to…` });
-      trigger.focus();
+      // Queried each time: the real menu's trigger may replace the look-alike while the menu opens.
+      const trigger = () => canvas.getByRole('button', { name: `Move ${name} to…` });
+      trigger().focus();
       await userEvent.keyboard('{Enter}');
       const menu = await body.findByRole('menu');
       await expect(
@@ -287,7 +291,7 @@ export const EveryOtherStepOffered: Story = {
       ).toEqual(steps);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await expect(trigger()).toHaveFocus();
     };
     await expectMenu('Luis Herrera', ['Shortlisted', 'Submitted', 'Offer', 'Hired', 'Rejected']);
     // A rejected candidate can be reopened at any step.
