@@ -3,12 +3,13 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
 import { Button } from '../../primitives/button/button';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
-import { Input } from '../../primitives/input/input';
+import { Form, FormErrorSummary } from '../../primitives/form/form';
 import { formatMoney, formatPlanPrice, type Plan } from '../plan-picker/plan-picker';
-import { digitsOf, type TestCardDetails } from './card-checks';
+import type { TestCardDetails } from './card-checks';
+import { TestCardFields, type TestCardValues, useTestCardForm } from './test-card-fields';
 
 export { passesLuhnCheck, type TestCardDetails } from './card-checks';
+export { formatCardNumber, formatExpiry } from './test-card-fields';
 
 const paymentFallbackMessage = 'The payment did not go through. Check the card and try again.';
 
@@ -39,29 +40,6 @@ export type PaymentFormProps = Omit<React.ComponentProps<'div'>, 'onSubmit' | 'c
   /** Today, for the expiry check (default: now). */
   now?: Date;
 };
-
-/** Groups a card number as it is typed: 4-6-5 for American Express (34, 37), fours for the rest. */
-export function formatCardNumber(value: string): string {
-  const digits = digitsOf(value).slice(0, 19);
-  const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groups) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return parts.join(' ');
-}
-
-/** Writes the expiry as MM/YY while it is typed; a first digit above 1 is a month ("4" → "04"). */
-export function formatExpiry(value: string): string {
-  let digits = digitsOf(value).slice(0, 4);
-  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-type TestCardValues = { name: string; number: string; expiry: string; cvc: string };
 
 /** The plan being paid for: name, price, description. */
 function PlanSummary({ plan, onChangePlan }: { plan: Plan; onChangePlan?: () => void }) {
@@ -139,16 +117,7 @@ function TestPaymentForm({
   cardSlot: _cardSlot,
   ...props
 }: Omit<PaymentFormProps, 'mode'>) {
-  const today = React.useRef(now);
-  today.current = now;
-  // The rules (zod) load on the page's first input; the expiry check reads "today" when it runs.
-  const [loadSchema] = React.useState(
-    () => () =>
-      import('./payment-form-schema').then((module) =>
-        module.testCardSchema(() => today.current ?? new Date()),
-      ),
-  );
-  const form = useZodForm(loadSchema, { defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+  const form = useTestCardForm(now);
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const errorRef = React.useRef<HTMLDivElement>(null);
@@ -203,50 +172,7 @@ function TestPaymentForm({
             <PaymentError ref={errorRef} message={error} />
           </div>
         ) : null}
-        <FormField control={form.control} name="name" label="Name on card" required className="col-span-2">
-          {(field) => <Input autoComplete="cc-name" {...field} disabled={pending} />}
-        </FormField>
-        <FormField control={form.control} name="number" label="Card number" required className="col-span-2">
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="expiry" label="Expiry date" description="MM/YY" required>
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="cvc"
-          label="Security code (CVC)"
-          description="3 or 4 digits"
-          required
-        >
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              onChange={(event) => field.onChange(digitsOf(event.target.value))}
-            />
-          )}
-        </FormField>
+        <TestCardFields control={form.control} pending={pending} />
         <div className="col-span-2 grid gap-2">
           <PayButton plan={plan} pending={pending} />
           <PendingStatus pending={pending} />

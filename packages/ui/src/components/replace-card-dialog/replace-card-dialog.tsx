@@ -12,10 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog/dialog';
-import { Form, FormErrorSummary, FormField, useZodForm } from '../../primitives/form/form';
-import { Input } from '../../primitives/input/input';
-import { digitsOf, type TestCardDetails } from '../payment-form/card-checks';
-import { formatCardNumber, formatExpiry } from '../payment-form/payment-form';
+import { Form, FormErrorSummary } from '../../primitives/form/form';
+import type { TestCardDetails } from '../payment-form/card-checks';
+import { TestCardFields, type TestCardValues, useTestCardForm } from '../payment-form/test-card-fields';
 import { formatMoney } from '../plan-picker/plan-picker';
 
 /** Props of {@link ReplaceCardDialog}. */
@@ -38,8 +37,6 @@ export type ReplaceCardDialogProps = {
   /** Today, for the expiry check (default: now). */
   now?: Date;
 };
-
-type CardValues = { name: string; number: string; expiry: string; cvc: string };
 
 /** "expires 08/2031". */
 export function describeExpiry(card: Pick<CardOnFile, 'expMonth' | 'expYear'>): string | null {
@@ -164,15 +161,7 @@ function TestCardForm({
   onCancel: () => void;
   now: Date | undefined;
 }) {
-  const today = React.useRef(now);
-  today.current = now;
-  const [loadSchema] = React.useState(
-    () => () =>
-      import('../payment-form/payment-form-schema').then((module) =>
-        module.testCardSchema(() => today.current ?? new Date()),
-      ),
-  );
-  const form = useZodForm(loadSchema, { defaultValues: { name: '', number: '', expiry: '', cvc: '' } });
+  const form = useTestCardForm(now);
   return (
     <div className="grid gap-4">
       <div className="flex gap-3 rounded-lg border border-warning bg-warning-subtle p-3 text-foreground text-sm">
@@ -182,7 +171,7 @@ function TestCardForm({
           0000 0000 0341 is saved but declines every charge.
         </p>
       </div>
-      <Form<CardValues, TestCardDetails>
+      <Form<TestCardValues, TestCardDetails>
         form={form}
         onSubmit={onSave}
         aria-label="New card"
@@ -190,50 +179,7 @@ function TestCardForm({
         className="grid-cols-2 gap-x-4"
       >
         <FormErrorSummary className="col-span-2" />
-        <FormField control={form.control} name="name" label="Name on card" required className="col-span-2">
-          {(field) => <Input autoComplete="cc-name" {...field} disabled={pending} />}
-        </FormField>
-        <FormField control={form.control} name="number" label="Card number" required className="col-span-2">
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="expiry" label="Expiry date" description="MM/YY" required>
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-            />
-          )}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="cvc"
-          label="Security code (CVC)"
-          description="3 or 4 digits"
-          required
-        >
-          {(field) => (
-            <Input
-              {...field}
-              disabled={pending}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              onChange={(event) => field.onChange(digitsOf(event.target.value))}
-            />
-          )}
-        </FormField>
+        <TestCardFields control={form.control} pending={pending} />
         <DialogFooter className="col-span-2">
           <Button variant="outline" type="button" onClick={onCancel} disabled={pending}>
             Cancel
