@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantCardSkeleton } from './applicant-card-skeleton';
-import { longNamed, manyReasons, maya, sam, withLongJobTitle, withMatches } from './applicant-fixtures';
+import { longNamed, maya, mayaManyReasons, sam, withLongJobTitle, withMatches } from './applicant-fixtures';
 
 /** A 390 px wide phone, 900 px tall. */
 const viewports = {
@@ -79,7 +79,7 @@ export const Saved: Story = {
 
 export const ManyReasons: Story = {
   name: 'Many reasons, all shown',
-  args: { applicant: { ...maya, reasons: manyReasons }, maxReasons: 10 },
+  args: { applicant: mayaManyReasons, maxReasons: 10 },
   play: async ({ canvas }) => {
     const reasons = canvas.getByRole('list', { name: 'Why this score' });
     const items = within(reasons).getAllByRole('listitem');
@@ -88,6 +88,8 @@ export const ManyReasons: Story = {
     await expect(items[0]).toHaveTextContent('Strength: Same specialty: Family Medicine');
     await expect(items[3]).toHaveTextContent('Neutral: Board eligible (you prefer board certified)');
     await expect(items[5]).toHaveTextContent('Concern: Available 2027 (you asked for 2026)');
+    // The card's facts are the ones the reasons speak of.
+    await expect(canvas.getByRole('article')).toHaveTextContent('2 years of experience');
   },
 };
 

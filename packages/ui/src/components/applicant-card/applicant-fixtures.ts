@@ -163,3 +163,13 @@ export const manyReasons: ApplicantReason[] = [
   { factor: 'experience', text: '2 years of experience (3 wanted)', impact: 'negative' },
   { factor: 'yearAvailable', text: 'Available 2027 (you asked for 2026)', impact: 'negative' },
 ];
+
+/** Maya early in her career, scored with {@link manyReasons}: her card and her reasons tell the same story. */
+export const mayaManyReasons: typeof maya = {
+  ...maya,
+  boardStatus: 'board-eligible',
+  yearsOfExperience: 2,
+  score: 58,
+  reasons: manyReasons,
+  bio: 'Two years in practice since my sports medicine fellowship. I enjoy continuity clinic, musculoskeletal ultrasound and teaching residents, and I am looking for a practice with a strong sports medicine program near family in the Midwest.',
+};

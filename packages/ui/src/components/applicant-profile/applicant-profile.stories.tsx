@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longNamed, manyReasons, maya, withMatches } from '../applicant-card/applicant-fixtures';
+import { longNamed, maya, mayaManyReasons, withMatches } from '../applicant-card/applicant-fixtures';
 import { ApplicantProfile, type ApplicantProfileApplicant } from './applicant-profile';
 
 /** A 390 px wide phone, 900 px tall. */
@@ -131,7 +131,7 @@ export const Matched: Story = {
 
 export const ManyReasons: Story = {
   name: 'Many reasons',
-  args: { applicant: { ...profile, reasons: manyReasons, score: 58 } },
+  args: { applicant: mayaManyReasons },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Fair match for your preferences')).toBeVisible();
     const reasons = canvas.getByRole('list', { name: 'Why this score' });
