@@ -121,6 +121,8 @@ test('the owner changes plan with its proration, replaces the card, downloads an
     await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('listitem').first()).toContainText(
       'Payment failed',
     );
+    // The bell has the notice that leads here.
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await snapshot(page, 'manage-1280-lapsed');
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, 'manage-390-lapsed');
@@ -142,6 +144,8 @@ test('the owner changes plan with its proration, replaces the card, downloads an
     await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('listitem').first()).toContainText(
       'Paid',
     );
+    // Fixed: the notice no longer waits in the bell.
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await snapshot(page, 'manage-390-restored');
     const explore = await request.get('/employer/applicants/explore', { headers });
     expect(explore.status()).toBe(200);

@@ -436,6 +436,20 @@ describe.each(testDatabases())('billing self-service with the test provider (%s)
       'Your new card is saved, but the payment of $299.00 did not go through: Your card was declined. Try another card.',
     );
     expect((await overview(owner)).subscription.status).toBe('past_due');
+    const failedNotice = async () =>
+      (
+        await db
+          .select({ markAsRead: notifications.markAsRead })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.employerId, owner.id),
+              eq(notifications.type, NotificationType.PaymentFailed),
+            ),
+          )
+      ).map((row) => row.markAsRead);
+    // Still due: the notice still asks the owner to fix it.
+    expect(await failedNotice()).toEqual([false]);
 
     // A good card pays the failed renewal: active again, and posting works.
     const paid = await replaceCard(owner, CARD);
@@ -447,6 +461,8 @@ describe.each(testDatabases())('billing self-service with the test provider (%s)
     });
     const [retried] = await listInvoices(owner);
     expect(retried).toMatchObject({ _id: failed?._id, status: 'paid' });
+    // Paid up: the bell no longer asks the owner to fix what is fixed.
+    expect(await failedNotice()).toEqual([true]);
     const explore = await call(app, 'GET', '/employer/applicants/explore', recruiter.token);
     expect(explore.statusCode).toBe(200);
     expect((await overview(owner)).nextCharge).toMatchObject({ amountCents: 29_900 });

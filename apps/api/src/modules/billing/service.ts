@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  NotificationType,
   type PaymentProvider,
   type Plan as PlanView,
   SubscriptionStatus,
   type Subscription as SubscriptionView,
 } from '@medhire/domain';
-import { and, asc, desc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { employers, type Plan, plans, type Subscription, subscriptions } from '../../db/schema.js';
+import {
+  employers,
+  notifications,
+  type Plan,
+  plans,
+  type Subscription,
+  subscriptions,
+} from '../../db/schema.js';
 import type { EventBus } from '../../events/bus.js';
 import { AppError } from '../../http/errors.js';
 import {
@@ -163,7 +171,14 @@ export async function seatsOf(db: Db, employerId: string): Promise<number> {
   return latest && isLive(latest.subscription.status) ? latest.plan.seats : 1;
 }
 
-/** Sets the employer's `subscription_status` to the status of their latest subscription. */
+/** Statuses of a subscription whose payments are up to date. */
+const PAID_UP_STATUSES: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
+
+/**
+ * Sets the employer's `subscription_status` to the status of their latest subscription. Paid up again (a new card
+ * paid what a renewal left due), the owner's unread "payment failed" notices are settled: read, so the bell no
+ * longer asks them to fix what is fixed.
+ */
 export async function mirrorEmployerStatus(db: Db, employerId: string): Promise<void> {
   const latest = await latestSubscription(db, employerId);
   if (!latest) return;
@@ -171,6 +186,19 @@ export async function mirrorEmployerStatus(db: Db, employerId: string): Promise<
     .update(employers)
     .set({ subscriptionStatus: latest.subscription.status })
     .where(eq(employers.id, employerId));
+  if (PAID_UP_STATUSES.includes(latest.subscription.status)) {
+    await db
+      .update(notifications)
+      .set({ markAsRead: true })
+      .where(
+        and(
+          eq(notifications.employerId, employerId),
+          isNull(notifications.memberId),
+          eq(notifications.type, NotificationType.PaymentFailed),
+          eq(notifications.markAsRead, false),
+        ),
+      );
+  }
 }
 
 /** The plan `interval` before `from` (the start of a period that ends at `from`). */
@@ -258,7 +286,7 @@ export async function renewTestPeriod(
 }
 
 /** Statuses whose period end renews the subscription (a past-due one waits for a new card). */
-const RENEWING_STATUSES: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
+const RENEWING_STATUSES = PAID_UP_STATUSES;
 
 /**
  * A test-provider subscription whose period has ended renews for another period — its card charged and an

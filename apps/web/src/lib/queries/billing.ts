@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiClient, apiClientOptions } from '../api';
 import { useInvalidate } from './invalidate';
+import { notificationKeys } from './notifications';
 import { queryErrorReporting } from './report';
 import { subscriptionKeys } from './subscription';
 
@@ -63,7 +64,8 @@ export function useReplaceCard() {
       try {
         return await billingApi.replaceCard(employerId, payload);
       } finally {
-        await invalidate(subscriptionKeys.all);
+        // A new card that pays what was due settles the "payment failed" notice too.
+        await invalidate(subscriptionKeys.all, notificationKeys.all);
       }
     },
     [invalidate],
