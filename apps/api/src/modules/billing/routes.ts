@@ -48,6 +48,7 @@ import {
   startSubscription,
   stripeGatewayFor,
 } from './service.js';
+import { registerTestRenewals } from './test-renewals.js';
 import { handleStripeEvent } from './webhook.js';
 
 export const STRIPE_NOT_CONFIGURED_MESSAGE = 'Payments by Stripe are not configured on this server.';
@@ -185,6 +186,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   registerPaymentFailedMail(app);
+  registerTestRenewals(app);
   await app.register(selfServiceRoutes);
 
   // The webhook reads its body raw (the signature covers the exact bytes): its own parser, in its own scope.

@@ -19,6 +19,7 @@ import {
   testProration,
 } from './self-service.js';
 import { addInterval } from './service.js';
+import { sweepTestRenewals } from './test-renewals.js';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Park' };
 const DECLINING_CARD = { ...CARD, number: '4000 0000 0000 0341' };
@@ -497,6 +498,37 @@ describe.each(testDatabases())('billing self-service with the test provider (%s)
     // Reading again renews nothing more: the unpaid renewal waits for a card.
     await overview(owner);
     expect(await byNumber()).toEqual(['MH-00001 paid', 'MH-00002 paid', 'MH-00003 failed']);
+  });
+
+  it('renews an ended period on its own, without anyone reading billing: the owner hears of a declined card', async () => {
+    await subscribe(owner);
+    await replaceCard(owner, DECLINING_CARD);
+    const ended = new Date(Date.now() - DAY_MS);
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: ended })
+      .where(eq(subscriptions.employerId, owner.id));
+    expect(await sweepTestRenewals(db, new Date(), app.events)).toBe(1);
+    // Read from the database itself: reading billing would renew it too.
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.employerId, owner.id));
+    expect(row).toMatchObject({ status: 'past_due', currentPeriodEnd: addInterval(ended, 'month') });
+    const [employer] = await db.select().from(employers).where(eq(employers.id, owner.id));
+    expect(employer?.subscriptionStatus).toBe('past_due');
+    await expect
+      .poll(async () =>
+        db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.employerId, owner.id),
+              eq(notifications.type, NotificationType.PaymentFailed),
+            ),
+          ),
+      )
+      .toHaveLength(1);
+    // A past-due subscription waits for a new card: the next sweep charges nothing more.
+    expect(await sweepTestRenewals(db, new Date(), app.events)).toBe(0);
   });
 
   it('a simulated renewal of a cancelled subscription ends it, and one of a good card charges the next period', async () => {

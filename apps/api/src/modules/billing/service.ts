@@ -172,7 +172,7 @@ export async function seatsOf(db: Db, employerId: string): Promise<number> {
 }
 
 /** Statuses of a subscription whose payments are up to date. */
-const PAID_UP_STATUSES: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
+export const PAID_UP_STATUSES: readonly string[] = [SubscriptionStatus.Active, SubscriptionStatus.Trialing];
 
 /**
  * Sets the employer's `subscription_status` to the status of their latest subscription. Paid up again (a new card
