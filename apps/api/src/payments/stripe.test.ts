@@ -11,10 +11,10 @@ import {
 const END = 1_900_000_000;
 
 describe('toSubscriptionSnapshot', () => {
-  it('reads the period end from the first item, and the card of an expanded payment method', () => {
+  it('reads the period end from the first item, the card of an expanded payment method and the customer’s credit', () => {
     const subscription = {
       id: 'sub_1',
-      customer: { id: 'cus_1' },
+      customer: { id: 'cus_1', balance: -2_500 },
       status: 'active',
       cancel_at_period_end: true,
       default_payment_method: {
@@ -36,6 +36,7 @@ describe('toSubscriptionSnapshot', () => {
       cardExpYear: 2031,
       priceId: 'price_month',
       metadata: { employerId: 'e-1' },
+      creditCents: 2_500,
     });
   });
 
@@ -56,6 +57,8 @@ describe('toSubscriptionSnapshot', () => {
       cardBrand: null,
       cardLast4: null,
       priceId: null,
+      // The customer not expanded: its credit is unknown, and the stored one is kept.
+      creditCents: null,
     });
   });
 });
@@ -121,6 +124,18 @@ describe('summarizePreview', () => {
       creditAfterCents: 0,
       nextChargeDate: new Date(yearEnd * 1000),
     });
+  });
+
+  it('counts the credit already on the balance with the unused time', () => {
+    const preview = {
+      currency: 'usd',
+      amount_due: 274_067,
+      starting_balance: -5_000,
+      ending_balance: 0,
+      period_end: 1_900_000_000,
+      lines: { data: [{ amount: -19_933, period: { start: 1_900_000_000, end: 1_901_000_000 } }] },
+    } as unknown as Stripe.Invoice;
+    expect(summarizePreview(preview)).toMatchObject({ creditCents: 24_933, chargeTodayCents: 274_067 });
   });
 
   it('keeps the credit larger than the new price as the balance after (a negative ending balance)', () => {

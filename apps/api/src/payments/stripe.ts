@@ -62,7 +62,7 @@ export interface StripeGateway {
 /** What a plan change will cost, from Stripe's preview invoice. */
 export interface StripePriceChangePreview {
   currency: string;
-  /** Credit for the unused time of the current price (the proration lines below zero). */
+  /** Credit for the unused time of the current price (the proration lines below zero) and any credit before. */
   creditCents: number;
   /** The preview invoice's amount due: charged when the change is made. */
   chargeTodayCents: number;
@@ -104,6 +104,11 @@ export interface StripeSubscriptionSnapshot {
   cardExpYear: number | null;
   priceId: string | null;
   metadata: Record<string, string>;
+  /**
+   * The credit on the customer's balance (what a plan change to a cheaper plan left), present when the customer was
+   * expanded (retrieve, update); the next invoices use it before the card.
+   */
+  creditCents: number | null;
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -133,13 +138,21 @@ export function toSubscriptionSnapshot(subscription: Stripe.Subscription): Strip
     cardExpYear: card?.exp_year ?? null,
     priceId: idOf(item?.price ?? null),
     metadata: { ...(subscription.metadata ?? {}) },
+    creditCents: creditOf(subscription.customer),
   };
+}
+
+/** The credit of an expanded customer (Stripe keeps it as a negative balance), or null when not expanded. */
+function creditOf(customer: Stripe.Subscription['customer']): number | null {
+  if (!customer || typeof customer === 'string' || !('balance' in customer)) return null;
+  return Math.max(0, -customer.balance);
 }
 
 /** The gateway on the real Stripe SDK. */
 export function createStripeGateway(settings: { secretKey: string }): StripeGateway {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
-  const expandCard = ['default_payment_method'];
+  // The card on file, and the customer for the credit on their balance.
+  const expandCard = ['default_payment_method', 'customer'];
   return {
     async createCustomer({ email, name, employerId }) {
       const customer = await stripe.customers.create(
@@ -270,7 +283,11 @@ async function cardErrorsDeclined<T>(call: () => Promise<T>): Promise<T> {
 /** The amounts of a plan change's preview invoice. */
 export function summarizePreview(preview: Stripe.Invoice): StripePriceChangePreview {
   const lines = preview.lines?.data ?? [];
-  const creditCents = -lines.filter((line) => line.amount < 0).reduce((sum, line) => sum + line.amount, 0);
+  // The unused time of the current price (the proration lines below zero), and any credit already on the balance.
+  const prorationCredit = -lines
+    .filter((line) => line.amount < 0)
+    .reduce((sum, line) => sum + line.amount, 0);
+  const creditCents = prorationCredit + Math.max(0, -(preview.starting_balance ?? 0));
   const periodEnds = lines.map((line) => line.period?.end ?? 0);
   const nextChargeSeconds = periodEnds.length > 0 ? Math.max(...periodEnds) : preview.period_end;
   return {

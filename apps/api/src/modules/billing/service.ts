@@ -556,11 +556,12 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 export function snapshotChanges(
   snapshot: StripeSubscriptionSnapshot,
 ): Pick<Subscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'> &
-  Partial<Pick<Subscription, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'>> {
+  Partial<Pick<Subscription, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear' | 'creditCents'>> {
   return {
     status: snapshot.status,
     currentPeriodEnd: snapshot.currentPeriodEnd,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    ...(snapshot.creditCents === null ? {} : { creditCents: snapshot.creditCents }),
     ...(snapshot.cardLast4
       ? {
           cardBrand: snapshot.cardBrand,

@@ -53,6 +53,7 @@ class FakeStripe implements StripeGateway {
       cardExpYear: null,
       priceId: input.priceId,
       metadata: input.metadata,
+      creditCents: 0,
     };
     this.subscriptions.set(snapshot.id, snapshot);
     return { subscription: snapshot, clientSecret: `pi_${this.counter}_secret_abc` };
@@ -648,6 +649,20 @@ describe.each(testDatabases())('billing self-service with Stripe (%s)', (kind) =
     // The change used the preview's proration date, the one Stripe was asked about.
     const [previewedAt] = stripe.prorationDates;
     expect(stripe.calls).toContain(`changePrice sub_2 price_year ${previewedAt}`);
+  });
+
+  it('shows the credit a change left on the customer’s balance, and a next charge that uses it', async () => {
+    stripe.change('sub_2', { creditCents: 12_000 });
+    // Stripe tells of the change; the subscription read back carries the customer's balance.
+    await signed(
+      app,
+      event('evt_paid_credit', 'invoice.paid', invoiceOf('sub_2', { id: 'in_credit', amount_due: 0 })),
+    );
+    const overview = (await send('GET', '/billing')).json().data;
+    expect(overview).toMatchObject({
+      creditCents: 12_000,
+      nextCharge: { amountCents: 29_900 - 12_000 },
+    });
   });
 
   it('refuses the confirmation with 409 when Stripe’s amounts moved since the preview, and changes nothing', async () => {
