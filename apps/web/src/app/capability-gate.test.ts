@@ -61,7 +61,7 @@ describe('decideCapability', () => {
     expect(decideCapability(recruiter, 'explore-candidates')).toEqual({
       to: '/home',
       notice:
-        'Your subscription has lapsed. Update your payment in Manage subscription to explore candidates.',
+        "Your organization's subscription has lapsed. You can explore candidates again once the owner has updated the payment.",
     });
   });
 });

@@ -26,7 +26,7 @@ export function decideCapability(
   const forbidden = session.viewer ? roleRefusal(session.viewer.role, capability) : null;
   if (forbidden) return { to: paths.home(), notice: forbidden.message };
   const state = accountStateOf(session.user);
-  const refusal = capabilityRefusal(state, capability);
+  const refusal = capabilityRefusal(state, capability, session.viewer?.role);
   if (!refusal) return null;
   const unlock = unlockPathOf(state);
   // The fix is billing's (a plan, a card), which only the owner may do: a member waits on Home.

@@ -1,4 +1,4 @@
-import { AccountState, accountStates, Capability } from '@medhire/domain';
+import { AccountState, accountStates, Capability, MemberRole } from '@medhire/domain';
 import { describe, expect, it } from 'vitest';
 import { accountNoticeOf, capabilityReasonOf } from './account-access';
 
@@ -25,6 +25,21 @@ describe('accountNoticeOf', () => {
       title: 'Choose a plan to start recruiting',
       action: { label: 'Choose a plan', href: '/payment' },
     });
+  });
+
+  it('tells a team member of a lapsed or unpaid account that the owner pays, with nothing for them to press', () => {
+    const lapsedNotice = accountNoticeOf(AccountState.PaymentLapsed, MemberRole.Recruiter);
+    expect(lapsedNotice).toMatchObject({
+      tone: 'warning',
+      title: 'Your organization’s subscription has lapsed',
+    });
+    expect(lapsedNotice?.description).toContain(
+      'once the owner of your organization has updated the payment',
+    );
+    expect(lapsedNotice?.action).toBeUndefined();
+    const unpaidNotice = accountNoticeOf(AccountState.AwaitingPayment, MemberRole.HiringManager);
+    expect(unpaidNotice?.title).toBe('Your organization has no plan yet');
+    expect(unpaidNotice?.action).toBeUndefined();
   });
 
   it('warns a lapsed account, says what it still can do and links to the subscription', () => {

@@ -2,9 +2,11 @@ import {
   AccountState,
   type AccountStateInput,
   accountStateOf,
-  type Capability,
+  Capability,
   capabilityRefusal,
+  MemberRole,
   paths,
+  roleRefusal,
 } from '@medhire/domain';
 
 /** What Home says about an account that cannot do everything yet, and the step that moves it on. */
@@ -20,7 +22,12 @@ export interface AccountNotice {
  * that cannot sign in, which never reach Home). Its words follow the account-state table of
  * @medhire/domain: what is waiting, what the employer can do meanwhile and what unlocks the rest.
  */
-export function accountNoticeOf(state: AccountState): AccountNotice | null {
+export function accountNoticeOf(
+  state: AccountState,
+  role: MemberRole = MemberRole.Owner,
+): AccountNotice | null {
+  // A plan and a card are the owner's to choose: a team member is told who will, with nothing to press.
+  const ownerPays = roleRefusal(role, Capability.ManageBilling) !== null;
   switch (state) {
     case AccountState.ProfileInProgress:
       return {
@@ -31,6 +38,14 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
         action: { label: 'Continue setup', href: paths.establishProfile() },
       };
     case AccountState.AwaitingPayment:
+      if (ownerPays) {
+        return {
+          tone: 'info',
+          title: 'Your organization has no plan yet',
+          description:
+            'Posting jobs, exploring candidates, inviting and messaging them open as soon as the owner of your organization has chosen a plan.',
+        };
+      }
       return {
         tone: 'info',
         title: 'Choose a plan to start recruiting',
@@ -46,6 +61,14 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
           'We review new organizations, usually within one business day. Meanwhile you can finish your profile and prepare jobs; candidates see your jobs once your organization is approved.',
       };
     case AccountState.PaymentLapsed:
+      if (ownerPays) {
+        return {
+          tone: 'warning',
+          title: 'Your organization’s subscription has lapsed',
+          description:
+            'You can still read your jobs and conversations. Posting, exploring, inviting and messaging resume once the owner of your organization has updated the payment.',
+        };
+      }
       return {
         tone: 'warning',
         title: 'Your subscription has lapsed',
@@ -72,7 +95,8 @@ export function accountNoticeOf(state: AccountState): AccountNotice | null {
 export function capabilityReasonOf(
   user: AccountStateInput | undefined,
   capability: Capability,
+  role: MemberRole = MemberRole.Owner,
 ): string | null {
   if (!user) return null;
-  return capabilityRefusal(accountStateOf(user), capability)?.message ?? null;
+  return capabilityRefusal(accountStateOf(user), capability, role)?.message ?? null;
 }

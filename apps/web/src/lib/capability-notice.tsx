@@ -2,6 +2,7 @@ import { Button } from '@medhire/ui/button';
 import { Callout } from '@medhire/ui/callout';
 import { Link } from 'react-router-dom';
 import { accountNoticeOf } from './account-access';
+import { useSession } from './session';
 import { useAccountState } from './use-capability';
 
 /**
@@ -9,7 +10,7 @@ import { useAccountState } from './use-capability';
  * that unlocks it (choose a plan, update the payment) when there is one to take.
  */
 export function CapabilityNotice({ reason }: { reason: string }) {
-  const action = accountNoticeOf(useAccountState())?.action;
+  const action = accountNoticeOf(useAccountState(), useSession().session?.viewer?.role)?.action;
   return (
     <Callout
       tone="info"

@@ -21,7 +21,7 @@ export function capabilityRefusal(
   const role = session?.viewer?.role;
   return (
     (role ? (roleRefusal(role, capability)?.message ?? null) : null) ??
-    capabilityReasonOf(session?.user, capability)
+    capabilityReasonOf(session?.user, capability, role)
   );
 }
 

@@ -188,6 +188,22 @@ describe('capabilityRefusal', () => {
     expect(refusal?.code).toBe(code);
     expect(refusal?.message).toMatch(message);
   });
+
+  it('tells a team member that the owner fixes billing, not to fix it themselves', () => {
+    for (const role of [MemberRole.Recruiter, MemberRole.HiringManager]) {
+      expect(capabilityRefusal(PaymentLapsed, Capability.ReadOwnData, role)).toBeNull();
+      expect(capabilityRefusal(PaymentLapsed, Capability.PostJobs, role)?.message).toBe(
+        "Your organization's subscription has lapsed. You can post jobs again once the owner has updated the payment.",
+      );
+    }
+    expect(capabilityRefusal(AwaitingPayment, Capability.InviteCandidates, MemberRole.Recruiter)).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: 'You can invite candidates once the owner of your organization has chosen a plan.',
+    });
+    expect(capabilityRefusal(AwaitingPayment, Capability.InviteCandidates, MemberRole.Owner)?.message).toBe(
+      'Choose a plan to invite candidates.',
+    );
+  });
 });
 
 // The role axis, cell by cell: ✓ allowed, · refused.

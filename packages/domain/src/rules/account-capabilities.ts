@@ -195,9 +195,15 @@ export interface CapabilityRefusal {
  * Why an account in `state` may not do `capability`, in words that say what to do next; null when it may.
  * The server answers 403 with it; the app shows the same sentence.
  */
-export function capabilityRefusal(state: AccountState, capability: Capability): CapabilityRefusal | null {
+export function capabilityRefusal(
+  state: AccountState,
+  capability: Capability,
+  role: MemberRole = MemberRole.Owner,
+): CapabilityRefusal | null {
   if (can(state, capability)) return null;
   const action = actionOf[capability];
+  // The fix is billing's, which only the owner does: a team member hears who will, not to do it themselves.
+  const ownerFixes = roleRefusal(role, Capability.ManageBilling) !== null;
   switch (state) {
     case AccountState.ProfileInProgress:
       return {
@@ -205,7 +211,12 @@ export function capabilityRefusal(state: AccountState, capability: Capability): 
         message: `Finish setting up your organization profile to ${action}.`,
       };
     case AccountState.AwaitingPayment:
-      return { code: 'PLAN_REQUIRED', message: `Choose a plan to ${action}.` };
+      return {
+        code: 'PLAN_REQUIRED',
+        message: ownerFixes
+          ? `You can ${action} once the owner of your organization has chosen a plan.`
+          : `Choose a plan to ${action}.`,
+      };
     case AccountState.AwaitingApproval:
       return {
         code: 'APPROVAL_PENDING',
@@ -214,7 +225,9 @@ export function capabilityRefusal(state: AccountState, capability: Capability): 
     case AccountState.PaymentLapsed:
       return {
         code: 'PAYMENT_LAPSED',
-        message: `Your subscription has lapsed. Update your payment in Manage subscription to ${action}.`,
+        message: ownerFixes
+          ? `Your organization's subscription has lapsed. You can ${action} again once the owner has updated the payment.`
+          : `Your subscription has lapsed. Update your payment in Manage subscription to ${action}.`,
       };
     case AccountState.EmailNotVerified:
     case AccountState.Blocked:

@@ -120,6 +120,7 @@ export function assertCapability(
       archived: employer.archivedAt,
     }),
     capability,
+    role,
   );
   if (refusal) throw new AppError(403, refusal.code, refusal.message);
 }
