@@ -103,7 +103,7 @@ test('a job is posted with every field, found, filled from Explore and moved thr
       .getByRole('textbox', { name: 'Anything else candidates should know' })
       .fill('Team sports coverage for two high schools; a newly built clinic.');
     // Every one of the five the completeness counts is filled in by now.
-    await expect(page.getByRole('progressbar', { name: 'Job post complete' })).toHaveAttribute(
+    await expect(page.getByRole('progressbar', { name: 'Details candidates look for' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
@@ -115,7 +115,7 @@ test('a job is posted with every field, found, filled from Explore and moved thr
   await test.step('find it in /jobs', async () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('$260k–$310k');
-    await expect(card).toContainText('100% complete · nothing missing');
+    await expect(card).toContainText('Details candidates look for: 100% · nothing missing');
   });
 
   await test.step('explore with a specialty filter, save a candidate and invite them with a note', async () => {

@@ -44,11 +44,12 @@ export const Open: Story = {
     await expect(card).toHaveTextContent('February 10, 2026');
     await expect(card).toHaveTextContent('14 applicants');
     await expect(card).toHaveTextContent('3 invites waiting for an answer');
-    await expect(card).toHaveTextContent('60% complete · missing call schedule and partnership track');
-    await expect(within(card).getByRole('progressbar', { name: 'Job post complete' })).toHaveAttribute(
-      'aria-valuenow',
-      '60',
+    await expect(card).toHaveTextContent(
+      'Details candidates look for: 60% · missing call schedule and partnership track',
     );
+    await expect(
+      within(card).getByRole('progressbar', { name: 'Details candidates look for' }),
+    ).toHaveAttribute('aria-valuenow', '60');
     const pipeline = within(card).getByRole('list', { name: 'Pipeline' });
     const steps = within(pipeline).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
@@ -80,7 +81,7 @@ export const Closed: Story = {
     await expect(card).toHaveTextContent('ClosedJanuary 20, 2026');
     await expect(card).toHaveTextContent('1 applicant');
     await expect(card).toHaveTextContent('$150–$190');
-    await expect(card).toHaveTextContent('100% complete · nothing missing');
+    await expect(card).toHaveTextContent('Details candidates look for: 100% · nothing missing');
     await expect(within(card).queryByRole('button', { name: /Close job/ })).not.toBeInTheDocument();
     await expect(
       within(card).getByRole('button', { name: 'Reopen job Urgent Care Physician' }),
@@ -106,7 +107,7 @@ export const Completeness: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card).toHaveTextContent(
-      '20% complete · missing call schedule, half-days, benefits and partnership track',
+      'Details candidates look for: 20% · missing call schedule, half-days, benefits and partnership track',
     );
     await userEvent.click(within(card).getByText('What to add'));
     const hints = within(card).getByRole('list', { name: 'What to add' });

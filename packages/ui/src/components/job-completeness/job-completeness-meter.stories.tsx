@@ -48,7 +48,7 @@ export const Full: Story = {
   name: 'Full (all five told)',
   args: { completeness: full },
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Job post complete' });
+    const bar = canvas.getByRole('progressbar', { name: 'Details candidates look for' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText(/all there/)).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ export const PartlyDone: Story = {
   name: 'Partly done',
   args: { hrefOf: (field) => `#section-of-${field}` },
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Job post complete' });
+    const bar = canvas.getByRole('progressbar', { name: 'Details candidates look for' });
     await expect(bar).toHaveAttribute('aria-valuenow', '60');
     await expect(bar).toHaveAttribute('aria-valuetext', '60%');
     const missing = canvas.getByRole('list', { name: 'Still missing' });
@@ -93,10 +93,10 @@ export const Compact: Story = {
   name: 'Compact (a job card)',
   args: { variant: 'compact' },
   play: async ({ canvas, step }) => {
-    await expect(canvas.getByText('60% complete').parentElement).toHaveTextContent(
-      '60% complete · missing call schedule and partnership track',
+    await expect(canvas.getByText('Details candidates look for: 60%').parentElement).toHaveTextContent(
+      'Details candidates look for: 60% · missing call schedule and partnership track',
     );
-    await expect(canvas.getByRole('progressbar', { name: 'Job post complete' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: 'Details candidates look for' })).toHaveAttribute(
       'aria-valuenow',
       '60',
     );
@@ -116,8 +116,8 @@ export const CompactFull: Story = {
   name: 'Compact, all five told',
   args: { variant: 'compact', completeness: full },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('100% complete').parentElement).toHaveTextContent(
-      '100% complete · nothing missing',
+    await expect(canvas.getByText('Details candidates look for: 100%').parentElement).toHaveTextContent(
+      'Details candidates look for: 100% · nothing missing',
     );
     await expect(canvas.queryByText('What to add')).not.toBeInTheDocument();
   },

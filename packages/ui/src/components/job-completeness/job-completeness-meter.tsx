@@ -9,12 +9,18 @@ export type JobCompletenessMeterProps = Omit<React.ComponentProps<'div'>, 'child
   completeness: JobCompleteness;
   /**
    * `full` (the job form): the bar, then each missing item with what to add. `compact` (a job card): one line,
-   * "60% complete · missing pay range, call schedule", with the hints behind "What to add".
+   * "Details candidates look for: 60% · missing pay range, call schedule", with the hints behind "What to add".
    */
   variant?: 'full' | 'compact';
   /** Where each missing item is filled in (the form's section); the item's name links there. */
   hrefOf?: (field: JobCompletenessField) => string | undefined;
 };
+
+/**
+ * What the score measures: the details physicians look for in a post, not whether it may be posted (a post with
+ * none of them can go out).
+ */
+const METER_LABEL = 'Details candidates look for';
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -52,9 +58,9 @@ export function JobCompletenessMeter({
         {...props}
       >
         <div className="grid grid-cols-[3rem_minmax(0,1fr)] items-start gap-x-2">
-          <ProgressBar label="Job post complete" value={score} labelHidden className="mt-1.5" />
+          <ProgressBar label={METER_LABEL} value={score} labelHidden className="mt-1.5" />
           <p className="min-w-0 text-muted-foreground">
-            <span className="font-medium text-foreground tabular-nums">{`${score}% complete`}</span>
+            <span className="font-medium text-foreground tabular-nums">{`${METER_LABEL}: ${score}%`}</span>
             {complete ? ' · nothing missing' : ` · missing ${listWords(missing.map((gap) => gap.label))}`}
           </p>
         </div>
@@ -79,7 +85,10 @@ export function JobCompletenessMeter({
       className={cn('grid gap-3 text-sm', className)}
       {...props}
     >
-      <ProgressBar label="Job post complete" value={score} />
+      <ProgressBar label={METER_LABEL} value={score} />
+      <p className="text-muted-foreground">
+        Not needed to post: candidates reply more to posts that have them.
+      </p>
       {complete ? (
         <p className="text-muted-foreground">
           Pay range, call schedule, half-days, benefits and partnership: all there.

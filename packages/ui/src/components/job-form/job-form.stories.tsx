@@ -199,7 +199,7 @@ export const Completeness: Story = {
   name: 'Completeness follows the form',
   args: { defaultValues: draft },
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Job post complete' });
+    const bar = canvas.getByRole('progressbar', { name: 'Details candidates look for' });
     const missing = () =>
       within(canvas.getByRole('list', { name: 'Still missing' }))
         .getAllByRole('link')
@@ -360,7 +360,7 @@ export const Narrow: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Job form sections' })).toBeNull();
     await expect(canvas.getByRole('spinbutton', { name: 'Minimum salary in dollars' })).toBeVisible();
     // Above the form, the compact line: every one of the five is told.
-    await expect(canvas.getByText('100% complete')).toBeVisible();
+    await expect(canvas.getByText('Details candidates look for: 100%')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Still missing' })).toBeNull();
   },
 };
@@ -445,7 +445,7 @@ export const KeyboardFullJob: Story = {
       await userEvent.tab();
       await chooseFirstOption(canvas.getByRole('combobox', { name: 'Reason for the opportunity' }));
     });
-    const completeness = () => canvas.getByRole('progressbar', { name: 'Job post complete' });
+    const completeness = () => canvas.getByRole('progressbar', { name: 'Details candidates look for' });
     await step('Compensation', async () => {
       await expect(completeness()).toHaveAttribute('aria-valuenow', '0');
       await userEvent.tab();
