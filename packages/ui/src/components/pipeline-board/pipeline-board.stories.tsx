@@ -227,6 +227,42 @@ export const Narrow: Story = {
   },
 };
 
+/** On a phone every step shows its count, the board opens on the first step with someone in it, and a tap jumps. */
+export const NarrowSteps: Story = {
+  name: 'Narrow: steps with counts, opens where the candidates are',
+  args: { matches: matches.filter((item) => item.pipelineStatus !== 'Shortlisted') },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 342 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    const steps = canvas.getByRole('navigation', { name: 'Jump to a step' });
+    await expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Shortlisted 0 candidates',
+      'Submitted 1 candidate',
+      'Interview 1 candidate',
+      'Offer 1 candidate',
+      'Hired 0 candidates',
+      'Rejected 1 candidate',
+    ]);
+    const list = canvas.getByRole('list', { name: 'Pipeline steps' });
+    // Shortlisted is empty: the board opens on Submitted.
+    await expect(list.scrollLeft).toBe(column(canvasElement, 'Submitted').offsetLeft);
+    await userEvent.click(within(steps).getByRole('button', { name: 'Offer 1 candidate' }));
+    await waitFor(() => expect(list.scrollLeft).toBe(column(canvasElement, 'Offer').offsetLeft));
+    await expect(
+      within(column(canvasElement, 'Offer')).getByRole('link', { name: 'Grace Whitfield' }),
+    ).toBeVisible();
+  },
+};
+
 export const MoveWithMenu: Story = {
   name: 'Move with the menu (keyboard)',
   play: async ({ args, canvasElement, canvas, step }) => {
@@ -387,6 +423,8 @@ export const Laptop: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Pipeline steps' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    // Every column is in sight: no step chips to jump with.
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Jump to a step' })).toBeNull();
     const right = list.getBoundingClientRect().right;
     await expect(column(canvasElement, 'Rejected').getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },

@@ -11,6 +11,7 @@ import { InvitedList } from './invited-list';
 import { PipelineCard } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import type { PipelineBoardMatch } from './pipeline-match';
+import { PipelineStepNav } from './pipeline-step-nav';
 import type { PipelineRejection } from './reject-dialog';
 
 // The rejection dialog loads when a recruiter first moves someone to Rejected, not with the board.
@@ -95,6 +96,29 @@ export function PipelineBoard({
   const invited = matches.filter((match) => match.requestStatus === 'pending');
 
   const [rejecting, setRejecting] = React.useState<PipelineBoardMatch | null>(null);
+
+  const columnsRef = React.useRef<HTMLOListElement>(null);
+  const steps = pipelineOrder.map((status) => ({
+    status,
+    count: accepted.filter((match) => statusOf(match) === status).length,
+  }));
+  /** Scrolls the columns so that `status`'s column starts at the left edge (narrow boards only scroll). */
+  const jumpTo = (status: PipelineStatus, behavior: ScrollBehavior) => {
+    const columns = columnsRef.current;
+    const column = columns?.querySelector<HTMLElement>(
+      `[data-slot="pipeline-column"][data-status="${status}"]`,
+    );
+    if (!columns || !column) return;
+    columns.scrollTo({ left: column.offsetLeft, behavior });
+  };
+  // A narrow board opens on the first step that has someone in it, not on an empty Shortlisted.
+  const firstFilled = loading ? undefined : steps.find((step) => step.count > 0)?.status;
+  const openedOn = React.useRef(false);
+  React.useLayoutEffect(() => {
+    if (openedOn.current || !firstFilled) return;
+    openedOn.current = true;
+    jumpTo(firstFilled, 'instant');
+  });
 
   /** Moves the card at once and asks the server; on failure the card goes back and the error is thrown on. */
   const runMove = async (match: PipelineBoardMatch, to: PipelineStatus, rejection?: PipelineRejection) => {
@@ -203,7 +227,17 @@ export function PipelineBoard({
         />
       ) : null}
 
+      <PipelineStepNav
+        steps={steps}
+        onJump={(status) => {
+          const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+          jumpTo(status, reduced ? 'instant' : 'smooth');
+        }}
+        className="@min-[56rem]/board:hidden"
+      />
+
       <ol
+        ref={columnsRef}
         data-slot="pipeline-board-columns"
         aria-label="Pipeline steps"
         // Focusable so the columns can be scrolled sideways with the arrow keys on narrow screens.
