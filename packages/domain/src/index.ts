@@ -12,6 +12,8 @@ export {
   IS_DELEGATE_STORAGE_KEY,
   LOGGING_OUT_MESSAGE,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_TEMPLATE_LIMIT,
+  MESSAGE_TEMPLATE_NAME_MAX_LENGTH,
   MESSAGING_UNSUPPORTED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NEW_MESSAGE_TOAST,
@@ -279,8 +281,6 @@ export {
   updateMatchStatusPayloadSchema,
 } from './entities/match';
 export {
-  MESSAGE_TEMPLATE_LIMIT,
-  MESSAGE_TEMPLATE_NAME_MAX_LENGTH,
   type MessageTemplate,
   type MessageTemplatePayload,
   type MessageTemplatesResult,

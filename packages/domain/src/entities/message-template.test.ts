@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../constants';
-import { MESSAGE_TEMPLATE_NAME_MAX_LENGTH, messageTemplatePayloadSchema } from './message-template';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEMPLATE_NAME_MAX_LENGTH } from '../constants';
+import { messageTemplatePayloadSchema } from './message-template';
 
 function firstError(input: unknown): string | undefined {
   const result = messageTemplatePayloadSchema.safeParse(input);

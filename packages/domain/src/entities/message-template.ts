@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEMPLATE_NAME_MAX_LENGTH } from '../constants';
 import { unknownPlaceholderMessage } from '../rules/fill-template';
 import { actorSchema } from './activity';
 import { requiredText } from './fields';
-
-/** The longest name of a message template. */
-export const MESSAGE_TEMPLATE_NAME_MAX_LENGTH = 80;
-
-/** How many message templates one organization may keep. */
-export const MESSAGE_TEMPLATE_LIMIT = 100;
 
 /**
  * A message template of the organization ("First touch", "Interview follow-up"): a name its team picks it by and
