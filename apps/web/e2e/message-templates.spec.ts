@@ -1,6 +1,8 @@
-import { signInThroughUi } from './support/account';
+import AxeBuilder from '@axe-core/playwright';
+import { NEW_PASSWORD, signInThroughUi, uniqueEmail } from './support/account';
 import { demo, demoCandidate, inviteDemoCandidateToNewJob } from './support/invited-job';
-import { expect, test } from './support/test';
+import { linkOf, waitForMail } from './support/outbox';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const practice = 'Lakeside Family Medicine';
 
@@ -43,6 +45,8 @@ test('the organization writes a template, inserts it in a thread with the candid
     await form.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText('Template “Friday clinic” saved.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Friday clinic' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   await test.step('Insert template fills the composer for editing; Enter sends it', async () => {
@@ -92,4 +96,75 @@ test('the organization writes a template, inserts it in a thread with the candid
     expect(bodies.at(-1)).toMatch(new RegExp(`^Dear ${firstName},`));
     expect(bodies.join(' ')).not.toContain('{firstName}');
   });
+});
+
+/** Invites `email` to the demo organization with `role` and joins from the mailed link; returns the member's id. */
+async function joinDemoTeam(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  email: string,
+  role: 'recruiter' | 'hiring-manager',
+  name: string,
+) {
+  const invited = await request.post('/employer/team/invite', { headers, data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const link = linkOf(await waitForMail(email));
+  const joined = await request.post('/employer/team/invitation/accept', {
+    data: { token: link.searchParams.get('token'), name, password: NEW_PASSWORD },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return (await invited.json()).data.member._id as string;
+}
+
+test('a recruiter finds the templates in the account menu; a hiring manager is not offered them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const headers = { Authorization: `Bearer ${owner.token}` };
+  const recruiterEmail = uniqueEmail('templates-recruiter');
+  const managerEmail = uniqueEmail('templates-manager');
+  const members: string[] = [];
+  try {
+    members.push(await joinDemoTeam(request, headers, recruiterEmail, 'recruiter', 'Ana Ruiz'));
+    members.push(await joinDemoTeam(request, headers, managerEmail, 'hiring-manager', 'Sam Lee'));
+
+    await test.step('the recruiter opens them from the account menu and edits one, signed with their name', async () => {
+      await signInThroughUi(page, recruiterEmail, NEW_PASSWORD);
+      await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Message templates' }).click();
+      await expect(page).toHaveURL(/\/message-templates$/);
+      await page.getByRole('button', { name: 'Edit Interview follow-up' }).click();
+      const form = page.getByRole('form', { name: 'Edit Interview follow-up' });
+      await form.getByRole('textbox', { name: /^Message/ }).fill('Hi {firstName}, thanks for coming in!');
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Interview follow-up' }) });
+      await expect(item).toContainText('Hi {firstName}, thanks for coming in!');
+      await expect(item).toContainText('Last changed by Ana Ruiz');
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('menuitem', { name: /Log out/ }).click();
+      await expect(page).toHaveURL(/\/signIn/);
+    });
+
+    await test.step('the hiring manager has no link, and the address sends them Home with who manages them', async () => {
+      await signInThroughUi(page, managerEmail, NEW_PASSWORD);
+      await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Team' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Message templates' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.goto('/message-templates');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(
+        page.getByText("Hiring managers don't message candidates; the owner or a recruiter does.").first(),
+      ).toBeVisible();
+    });
+  } finally {
+    // The demo's seats stay free for other journeys.
+    for (const member of members) await request.delete(`/employer/team/${member}`, { headers });
+  }
 });
