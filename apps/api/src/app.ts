@@ -58,6 +58,7 @@ import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
+import { messageTemplateRoutes } from './modules/message-templates/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -351,6 +352,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(teamRoutes);
   await app.register(activityRoutes);
+  await app.register(messageTemplateRoutes);
   await app.register(enumRoutes);
   await app.register(uploadRoutes);
   await app.register(billingRoutes);

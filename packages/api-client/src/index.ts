@@ -46,6 +46,8 @@ export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type { MatchEndpoints } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
+export type { MessageTemplateEndpoints } from './endpoints/message-templates';
+export { createMessageTemplateEndpoints } from './endpoints/message-templates';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
 export type { SubscriptionEndpoints } from './endpoints/subscription';

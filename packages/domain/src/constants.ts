@@ -72,6 +72,12 @@ export const LOGGING_OUT_MESSAGE = 'Logging out!';
 /** Longest message body. */
 export const MESSAGE_MAX_LENGTH = 5_000;
 
+/** The longest name of a message template. */
+export const MESSAGE_TEMPLATE_NAME_MAX_LENGTH = 80;
+
+/** How many message templates one organization may keep. */
+export const MESSAGE_TEMPLATE_LIMIT = 100;
+
 /** The longest personal note an invite carries (a few short paragraphs). */
 export const INVITE_NOTE_MAX_LENGTH = 1_000;
 

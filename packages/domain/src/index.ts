@@ -12,6 +12,8 @@ export {
   IS_DELEGATE_STORAGE_KEY,
   LOGGING_OUT_MESSAGE,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_TEMPLATE_LIMIT,
+  MESSAGE_TEMPLATE_NAME_MAX_LENGTH,
   MESSAGING_UNSUPPORTED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NEW_MESSAGE_TOAST,
@@ -278,6 +280,14 @@ export {
   type UpdateMatchStatusPayload,
   updateMatchStatusPayloadSchema,
 } from './entities/match';
+export {
+  type MessageTemplate,
+  type MessageTemplatePayload,
+  type MessageTemplatesResult,
+  messageTemplatePayloadSchema,
+  messageTemplateSchema,
+  messageTemplatesResultSchema,
+} from './entities/message-template';
 export {
   NOTIFICATION_PAGE_SIZE,
   type Notification,
@@ -562,6 +572,15 @@ export {
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
 export { fieldErrors } from './rules/field-errors';
+export {
+  fillTemplate,
+  type TemplatePlaceholder,
+  type TemplateValues,
+  templatePlaceholderLabels,
+  templatePlaceholders,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from './rules/fill-template';
 export { formatValidationError } from './rules/format-validation-error';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
 export { isValidNpi } from './rules/is-valid-npi';

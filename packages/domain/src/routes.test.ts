@@ -15,7 +15,7 @@ import {
 import { capabilities } from './rules/account-capabilities';
 
 describe('the route table', () => {
-  it('holds every route of spec §2 and the team’s two, each once', () => {
+  it('holds every route of spec §2, the team’s two and the message templates, each once', () => {
     expect(routeKeys.map((key) => routeTable[key].pattern)).toEqual([
       '/signIn',
       '/',
@@ -50,6 +50,7 @@ describe('the route table', () => {
       '/payment',
       '/global-connection',
       '/team',
+      '/message-templates',
     ]);
   });
 
@@ -83,6 +84,7 @@ describe('the route table', () => {
       ['/explore', 'signed-in'],
       ['/manage-subscriptions', 'signed-in'],
       ['/payment', 'signed-in'],
+      ['/message-templates', 'signed-in'],
     ]);
   });
 
@@ -139,6 +141,7 @@ describe('route tables (spec §2)', () => {
         '/payment',
         '/global-connection',
         '/team',
+        '/message-templates',
       ].sort(),
     );
   });

@@ -191,6 +191,15 @@ export const routeTable = {
   },
   // Not in spec §2 (PRODUCT.md, "Team"): the organization's team, open to every member; the owner manages it.
   team: { pattern: '/team', group: 'authenticated', access: 'signed-in', title: 'Team' },
+  // Not in spec §2 (PRODUCT.md, "Matches and pipeline"): the organization's message templates, for the owner and
+  // recruiters (the people who write to candidates); a hiring manager is told who manages them.
+  messageTemplates: {
+    pattern: '/message-templates',
+    group: 'authenticated',
+    access: 'signed-in',
+    title: 'Message templates',
+    capability: 'message-candidates',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of one route of the table. */

@@ -49,6 +49,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'mail_outbox',
       'matches',
       'members',
+      'message_templates',
       'messages',
       'notifications',
       'oauth_states',

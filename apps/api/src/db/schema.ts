@@ -790,6 +790,34 @@ export const candidateNotes = pgTable(
 );
 
 /**
+ * The organization's message templates (a name and a body with `{firstName}`, `{jobTitle}`, `{practice}`), with
+ * who wrote and last changed each: the member (null for the owner), their name and role at the time, as notes
+ * keep their author.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdByMemberId: uuid('created_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    /** MemberRole */
+    createdByRole: text('created_by_role').notNull(),
+    updatedByMemberId: uuid('updated_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    /** MemberRole */
+    updatedByRole: text('updated_by_role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('message_templates_employer_index').on(table.employerId, table.name)],
+);
+
+/**
  * An employer's notification. `type` is the domain's NotificationType; `data` carries what the click needs
  * (`conversation`, `job`, `match`); `mark_as_read` is the spec's read flag.
  */
@@ -891,6 +919,7 @@ export type Member = typeof members.$inferSelect;
 export type Person = typeof people.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type CandidateNoteRow = typeof candidateNotes.$inferSelect;
+export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
 export type MailRecord = typeof mailOutbox.$inferSelect;
 export type OauthState = typeof oauthStates.$inferSelect;
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;

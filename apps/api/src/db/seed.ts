@@ -8,6 +8,7 @@ import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD, seedCandidates } from '../modules/candidates/seed.js';
 import { seedDemoJobs } from '../modules/jobs/seed.js';
 import { seedDemoMatches } from '../modules/matches/seed.js';
+import { seedDemoTemplates } from '../modules/message-templates/seed.js';
 import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
 import type { Db } from './client.js';
 import { candidates, employers, plans, subscriptions } from './schema.js';
@@ -168,6 +169,7 @@ export async function seed(db: Db, config: Pick<Config, 'demoEmail' | 'demoPassw
         at: now,
       });
     }
+    await seedDemoTemplates(db, created);
   }
   const id = created ?? (await findEmployerIdByEmail(db, email));
   if (!id) throw new Error('The demo employer could not be created');

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, employers, jobs } from '../db/schema.js';
+import { conversations, employers, jobs, messageTemplates } from '../db/schema.js';
 import { insertJob } from '../modules/matches/test-support.js';
 import type { TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
@@ -38,6 +38,7 @@ const sentinels = {
   practiceManager: { text: `Sentinel Manager ${marker()}`, public: false },
   employerMessage: { text: `Sentinel employer message ${marker()}`, public: false },
   candidateMessage: { text: `Sentinel candidate message ${marker()}`, public: false },
+  messageTemplate: { text: `Sentinel template ${marker()}`, public: false },
 };
 
 type IdKind = keyof TenantIds;
@@ -95,6 +96,12 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
     if (firstJob)
       await db.update(jobs).set({ title: sentinels.jobTitle.text }).where(eq(jobs.id, firstJob.id));
 
+    // The demo organization's templates (seeded) carry a sentinel; the second organization keeps one of its own.
+    await db
+      .update(messageTemplates)
+      .set({ body: `Hi {firstName}, ${sentinels.messageTemplate.text}` })
+      .where(eq(messageTemplates.employerId, first.id));
+
     // A thread with a message each way: the demo candidate is matched with the first employer.
     const matchedCandidate = await candidateActor(db, { demo: true });
     const [thread] = await db
@@ -123,6 +130,13 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
     firstIds = await tenantIds(db, first.id, 2);
     const second = await otherActiveEmployer(db, { organizationName: 'Riverbend Health' });
     await insertJob(db, second.id, { title: 'Riverbend Internist' });
+    await db.insert(messageTemplates).values({
+      employerId: second.id,
+      name: 'Riverbend first touch',
+      body: 'Hi {firstName}',
+      createdByRole: 'owner',
+      updatedByRole: 'owner',
+    });
     const secondIds = await tenantIds(db, second.id, 1);
     const stranger = await candidateActor(db);
     const fills = (ids: Partial<TenantIds>): Fill[] =>

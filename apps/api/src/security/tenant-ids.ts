@@ -6,6 +6,7 @@ import {
   jobs,
   matches,
   messages,
+  messageTemplates,
   notifications,
   subscriptions,
   uploads,
@@ -13,7 +14,15 @@ import {
 
 /** The kinds of ids an employer's data is reached by, each with the employer's own ids of that kind. */
 export type TenantIds = Record<
-  'employer' | 'job' | 'match' | 'conversation' | 'message' | 'notification' | 'subscription' | 'upload',
+  | 'employer'
+  | 'job'
+  | 'match'
+  | 'conversation'
+  | 'message'
+  | 'notification'
+  | 'subscription'
+  | 'upload'
+  | 'messageTemplate',
   string[]
 >;
 
@@ -56,6 +65,12 @@ export async function tenantIds(db: Db, employerId: string, perKind = 3): Promis
     upload: (await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.employerId, employerId)))
       .slice(0, perKind)
       .map((row) => row.key),
+    messageTemplate: pick(
+      await db
+        .select({ id: messageTemplates.id })
+        .from(messageTemplates)
+        .where(eq(messageTemplates.employerId, employerId)),
+    ),
   };
 }
 

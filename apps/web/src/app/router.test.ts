@@ -124,6 +124,7 @@ describe('the guards follow the table', () => {
       '/payment',
       '/global-connection',
       '/team',
+      '/message-templates',
     ]);
   });
 });

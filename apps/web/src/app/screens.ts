@@ -59,5 +59,6 @@ export const screens = {
   payment: () => import('../features/subscription/payment-screen'),
   globalConnection: () => import('../features/connections/global-connection-screen'),
   team: () => import('../features/team/team-screen'),
+  messageTemplates: () => import('../features/message-templates/message-templates-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 } satisfies Record<ScreenKey, ScreenLoader>;

@@ -9,6 +9,7 @@ import {
   createEmployeeAuthEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
+  createMessageTemplateEndpoints,
   createNotificationEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
@@ -60,3 +61,4 @@ export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
+export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);

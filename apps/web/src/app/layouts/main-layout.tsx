@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   Building2,
   CreditCard,
+  FileText,
   House,
   KanbanSquare,
   MessagesSquare,
@@ -65,11 +66,17 @@ function navigationWith(
 const ownerAccountItems = [
   { href: paths.editProfile(), label: 'Organization profile', icon: Building2 },
   { href: paths.team(), label: 'Team', icon: UserPlus },
+  { href: paths.messageTemplates(), label: 'Message templates', icon: FileText },
   { href: paths.manageSubscriptions(), label: 'Subscription', icon: CreditCard },
 ];
 const memberAccountItems = [
   { href: paths.editProfile({ section: 'account' }), label: 'Account', icon: Building2 },
   { href: paths.team(), label: 'Team', icon: UserPlus },
+];
+/** A recruiter writes to candidates, so keeps the organization's message templates too. */
+const writerAccountItems = [
+  ...memberAccountItems,
+  { href: paths.messageTemplates(), label: 'Message templates', icon: FileText },
 ];
 
 // Opened here (any signed-in page's first load): the bell's notifications are asked for with this code, beside the
@@ -93,6 +100,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const explores = useRoleAllows(Capability.ExploreCandidates);
+  const writes = useRoleAllows(Capability.MessageCandidates);
 
   return (
     <AppShell
@@ -102,7 +110,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       homeHref={paths.home()}
       organizationName={user?.organizationName ?? user?.email ?? 'Your organization'}
       email={viewer?.email ?? user?.email}
-      accountItems={isOwner ? ownerAccountItems : memberAccountItems}
+      accountItems={isOwner ? ownerAccountItems : writes ? writerAccountItems : memberAccountItems}
       onLogout={() => void logout()}
       otherOrganizations={viewer?.organizations?.filter((other) => other.organizationId !== user?._id)}
       onSwitchOrganization={(organizationId) =>

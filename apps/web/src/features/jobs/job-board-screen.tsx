@@ -11,8 +11,10 @@ import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
 import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
+import { useMessageTemplates } from '../../lib/queries/message-templates';
 import { useTeam } from '../../lib/queries/team';
 import { renderRouterLink } from '../../lib/render-link';
+import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
 
 /**
@@ -31,6 +33,10 @@ export function Component() {
   const explore = useCapability(Capability.ExploreCandidates);
   const postJobs = useCapability(Capability.PostJobs);
   const movePipeline = useCapability(Capability.MovePipeline);
+  const messaging = useCapability(Capability.MessageCandidates);
+  // A rejection's message can start from one of the organization's templates (for those who write to candidates).
+  const templates = useMessageTemplates(movePipeline.allowed && messaging.allowed);
+  const practiceName = useSession().session?.user.organizationName;
   const setHiringTeam = useSetHiringTeam();
   const failure = job.error ?? board.error;
 
@@ -86,6 +92,8 @@ export function Component() {
         matches={board.data?.matches ?? []}
         loading={board.isLoading}
         renderLink={renderRouterLink}
+        rejectionTemplates={templates.data?.templates}
+        practiceName={practiceName}
         onMove={
           movePipeline.allowed
             ? async (matchId, status, rejection) => {

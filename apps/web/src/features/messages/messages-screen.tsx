@@ -7,7 +7,7 @@ import { ErrorState } from '@medhire/ui/error-state';
 import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { Skeleton } from '@medhire/ui/skeleton';
 import { ArrowLeft, MessagesSquare, WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
 import { notifySuccess } from '../../lib/notify';
@@ -22,6 +22,7 @@ import {
 } from '../../lib/queries/conversations';
 import { useJobs } from '../../lib/queries/jobs';
 import { useUpdateMatchStatus } from '../../lib/queries/matches';
+import { useMessageTemplates } from '../../lib/queries/message-templates';
 import { useLiveConversation } from '../../lib/queries/messages';
 import { useRealtime } from '../../lib/realtime';
 import { renderRouterLink } from '../../lib/render-link';
@@ -122,9 +123,17 @@ export function Component() {
   );
 }
 
+// The template menu loads beside an open thread's composer, not with the inbox.
+const LazyTemplatePicker = lazy(() =>
+  import('@medhire/ui/template-picker').then((module) => ({ default: module.TemplatePicker })),
+);
+
 function Thread({ conversationId, employerId }: { conversationId: string; employerId: string }) {
   const viewer = useViewer();
+  const practiceName = useSession().session?.user.organizationName;
   const messaging = useCapability(Capability.MessageCandidates);
+  // Templates are for those who write to candidates; a hiring manager is never offered them.
+  const templates = useMessageTemplates(messaging.allowed);
   const moving = useCapability(Capability.MovePipeline);
   const refreshInbox = useRefreshInbox();
   const markRead = useMarkConversationRead(employerId);
@@ -202,6 +211,8 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
       <ThreadHeader
         conversation={conversation}
         renderLink={renderRouterLink}
+        rejectionTemplates={templates.data?.templates}
+        practiceName={practiceName}
         onStageChange={
           moving.allowed
             ? async (status, rejection) => {
@@ -244,6 +255,26 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         onSend={(body) => void outbox.queue(body)}
         placeholder={`Write to ${candidateName}`}
         disabledReason={messageRefusal ?? undefined}
+        renderTools={
+          messaging.allowed
+            ? (insert) => (
+                <Suspense fallback={null}>
+                  <LazyTemplatePicker
+                    templates={templates.data?.templates ?? []}
+                    loading={templates.isLoading}
+                    values={{
+                      firstName: conversation.candidate.firstName,
+                      jobTitle: conversation.job.title,
+                      practice: practiceName,
+                    }}
+                    onInsert={insert}
+                    manageHref={paths.messageTemplates()}
+                    renderLink={renderRouterLink}
+                  />
+                </Suspense>
+              )
+            : undefined
+        }
       />
     </section>
   );

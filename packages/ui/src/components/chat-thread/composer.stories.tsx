@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleTemplates, sampleValues } from '../message-templates/template-fixtures';
+import { TemplatePicker } from '../template-picker/template-picker';
 import { Composer } from './composer';
 
 const meta = {
@@ -19,7 +21,7 @@ export const EnterSends: Story = {
     const box = canvas.getByRole('textbox', { name: 'Message' });
     await step('Tab reaches the message box', async () => {
       await userEvent.tab();
-      await expect(box).toHaveFocus();
+      await waitFor(() => expect(box).toHaveFocus());
     });
     await step('Shift+Enter adds a line and sends nothing', async () => {
       await userEvent.keyboard('Hello Maya,{Shift>}{Enter}{/Shift}Are you free on Thursday?');
@@ -78,4 +80,42 @@ export const NearTheLimit: Story = {
 export const Mobile: Story = {
   name: 'Narrow screen (390 px)',
   args: { className: 'w-[390px] border border-border' },
+};
+
+export const WithTemplates: Story = {
+  name: 'Insert template: the text goes into the box, filled, and is not sent',
+  args: {
+    renderTools: (insert) => (
+      <TemplatePicker templates={sampleTemplates} values={sampleValues} onInsert={insert} />
+    ),
+  },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    const menu = async () => within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await step('an empty box takes the template', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Insert template' }));
+      await userEvent.click((await menu()).getByRole('menuitem', { name: /^First touch/ }));
+      await waitFor(() =>
+        expect((box as HTMLTextAreaElement).value).toMatch(
+          /^Hi Maya,\n\nI’m reaching out from Lakeside Family Medicine/,
+        ),
+      );
+      await expect(box).toHaveFocus();
+      await expect(args.onSend).not.toHaveBeenCalled();
+    });
+    await step('what is written stays, the template follows it', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'Good news!');
+      await userEvent.click(canvas.getByRole('button', { name: 'Insert template' }));
+      await userEvent.click((await menu()).getByRole('menuitem', { name: /^Interview follow-up/ }));
+      await waitFor(() =>
+        expect((box as HTMLTextAreaElement).value).toMatch(/^Good news!\n\nHi Maya,\n\nThank you/),
+      );
+      await expect(args.onSend).not.toHaveBeenCalled();
+    });
+    await step('Enter sends the edited text', async () => {
+      await userEvent.type(box, ' See you soon.{Enter}');
+      await expect(args.onSend).toHaveBeenCalledWith(expect.stringMatching(/^Good news!.*See you soon\.$/s));
+    });
+  },
 };

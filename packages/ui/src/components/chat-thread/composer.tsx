@@ -16,6 +16,11 @@ export type ComposerProps = Omit<React.ComponentProps<'form'>, 'children' | 'onS
   disabledReason?: string;
   /** Placeholder (default "Write a message…"). */
   placeholder?: string;
+  /**
+   * Tools beside the box (the app's "Insert template" picker, loaded when needed). They get `insert`, which puts a
+   * text into the box for editing (after what is already written, a blank line between) and never sends it.
+   */
+  renderTools?: (insert: (text: string) => void) => React.ReactNode;
 };
 
 /** The message box under a thread: Enter sends, Shift+Enter starts a new line. */
@@ -23,14 +28,30 @@ export function Composer({
   onSend,
   disabledReason,
   placeholder = 'Write a message…',
+  renderTools,
   className,
   ...props
 }: ComposerProps) {
   const id = React.useId();
   const [body, setBody] = React.useState('');
+  const boxRef = React.useRef<HTMLTextAreaElement>(null);
   const disabled = disabledReason !== undefined;
   const text = body.trim();
   const nearLimit = body.length >= COUNTER_FROM;
+
+  const insert = (inserted: string) => {
+    const next = (body.trim() === '' ? inserted : `${body.trimEnd()}\n\n${inserted}`).slice(
+      0,
+      MESSAGE_MAX_LENGTH,
+    );
+    setBody(next);
+    requestAnimationFrame(() => {
+      const box = boxRef.current;
+      if (!box) return;
+      box.focus();
+      box.setSelectionRange(next.length, next.length);
+    });
+  };
 
   const send = () => {
     if (disabled || text.length === 0 || body.length > MESSAGE_MAX_LENGTH) return;
@@ -55,6 +76,7 @@ export function Composer({
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Textarea
+            ref={boxRef}
             id={id}
             autoGrow
             rows={1}
@@ -80,6 +102,9 @@ export function Composer({
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 text-muted-foreground text-xs">
+        {renderTools && !disabled ? (
+          <div className="-my-1 flex items-center">{renderTools(insert)}</div>
+        ) : null}
         {disabled ? (
           <p id={`${id}-reason`} className="text-foreground">
             {disabledReason}

@@ -1,4 +1,10 @@
-import { type Conversation, nextPipelineStatuses, PipelineStatus, paths } from '@medhire/domain';
+import {
+  type Conversation,
+  type MessageTemplate,
+  nextPipelineStatuses,
+  PipelineStatus,
+  paths,
+} from '@medhire/domain';
 import { Archive, ArchiveRestore, ChevronDown, LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -34,6 +40,13 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
   onArchiveChange: (archived: boolean) => Promise<void>;
   /** Renders links (the app passes the router's `Link`); a plain `<a>` by default. */
   renderLink?: (props: LinkProps) => React.ReactElement;
+  /**
+   * The organization's message templates, offered for the message of a rejection ("Use a template"), filled with
+   * the candidate's first name, the job title and `practiceName`.
+   */
+  rejectionTemplates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
+  /** The practice's name, for a template's `{practice}`. */
+  practiceName?: string;
 };
 
 /**
@@ -46,6 +59,8 @@ export function ThreadHeader({
   onStageChange,
   onArchiveChange,
   renderLink = renderAnchor,
+  rejectionTemplates,
+  practiceName,
   className,
   ...props
 }: ThreadHeaderProps) {
@@ -144,6 +159,12 @@ export function ThreadHeader({
                 }}
                 candidateName={name}
                 jobTitle={job.title}
+                templates={rejectionTemplates}
+                templateValues={{
+                  firstName: candidate.firstName,
+                  jobTitle: job.title,
+                  practice: practiceName,
+                }}
                 onReject={(rejection) => onStageChange(PipelineStatus.Rejected, rejection)}
               />
             </React.Suspense>

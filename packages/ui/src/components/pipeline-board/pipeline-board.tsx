@@ -1,4 +1,4 @@
-import { canMovePipeline, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
+import { canMovePipeline, type MessageTemplate, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
 import { Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -40,6 +40,13 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   now?: Date | string;
   /** Accessible name of the board (default "Pipeline"). */
   label?: string;
+  /**
+   * The organization's message templates, offered for the message of a rejection ("Use a template"), filled with
+   * the candidate's first name, the job title and `practiceName`.
+   */
+  rejectionTemplates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
+  /** The practice's name, for a template's `{practice}`. */
+  practiceName?: string;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -71,6 +78,8 @@ export function PipelineBoard({
   renderLink = renderAnchor,
   now,
   label = 'Pipeline',
+  rejectionTemplates,
+  practiceName,
   className,
   ...props
 }: PipelineBoardProps) {
@@ -324,6 +333,12 @@ export function PipelineBoard({
             }}
             candidateName={candidateName(rejecting.candidate)}
             jobTitle={rejecting.job.title}
+            templates={rejectionTemplates}
+            templateValues={{
+              firstName: rejecting.candidate.firstName,
+              jobTitle: rejecting.job.title,
+              practice: practiceName,
+            }}
             onReject={(rejection) => runMove(rejecting, PipelineStatus.Rejected, rejection)}
           />
         </React.Suspense>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleTemplates } from '../message-templates/template-fixtures';
 import { RejectDialog } from './reject-dialog';
 
 /** A 390 px wide phone, 800 px tall. */
@@ -70,5 +71,37 @@ export const Phone: Story = {
     await expect(args.onReject).not.toHaveBeenCalled();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The organization's templates offered for the message; the chosen one replaces it, filled, for editing. */
+export const WithTemplate: Story = {
+  name: 'A message from a template',
+  args: {
+    templates: sampleTemplates,
+    templateValues: {
+      firstName: 'Maya',
+      jobTitle: 'Family Medicine Physician',
+      practice: 'Lakeside Family Medicine',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject Dr. Maya Chen' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /Location or relocation/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a template' }));
+    await userEvent.click(
+      within(await body.findByRole('menu')).getByRole('menuitem', { name: /^Courteous rejection/ }),
+    );
+    const message = dialog.getByRole('textbox', { name: /Message to the candidate/ });
+    await waitFor(() =>
+      expect((message as HTMLTextAreaElement).value).toMatch(
+        /^Dear Maya,\n\nThank you for your interest in the Family Medicine Physician position at Lakeside Family Medicine/,
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject and send' }));
+    await expect(args.onReject).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/^Dear Maya,/) }),
+    );
   },
 };

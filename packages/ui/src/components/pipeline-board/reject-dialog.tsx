@@ -1,7 +1,9 @@
 import {
   MESSAGE_MAX_LENGTH,
+  type MessageTemplate,
   type RejectionReason,
   rejectionReasons,
+  type TemplateValues,
   type UpdateMatchStatusPayload,
 } from '@medhire/domain';
 import { UserX } from 'lucide-react';
@@ -20,6 +22,7 @@ import {
 import { Field } from '../../primitives/field/field';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Textarea } from '../../primitives/textarea/textarea';
+import { TemplatePicker } from '../template-picker/template-picker';
 
 /** What a move to Rejected carries besides the step: the reason, and the message to the candidate if any. */
 export type PipelineRejection = Required<Pick<UpdateMatchStatusPayload, 'rejectionReason'>> &
@@ -35,6 +38,13 @@ export type RejectDialogProps = {
   jobTitle?: string;
   /** Moves the candidate to Rejected. Resolve to close; reject with an `Error` to show its message (what was chosen and typed stays). */
   onReject: (rejection: PipelineRejection) => Promise<void>;
+  /**
+   * The organization's message templates: "Use a template" offers them, and the chosen one, filled with
+   * `templateValues`, replaces the message for editing. Without it only the courteous note is offered.
+   */
+  templates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
+  /** What fills a template's `{firstName}`, `{jobTitle}` and `{practice}`. */
+  templateValues?: TemplateValues;
 };
 
 /** A courteous note to start from, for recruiters who want to tell the candidate. */
@@ -52,7 +62,15 @@ export function starterRejectionMessage(candidateName: string, jobTitle?: string
  * candidate) and an optional message sent to the candidate in the conversation, which can start from a courteous
  * note. A refused move keeps the reason and the message and shows why.
  */
-export function RejectDialog({ open, onOpenChange, candidateName, jobTitle, onReject }: RejectDialogProps) {
+export function RejectDialog({
+  open,
+  onOpenChange,
+  candidateName,
+  jobTitle,
+  onReject,
+  templates,
+  templateValues = {},
+}: RejectDialogProps) {
   const [reason, setReason] = React.useState<RejectionReason | ''>('');
   const [message, setMessage] = React.useState('');
   const [reasonError, setReasonError] = React.useState<string | null>(null);
@@ -161,16 +179,29 @@ export function RejectDialog({ open, onOpenChange, candidateName, jobTitle, onRe
                 autoGrow
               />
             </Field>
-            {message.trim() === '' ? (
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                className="w-fit px-0"
-                onClick={() => setMessage(starterRejectionMessage(candidateName, jobTitle))}
-              >
-                Start from a courteous note
-              </Button>
+            {message.trim() === '' || templates ? (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                {message.trim() === '' ? (
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="w-fit px-0"
+                    onClick={() => setMessage(starterRejectionMessage(candidateName, jobTitle))}
+                  >
+                    Start from a courteous note
+                  </Button>
+                ) : null}
+                {templates ? (
+                  <TemplatePicker
+                    templates={templates}
+                    values={{ jobTitle, ...templateValues }}
+                    label="Use a template"
+                    className="-ml-2"
+                    onInsert={setMessage}
+                  />
+                ) : null}
+              </div>
             ) : null}
           </div>
           {sendError ? (

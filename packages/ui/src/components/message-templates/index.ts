@@ -1,0 +1,1 @@
+export { TemplateManager, type TemplateManagerProps } from './template-manager';

@@ -1,0 +1,1 @@
+export { TemplatePicker, type TemplatePickerProps } from './template-picker';
