@@ -19,16 +19,14 @@ export function FeedbackSummaryBadge({ summary, className, ...props }: FeedbackS
   return (
     <p
       data-slot="feedback-summary"
-      className={cn('flex items-center gap-1 text-muted-foreground text-xs tabular-nums', className)}
+      className={cn('text-muted-foreground text-xs tabular-nums leading-5', className)}
       {...props}
     >
       <span className="sr-only">{label}</span>
-      <Star aria-hidden="true" className="size-3.5 fill-warning text-warning" />
-      <span aria-hidden="true" className="font-semibold text-foreground">
-        {averageLabel(summary.average)}
-      </span>
       <span aria-hidden="true">
-        · {reviewsLabel(summary.count)} · {yes} recommend
+        <Star className="mr-1 inline size-3.5 fill-warning align-[-2px] text-warning" />
+        <span className="font-semibold text-foreground">{averageLabel(summary.average)}</span>
+        {` · ${reviewsLabel(summary.count)} · ${yes} yes`}
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { canMovePipeline, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
+import { canMovePipeline, type FeedbackSummary, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
 import { Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -39,6 +39,8 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   now?: Date | string;
   /** Accessible name of the board (default "Pipeline"). */
   label?: string;
+  /** The team's interview feedback in brief, by match id: a one-line summary on those cards. */
+  feedback?: Readonly<Record<string, FeedbackSummary>>;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -70,6 +72,7 @@ export function PipelineBoard({
   renderLink = renderAnchor,
   now,
   label = 'Pipeline',
+  feedback,
   className,
   ...props
 }: PipelineBoardProps) {
@@ -257,6 +260,7 @@ export function PipelineBoard({
                 <PipelineCard
                   key={match._id}
                   match={match}
+                  feedback={feedback?.[match._id]}
                   status={statusOf(match)}
                   moved={localMoves[match._id] !== undefined}
                   pending={localMoves[match._id]?.pending ?? false}
