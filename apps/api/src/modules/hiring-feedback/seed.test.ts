@@ -25,16 +25,14 @@ describe.each(testDatabases())('demo feedback and offer (%s)', (kind) => {
     const jobId = await insertJob(db, employer.id);
     for (const pipelineStatus of ['Shortlisted', 'Interview', 'Offer']) {
       const candidateId = await insertCandidate(db);
-      await db
-        .insert(matches)
-        .values({
-          jobId,
-          employerId: employer.id,
-          candidateId,
-          requestStatus: 'accepted',
-          pipelineStatus,
-          origin: 'invite',
-        });
+      await db.insert(matches).values({
+        jobId,
+        employerId: employer.id,
+        candidateId,
+        requestStatus: 'accepted',
+        pipelineStatus,
+        origin: 'invite',
+      });
     }
     expect(await seedDemoFeedbackAndOffer(db, employer.id)).toBe(2);
     expect(await seedDemoFeedbackAndOffer(db, employer.id)).toBe(0);
