@@ -20,7 +20,10 @@ test('the owner leaves interview feedback, then makes an offer the candidate rea
 }) => {
   test.setTimeout(120_000);
   const title = `Sports Medicine Physician ${Date.now()}`;
-  const { headers, jobId, invited, candidateLogin } = await inviteDemoCandidateToNewJob(request, title);
+  const { employer, headers, jobId, invited, candidateLogin } = await inviteDemoCandidateToNewJob(
+    request,
+    title,
+  );
   const matchId = invited.data.match._id as string;
   const candidateId = candidateLogin.candidate._id as string;
   const candidateHeaders = { authorization: `Bearer ${candidateLogin.token}` };
@@ -99,6 +102,26 @@ test('the owner leaves interview feedback, then makes an offer the candidate rea
     await expect(panel).toContainText('$52 per wRVU');
     await expect(panel.getByText('Sent', { exact: true })).toBeVisible();
     await screenshot(page, 'offer-panel');
+  });
+
+  await test.step('the thread shows the offer under its header', async () => {
+    const list = await request.get(
+      `/employer/conversation/get-all-conversation/${employer.user._id}?jobId=${jobId}`,
+      {
+        headers,
+      },
+    );
+    expect(list.ok(), await list.text()).toBe(true);
+    const conversation = (await list.json()).data.conversations.find(
+      (item: { match: { _id: string } }) => item.match._id === matchId,
+    );
+    await page.goto(`/messages?conversationId=${conversation._id}`);
+    await expect(page.getByText(/We have sent you an offer for/)).toBeVisible();
+    const offer = page.locator('[data-slot="thread-offer"]');
+    await offer.locator('summary').click();
+    await expect(offer).toContainText('$310,000 a year');
+    await expect(offer.getByRole('button', { name: 'Change offer' })).toBeVisible();
+    await screenshot(page, 'thread-offer');
   });
 
   await test.step('the candidate reads the offer with their match, and a message told them', async () => {
