@@ -56,6 +56,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { employeeRoutes } from './modules/employee/routes.js';
 import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { hiringFeedbackRoutes } from './modules/hiring-feedback/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
@@ -362,6 +363,8 @@ export async function buildApp({
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(matchRoutes);
+  // Interview feedback and offers (issue 16).
+  await app.register(hiringFeedbackRoutes);
   await app.register(employeeRoutes);
   await app.register(dashboardRoutes);
   await app.register(conversationRoutes);

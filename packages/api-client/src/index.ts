@@ -42,6 +42,8 @@ export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
 export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
+export type { FeedbackEndpoints } from './endpoints/feedback';
+export { createFeedbackEndpoints } from './endpoints/feedback';
 export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type { MatchEndpoints } from './endpoints/matches';

@@ -1,5 +1,6 @@
 // The public surface of @medhire/domain: named exports only, so every consumer's import is explicit.
 
+export { feedbackApiPaths, feedbackApiRoutes } from './api-paths';
 export {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
@@ -227,6 +228,31 @@ export {
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
 export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
 export {
+  type CandidateFeedbackResult,
+  type CriterionAverage,
+  candidateFeedbackResultSchema,
+  criterionAverageSchema,
+  type FeedbackCriteria,
+  type FeedbackCriteriaPayload,
+  type FeedbackRating,
+  type FeedbackSummary,
+  feedbackCriteriaPayloadSchema,
+  feedbackCriteriaSchema,
+  feedbackCriterionSchema,
+  feedbackRatingSchema,
+  feedbackSummarySchema,
+  type InterviewFeedback,
+  type InterviewFeedbackPayload,
+  interviewFeedbackPayloadSchema,
+  interviewFeedbackSchema,
+  type JobFeedbackSummaryResult,
+  jobFeedbackSummaryResultSchema,
+  type MatchFeedback,
+  matchFeedbackSchema,
+  type RecommendationCounts,
+  recommendationCountsSchema,
+} from './entities/interview-feedback';
+export {
   type HalfDaysPerWeek,
   type HiringTeam,
   type HiringTeamPayload,
@@ -305,6 +331,18 @@ export {
   type UnreadCounts,
   unreadCountsSchema,
 } from './entities/notification';
+export {
+  type CandidateOffer,
+  candidateOfferSchema,
+  type Offer,
+  type OfferPayload,
+  type OfferResult,
+  type OfferTerms,
+  offerPayloadSchema,
+  offerResultSchema,
+  offerSchema,
+  offerTermsSchema,
+} from './entities/offer';
 export {
   type LegacyProfileUpdate,
   legacyProfileUpdateSchema,
@@ -490,6 +528,21 @@ export type {
   StateItem,
   SubSpecialtyItem,
 } from './enums/enum-item';
+export {
+  DEFAULT_FEEDBACK_CRITERIA,
+  FEEDBACK_COMMENTS_MAX_LENGTH,
+  FEEDBACK_CRITERIA_MAX,
+  FEEDBACK_CRITERIA_MIN,
+  FEEDBACK_CRITERION_MAX_LENGTH,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+  FeedbackRecommendation,
+  feedbackRecommendations,
+  OFFER_CALL_SCHEDULE_MAX_LENGTH,
+  OfferStatus,
+  ProductivityModel,
+  productivityModels,
+} from './enums/feedback';
 export { type FringeBenefitName, fringeBenefits } from './enums/fringe-benefits';
 export { HalfDayCategory, halfDayCategories } from './enums/half-day-category';
 export { type JobTypeId, jobTypes } from './enums/job-types';
@@ -571,6 +624,14 @@ export {
 } from './rules/clean-payload';
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
+export {
+  type CriterionAverageValue,
+  criterionAverages,
+  overallAverage,
+  type RatedFeedback,
+  ratingsProblem,
+  recommendationCounts,
+} from './rules/feedback-summary';
 export { fieldErrors } from './rules/field-errors';
 export {
   fillTemplate,

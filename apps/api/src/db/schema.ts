@@ -912,6 +912,88 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   payload: bytea('payload'),
 });
 
+/**
+ * The criteria a job's interviewers rate in their feedback, in order (issue 16). No row: the job uses the default
+ * set (the domain's `DEFAULT_FEEDBACK_CRITERIA`).
+ */
+export const jobFeedbackCriteria = pgTable('job_feedback_criteria', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  /** The job's employer, kept here so every query is scoped without a join. */
+  employerId: uuid('employer_id')
+    .notNull()
+    .references(() => employers.id, { onDelete: 'cascade' }),
+  criteria: jsonb('criteria').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A member's structured feedback on a candidate after an interview for one job (a match): a rating per criterion,
+ * a recommendation and comments. One per person per match (`author_key`: the member's id, or `owner`), edited by
+ * its author; the organization sees it, the candidate never does.
+ */
+export const interviewFeedback = pgTable(
+  'interview_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** `owner`, or the member's id: who may edit it, kept when the member leaves. */
+    authorKey: text('author_key').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    /** MemberRole */
+    authorRole: text('author_role').notNull(),
+    /** `[{ criterion, rating }]`, ratings 1–5. */
+    ratings: jsonb('ratings').$type<{ criterion: string; rating: number }[]>().notNull(),
+    /** FeedbackRecommendation */
+    recommendation: text('recommendation').notNull(),
+    comments: text('comments').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('interview_feedback_match_author_unique').on(table.matchId, table.authorKey),
+    index('interview_feedback_employer_match_index').on(table.employerId, table.matchId),
+  ],
+);
+
+/**
+ * The offer made to a candidate for a job (one per match, issue 16): its terms (the domain's `OfferTerms`), who
+ * sent it, and whether it stands (`sent`) or was withdrawn. The candidate reads it with their match.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** OfferStatus: sent | withdrawn */
+    status: text('status').notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    senderName: text('sender_name'),
+    /** MemberRole */
+    senderRole: text('sender_role').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('offers_match_unique').on(table.matchId),
+    index('offers_employer_index').on(table.employerId),
+  ],
+);
+
 export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -938,3 +1020,5 @@ export type Conversation = typeof conversations.$inferSelect;
 export type ConversationRead = typeof conversationReads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type InterviewFeedbackRow = typeof interviewFeedback.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;

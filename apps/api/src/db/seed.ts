@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { writeInvoice } from '../modules/billing/invoices.js';
 import { MONTHLY_PLAN_ID, seedPlans } from '../modules/billing/seed.js';
 import { DEMO_CANDIDATE_EMAIL, DEMO_CANDIDATE_PASSWORD, seedCandidates } from '../modules/candidates/seed.js';
+import { seedDemoFeedbackAndOffer } from '../modules/hiring-feedback/seed.js';
 import { seedDemoJobs } from '../modules/jobs/seed.js';
 import { seedDemoMatches } from '../modules/matches/seed.js';
 import { seedDemoTemplates } from '../modules/message-templates/seed.js';
@@ -216,5 +217,6 @@ export async function seedDemoContent(
     .limit(7);
   const ids = [...(demoCandidate ? [demoCandidate.id] : []), ...others.map((row) => row.id)];
   const matchCount = await seedDemoMatches(db, demoEmployerId, ids);
+  await seedDemoFeedbackAndOffer(db, demoEmployerId);
   return { jobs: jobCount, candidates: inserted, matches: matchCount };
 }

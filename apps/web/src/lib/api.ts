@@ -7,6 +7,7 @@ import {
   createConversationEndpoints,
   createDashboardEndpoints,
   createEmployeeAuthEndpoints,
+  createFeedbackEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
   createMessageTemplateEndpoints,
@@ -62,3 +63,4 @@ export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
+export const feedbackApi = createFeedbackEndpoints(apiClient);

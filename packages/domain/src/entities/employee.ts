@@ -9,6 +9,7 @@ import { candidateFieldsSchema } from './applicant';
 import { passwordSchema, registerPayloadSchema } from './auth';
 import { jobCompletenessSchema } from './job';
 import { matchOriginSchema } from './match';
+import { candidateOfferSchema } from './offer';
 
 /**
  * The candidate ("employee") API: a candidate's sign-up and session, the open jobs they see and their matches.
@@ -48,6 +49,9 @@ export const candidateMatchSchema = z.object({
   pipelineStatus: z.enum(PipelineStatus),
   origin: matchOriginSchema,
   inviteNote: z.string().nullable().describe('The personal note the employer sent with the invite, if any'),
+  offer: candidateOfferSchema
+    .nullable()
+    .describe('The offer the employer made, while the match is in Offer or Hired (null: none)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,7 +17,16 @@ import {
 } from '@medhire/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Candidate, candidates, employers, jobs, type Match, matches } from '../../db/schema.js';
+import {
+  type Candidate,
+  candidates,
+  employers,
+  jobs,
+  type Match,
+  matches,
+  type OfferRow,
+  offers,
+} from '../../db/schema.js';
 import type { EventBus } from '../../events/bus.js';
 import { AppError } from '../../http/errors.js';
 import { assertAcceptablePassword } from '../account/password-policy.js';
@@ -25,6 +34,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
 import { dummyPasswordHash, INVALID_CREDENTIALS_MESSAGE } from '../auth/service.js';
 import { createMatchConversations } from '../conversations/service.js';
 import { normalizePlaceText, usCities } from '../enums/gazetteer.js';
+import { OFFER_READ_STAGES, toCandidateOffer } from '../hiring-feedback/offer-view.js';
 import { toTraining } from '../matches/view.js';
 import { type AuthenticatedCandidate, createCandidateSession } from './sessions.js';
 
@@ -273,16 +283,21 @@ async function candidateMatch(db: Db, candidateId: string, matchId: string): Pro
 /** The candidate's own matches (invites and applications), newest first. */
 export async function candidateMatches(db: Db, candidateId: string, where?: SQL): Promise<CandidateMatch[]> {
   const rows = await db
-    .select({ match: matches, job: jobColumns })
+    .select({ match: matches, job: jobColumns, offer: offers })
     .from(matches)
     .innerJoin(jobs, eq(jobs.id, matches.jobId))
     .innerJoin(employers, eq(employers.id, jobs.employerId))
+    // The offer shows while the match is in Offer or Hired (the employer's rule too).
+    .leftJoin(
+      offers,
+      and(eq(offers.matchId, matches.id), inArray(matches.pipelineStatus, [...OFFER_READ_STAGES])),
+    )
     .where(and(eq(matches.candidateId, candidateId), where))
     .orderBy(desc(matches.createdAt), desc(matches.id));
-  return rows.map(({ match, job }) => toCandidateMatch(match, job));
+  return rows.map(({ match, job, offer }) => toCandidateMatch(match, job, offer));
 }
 
-function toCandidateMatch(match: Match, job: JobRow): CandidateMatch {
+function toCandidateMatch(match: Match, job: JobRow, offer: OfferRow | null): CandidateMatch {
   return {
     _id: match.id,
     job: { ...toOpenJob(job), status: job.status as CandidateMatch['job']['status'] },
@@ -290,6 +305,7 @@ function toCandidateMatch(match: Match, job: JobRow): CandidateMatch {
     pipelineStatus: match.pipelineStatus as PipelineStatus,
     origin: match.origin as MatchOrigin,
     inviteNote: match.inviteNote ?? null,
+    offer: offer ? toCandidateOffer(offer) : null,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

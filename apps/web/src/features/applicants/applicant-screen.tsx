@@ -13,6 +13,10 @@ import { type InviteTarget, InviteToJob } from './invite-to-job';
 const ApplicantNotes = lazy(() =>
   import('./applicant-notes').then((module) => ({ default: module.ApplicantNotes })),
 );
+// So do the interview feedback and the offers.
+const ApplicantFeedback = lazy(() =>
+  import('./applicant-feedback').then((module) => ({ default: module.ApplicantFeedback })),
+);
 
 /**
  * /applicants/{id}: one candidate's full profile and the reasons for the score, for `?jobId=` when set, else for the
@@ -64,6 +68,11 @@ export function Component() {
         }
         onInvite={canInvite ? () => setInviting(applicant) : undefined}
       />
+      {applicant && id ? (
+        <WhenVisible>
+          <ApplicantFeedback candidateId={id} />
+        </WhenVisible>
+      ) : null}
       {applicant && id ? (
         <WhenVisible>
           <ApplicantNotes candidateId={id} />

@@ -9,6 +9,7 @@ import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
+import { useJobFeedbackSummary } from '../../lib/queries/feedback';
 import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useMessageTemplates } from '../../lib/queries/message-templates';
@@ -16,6 +17,7 @@ import { useTeam } from '../../lib/queries/team';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
+import { JobFeedbackCriteria } from './job-feedback-criteria';
 
 /**
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
@@ -29,6 +31,7 @@ export function Component() {
   const job = useJob(id);
   const board = useJobMatches(id);
   const activity = useJobActivity(id);
+  const feedbackSummary = useJobFeedbackSummary(id);
   const updateMatchStatus = useUpdateMatchStatus();
   const explore = useCapability(Capability.ExploreCandidates);
   const postJobs = useCapability(Capability.PostJobs);
@@ -94,6 +97,7 @@ export function Component() {
         renderLink={renderRouterLink}
         rejectionTemplates={templates.data?.templates}
         practiceName={practiceName}
+        feedback={feedbackSummary.data}
         onMove={
           movePipeline.allowed
             ? async (matchId, status, rejection) => {
@@ -104,14 +108,17 @@ export function Component() {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <JobHiringTeam
-          team={job.data?.job.hiringTeam ?? null}
-          canEdit={postJobs.allowed}
-          onSave={async (payload) => {
-            if (!id) return;
-            await setHiringTeam(id, payload);
-          }}
-        />
+        <div className="grid gap-6">
+          <JobHiringTeam
+            team={job.data?.job.hiringTeam ?? null}
+            canEdit={postJobs.allowed}
+            onSave={async (payload) => {
+              if (!id) return;
+              await setHiringTeam(id, payload);
+            }}
+          />
+          <JobFeedbackCriteria jobId={id} />
+        </div>
         <ActivityList
           heading="Activity"
           context="job"

@@ -32,6 +32,9 @@ import { useCapability } from '../../lib/use-capability';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { mergeMessages, useOutbox } from './use-outbox';
 
+// The offer under the header, for a candidate at Offer or Hired: its code loads only for those threads.
+const ThreadOffer = lazy(() => import('./thread-offer').then((module) => ({ default: module.ThreadOffer })));
+
 // Opened here: the inbox is asked for with this code, beside the start-up sync (the list as it first shows).
 const opened = firstOpenedAt('/messages', Capability.ReadOwnData);
 const openedBy = opened ? readStoredSession() : null;
@@ -225,6 +228,11 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
           await archiveConversation(conversationId, archived);
         }}
       />
+      {conversation.match.pipelineStatus === 'Offer' || conversation.match.pipelineStatus === 'Hired' ? (
+        <Suspense fallback={null}>
+          <ThreadOffer matchId={conversation.match._id} jobTitle={conversation.job.title} />
+        </Suspense>
+      ) : null}
       <ChatThread
         className="min-h-0 flex-1"
         reader={{

@@ -500,3 +500,42 @@ export const RejectRefused: Story = {
     ).toBeVisible();
   },
 };
+
+/** The team's interview feedback in brief on the cards that have some, at 1280 px beside the sidebar. */
+export const WithFeedback: Story = {
+  name: 'Interview feedback on the cards',
+  args: {
+    feedback: {
+      m4: {
+        matchId: 'm4',
+        count: 2,
+        average: 4.2,
+        recommendations: { 'strong-yes': 1, yes: 1, no: 0, 'strong-no': 0 },
+      },
+      m5: {
+        matchId: 'm5',
+        count: 3,
+        average: 3.7,
+        recommendations: { 'strong-yes': 0, yes: 2, no: 1, 'strong-no': 0 },
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 945 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const interview = column(canvasElement, 'Interview');
+    await expect(interview.querySelector('[data-slot="feedback-summary"]')).toHaveTextContent(
+      'Interview feedback: 4.2 of 5 from 2 reviews, 2 recommend',
+    );
+    await expect(
+      column(canvasElement, 'Submitted').querySelector('[data-slot="feedback-summary"]'),
+    ).toBeNull();
+    const list = within(canvasElement).getByRole('list', { name: 'Pipeline steps' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};

@@ -1,4 +1,11 @@
-import { canMovePipeline, type MessageTemplate, PipelineStatus, paths, pipelineOrder } from '@medhire/domain';
+import {
+  canMovePipeline,
+  type FeedbackSummary,
+  type MessageTemplate,
+  PipelineStatus,
+  paths,
+  pipelineOrder,
+} from '@medhire/domain';
 import { Users } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -47,6 +54,8 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   rejectionTemplates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
   /** The practice's name, for a template's `{practice}`. */
   practiceName?: string;
+  /** The team's interview feedback in brief, by match id: a one-line summary on those cards. */
+  feedback?: Readonly<Record<string, FeedbackSummary>>;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -80,6 +89,7 @@ export function PipelineBoard({
   label = 'Pipeline',
   rejectionTemplates,
   practiceName,
+  feedback,
   className,
   ...props
 }: PipelineBoardProps) {
@@ -300,6 +310,7 @@ export function PipelineBoard({
                 <PipelineCard
                   key={match._id}
                   match={match}
+                  feedback={feedback?.[match._id]}
                   status={statusOf(match)}
                   moved={localMoves[match._id] !== undefined}
                   pending={localMoves[match._id]?.pending ?? false}

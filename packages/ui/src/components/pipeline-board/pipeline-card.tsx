@@ -1,4 +1,9 @@
-import { nextPipelineStatuses, PipelineStatus, rejectionReasonLabel } from '@medhire/domain';
+import {
+  type FeedbackSummary,
+  nextPipelineStatuses,
+  PipelineStatus,
+  rejectionReasonLabel,
+} from '@medhire/domain';
 import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
@@ -6,11 +11,14 @@ import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
+import { FeedbackSummaryBadge } from '../interview-feedback/feedback-summary-badge';
 import type { PipelineBoardMatch } from './pipeline-match';
 import { PipelineMoveMenu } from './pipeline-move-menu';
 
 type PipelineCardProps = {
   match: PipelineBoardMatch;
+  /** The team's interview feedback on this match in brief, if any. */
+  feedback?: FeedbackSummary;
   status: PipelineStatus;
   moved: boolean;
   pending: boolean;
@@ -30,6 +38,7 @@ type PipelineCardProps = {
  */
 export function PipelineCard({
   match,
+  feedback,
   status,
   moved,
   pending,
@@ -78,6 +87,7 @@ export function PipelineCard({
           {rejectionReasonLabel(match.rejectionReason)}
         </p>
       ) : null}
+      {feedback && !pending ? <FeedbackSummaryBadge summary={feedback} /> : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant="brand" className="tabular-nums" data-slot="pipeline-card-score">
           {`Job score ${match.candidate.score}`}

@@ -1,0 +1,2 @@
+export { OfferPanel, type OfferPanelProps } from './offer-panel';
+export { moneyLabel, offerTermRows } from './offer-words';
