@@ -23,6 +23,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  candidates,
   type InterviewFeedbackRow,
   interviewFeedback,
   jobFeedbackCriteria,
@@ -164,6 +165,15 @@ export async function candidateFeedback(
       ),
     )
     .orderBy(desc(matches.createdAt), desc(matches.id));
+  if (rows.length === 0) {
+    // No feedback for a candidate who exists; an id that is no candidate is not found, like their profile.
+    const [known] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId))
+      .limit(1);
+    if (!known) throw new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+  }
   return matchFeedbackOf(db, employerId, viewer, rows);
 }
 
