@@ -224,6 +224,37 @@ export {
 } from './entities/envelope';
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
 export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
+// Interview scheduling in the thread (issue 16).
+export {
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_LOCATION_MAX_LENGTH,
+  INTERVIEW_NOTE_MAX_LENGTH,
+  INTERVIEW_SLOTS_MAX,
+  type Interview,
+  InterviewKind,
+  type InterviewPick,
+  type InterviewProposal,
+  type InterviewResult,
+  type InterviewSlot,
+  type InterviewSlotInput,
+  InterviewStatus,
+  interviewKindLabels,
+  interviewKinds,
+  interviewMessages,
+  interviewPickSchema,
+  interviewProposalSchema,
+  interviewResultSchema,
+  interviewSchema,
+  interviewSlotInputSchema,
+  interviewSlotSchema,
+  interviewStatuses,
+  isHttpsUrl,
+  type JobInterviews,
+  jobInterviewsSchema,
+  type MatchInterview,
+  matchInterviewSchema,
+} from './entities/interview';
 export {
   type HalfDaysPerWeek,
   type HiringTeam,
@@ -522,6 +553,9 @@ export { type StateCode, states } from './enums/states';
 export { SubscriptionStatus, subscriptionStatuses } from './enums/subscription-status';
 export {
   authenticatedRoutes,
+  type InterviewApiRoute,
+  interviewApiPath,
+  interviewApiRoutes,
   isAuthenticatedRoute,
   isPublicRoute,
   isStaticRoute,

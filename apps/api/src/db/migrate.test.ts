@@ -43,6 +43,8 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'conversation_reads',
       'conversations',
       'employers',
+      'interview_slots',
+      'interviews',
       'invoices',
       'job_hiring_managers',
       'jobs',
