@@ -42,6 +42,8 @@ export type { EmployeeAuthEndpoints } from './endpoints/employee-auth';
 export { createEmployeeAuthEndpoints } from './endpoints/employee-auth';
 export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
+export type { EmployeeInterviewEndpoints, InterviewEndpoints } from './endpoints/interviews';
+export { createEmployeeInterviewEndpoints, createInterviewEndpoints } from './endpoints/interviews';
 export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type { MatchEndpoints } from './endpoints/matches';

@@ -1,11 +1,12 @@
 import { nextPipelineStatuses, PipelineStatus, rejectionReasonLabel } from '@medhire/domain';
-import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
+import { ArrowRightLeft, CalendarClock, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
+import { interviewTimeText } from '../interview-card/interview-words';
 import type { PipelineBoardMatch } from './pipeline-match';
 import { PipelineMoveMenu } from './pipeline-move-menu';
 
@@ -76,6 +77,18 @@ export function PipelineCard({
         <p className="text-muted-foreground text-xs" data-slot="pipeline-card-reason">
           <span className="font-medium text-foreground">Reason: </span>
           {rejectionReasonLabel(match.rejectionReason)}
+        </p>
+      ) : null}
+      {match.interviewAt && status !== PipelineStatus.Rejected ? (
+        <p
+          className="flex items-center gap-1 font-medium text-foreground text-xs"
+          data-slot="pipeline-card-interview"
+        >
+          <CalendarClock aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
+          <span>
+            <span className="sr-only">Interview </span>
+            {interviewTimeText({ start: match.interviewAt, durationMinutes: 0 }, { short: true })}
+          </span>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
