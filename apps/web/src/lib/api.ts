@@ -7,6 +7,7 @@ import {
   createConversationEndpoints,
   createDashboardEndpoints,
   createEmployeeAuthEndpoints,
+  createInterviewEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
   createNotificationEndpoints,
@@ -60,3 +61,4 @@ export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
+export const interviewApi = createInterviewEndpoints(apiClient);

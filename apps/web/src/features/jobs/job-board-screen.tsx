@@ -1,4 +1,4 @@
-import { Capability, type HiringTeam, type HiringTeamPayload, paths } from '@medhire/domain';
+import { Capability, type HiringTeam, type HiringTeamPayload, type Interview, paths } from '@medhire/domain';
 import { ActivityList } from '@medhire/ui/activity';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
@@ -9,6 +9,7 @@ import { Skeleton } from '@medhire/ui/skeleton';
 import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
+import { useJobInterviews } from '../../lib/queries/interviews';
 import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useTeam } from '../../lib/queries/team';
@@ -26,6 +27,8 @@ export function Component() {
   const { id } = useParams();
   const job = useJob(id);
   const board = useJobMatches(id);
+  // The date of a scheduled interview shows on the candidate's card.
+  const interviews = useJobInterviews(id);
   const activity = useJobActivity(id);
   const updateMatchStatus = useUpdateMatchStatus();
   const explore = useCapability(Capability.ExploreCandidates);
@@ -83,7 +86,7 @@ export function Component() {
       {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
       <PipelineBoard
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
-        matches={board.data?.matches ?? []}
+        matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}
         renderLink={renderRouterLink}
         onMove={
@@ -151,4 +154,19 @@ function EditableHiringTeam({
       onSave={onSave}
     />
   );
+}
+
+/** The board's matches with the start of each one's scheduled interview. */
+function withInterviewDates<Match extends { _id: string }>(
+  matches: readonly Match[],
+  interviews: readonly Interview[],
+): (Match & { interviewAt: string | null })[] {
+  const scheduled = new Map(
+    interviews.flatMap((interview) =>
+      interview.status === 'scheduled' && interview.scheduled
+        ? [[interview.matchId, interview.scheduled.start]]
+        : [],
+    ),
+  );
+  return matches.map((match) => ({ ...match, interviewAt: scheduled.get(match._id) ?? null }));
 }

@@ -29,6 +29,7 @@ import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
 import { useCapability } from '../../lib/use-capability';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
+import { ThreadInterview } from './thread-interview';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 // Opened here: the inbox is asked for with this code, beside the start-up sync (the list as it first shows).
@@ -213,6 +214,16 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
         onArchiveChange={async (archived) => {
           await archiveConversation(conversationId, archived);
         }}
+      />
+      <ThreadInterview
+        matchId={conversation.match._id}
+        candidateName={candidateName}
+        lastSeq={conversation.messages.at(-1)?.seq ?? 0}
+        closed={
+          conversation.match.requestStatus !== 'accepted' ||
+          conversation.match.pipelineStatus === 'Rejected' ||
+          conversation.match.pipelineStatus === 'Hired'
+        }
       />
       <ChatThread
         className="min-h-0 flex-1"
