@@ -224,32 +224,19 @@ export {
 } from './entities/envelope';
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
 export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
-// Interview scheduling in the thread (issue 16).
 export {
-  INTERVIEW_DURATION_MAX,
-  INTERVIEW_DURATION_MIN,
-  INTERVIEW_LOCATION_MAX_LENGTH,
-  INTERVIEW_NOTE_MAX_LENGTH,
-  INTERVIEW_SLOTS_MAX,
   type Interview,
-  InterviewKind,
   type InterviewPick,
   type InterviewProposal,
   type InterviewResult,
   type InterviewSlot,
   type InterviewSlotInput,
-  InterviewStatus,
-  interviewKindLabels,
-  interviewKinds,
-  interviewMessages,
   interviewPickSchema,
   interviewProposalSchema,
   interviewResultSchema,
   interviewSchema,
   interviewSlotInputSchema,
   interviewSlotSchema,
-  interviewStatuses,
-  isHttpsUrl,
   type JobInterviews,
   jobInterviewsSchema,
   type MatchInterview,
@@ -513,6 +500,20 @@ export type {
 } from './enums/enum-item';
 export { type FringeBenefitName, fringeBenefits } from './enums/fringe-benefits';
 export { HalfDayCategory, halfDayCategories } from './enums/half-day-category';
+// Interview scheduling in the thread (issue 16): words and limits apart from the schemas (no zod where only shown).
+export {
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_LOCATION_MAX_LENGTH,
+  INTERVIEW_NOTE_MAX_LENGTH,
+  INTERVIEW_SLOTS_MAX,
+  InterviewKind,
+  InterviewStatus,
+  interviewKindLabels,
+  interviewKinds,
+  interviewMessages,
+  interviewStatuses,
+} from './enums/interview';
 export { type JobTypeId, jobTypes } from './enums/job-types';
 export { MailStatus, mailStatuses } from './enums/mail-status';
 export { MatchRequestStatus, matchRequestStatuses } from './enums/match-request-status';
@@ -597,6 +598,7 @@ export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
 export { fieldErrors } from './rules/field-errors';
 export { formatValidationError } from './rules/format-validation-error';
+export { isHttpsUrl } from './rules/is-https-url';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
 export { isValidNpi } from './rules/is-valid-npi';
 export {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INTERVIEW_SLOTS_MAX, InterviewKind, interviewMessages } from '../enums/interview';
 import { interviewApiPath } from '../routes';
-import {
-  INTERVIEW_SLOTS_MAX,
-  InterviewKind,
-  interviewMessages,
-  interviewPickSchema,
-  interviewProposalSchema,
-} from './interview';
+import { interviewPickSchema, interviewProposalSchema } from './interview';
 
 const inDays = (days: number, hour = 15) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
