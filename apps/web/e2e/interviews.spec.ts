@@ -79,6 +79,8 @@ test('the employer proposes three times in the thread; the candidate picks one; 
   await expect(scheduled).toContainText(dateText);
   await expect(scheduled).toContainText('2:30');
   await expect(page.getByRole('log').getByText('I picked a time for the interview.')).toBeVisible();
+  // The match moved to Interview: the thread's header says so without a reload.
+  await expect(page.locator('[data-slot="thread-header"]').getByText('Interview', { exact: true })).toBeVisible();
 
   // The board: the candidate is in Interview, the card carries the date.
   await page.goto(`/jobs-resident/${jobId}`);

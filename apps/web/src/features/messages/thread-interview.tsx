@@ -1,8 +1,11 @@
 import { Capability, type InterviewProposal } from '@medhire/domain';
 import { InterviewCard } from '@medhire/ui/interview-card';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
+import { conversationKeys } from '../../lib/queries/conversations';
 import { useInterviewActions, useMatchInterview } from '../../lib/queries/interviews';
+import { useInvalidate } from '../../lib/queries/invalidate';
+import { matchKeys } from '../../lib/queries/matches';
 import { useCapability } from '../../lib/use-capability';
 
 // The dialog's code loads when it is first opened: most visits to a thread never plan an interview.
@@ -35,9 +38,20 @@ export function ThreadInterview({
   const [dialogOpen, setDialogOpen] = useState(false);
   const { mutate } = interview;
 
+  const invalidate = useInvalidate();
+  const seenStatus = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     if (lastSeq > 0) void mutate();
   }, [lastSeq, mutate]);
+
+  // The candidate picking a time moves the match to Interview: the thread's header and the boards read it again.
+  const status = interview.data?.interview?.status;
+  useEffect(() => {
+    const before = seenStatus.current;
+    seenStatus.current = status;
+    if (before !== undefined && status !== before) void invalidate(conversationKeys.all, matchKeys.all);
+  }, [status, invalidate]);
 
   const current = interview.data?.interview ?? null;
   if (interview.data === undefined) return null;
