@@ -181,7 +181,7 @@ export function InterviewDialog({
                 <li
                   key={row.key}
                   data-slot="interview-dialog-slot"
-                  className="grid grid-cols-[6fr_5fr_auto] items-start gap-2 rounded-md border border-border p-2.5 sm:grid-cols-[1fr_7rem_7.5rem_auto]"
+                  className="grid grid-cols-[6fr_5fr_auto] items-start gap-2 rounded-md border border-border p-2.5 sm:grid-cols-[1fr_8.5rem_7.5rem_auto]"
                 >
                   <Field
                     label={`Date ${index + 1}`}
