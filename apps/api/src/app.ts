@@ -53,10 +53,12 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { conversationRoutes } from './modules/conversations/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { employeeInterviewRoutes } from './modules/employee/interview-routes.js';
 import { employeeRoutes } from './modules/employee/routes.js';
 import { enumRoutes } from './modules/enums/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { hiringFeedbackRoutes } from './modules/hiring-feedback/routes.js';
+import { interviewRoutes } from './modules/interviews/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
@@ -369,6 +371,8 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(conversationRoutes);
   await app.register(notificationRoutes);
+  await app.register(interviewRoutes);
+  await app.register(employeeInterviewRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);

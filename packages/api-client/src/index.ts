@@ -44,6 +44,8 @@ export type { EnumEndpoints } from './endpoints/enums';
 export { createEnumEndpoints } from './endpoints/enums';
 export type { FeedbackEndpoints } from './endpoints/feedback';
 export { createFeedbackEndpoints } from './endpoints/feedback';
+export type { EmployeeInterviewEndpoints, InterviewEndpoints } from './endpoints/interviews';
+export { createEmployeeInterviewEndpoints, createInterviewEndpoints } from './endpoints/interviews';
 export type { JobEndpoints } from './endpoints/jobs';
 export { createJobEndpoints } from './endpoints/jobs';
 export type { MatchEndpoints } from './endpoints/matches';

@@ -228,6 +228,24 @@ export {
 export { boundedText, coordinatesSchema, emailAddress } from './entities/fields';
 export { type Health, healthSchema, type Readiness, readinessSchema } from './entities/health';
 export {
+  type Interview,
+  type InterviewPick,
+  type InterviewProposal,
+  type InterviewResult,
+  type InterviewSlot,
+  type InterviewSlotInput,
+  interviewPickSchema,
+  interviewProposalSchema,
+  interviewResultSchema,
+  interviewSchema,
+  interviewSlotInputSchema,
+  interviewSlotSchema,
+  type JobInterviews,
+  jobInterviewsSchema,
+  type MatchInterview,
+  matchInterviewSchema,
+} from './entities/interview';
+export {
   type CandidateFeedbackResult,
   type CriterionAverage,
   candidateFeedbackResultSchema,
@@ -545,6 +563,20 @@ export {
 } from './enums/feedback';
 export { type FringeBenefitName, fringeBenefits } from './enums/fringe-benefits';
 export { HalfDayCategory, halfDayCategories } from './enums/half-day-category';
+// Interview scheduling in the thread (issue 16): words and limits apart from the schemas (no zod where only shown).
+export {
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_LOCATION_MAX_LENGTH,
+  INTERVIEW_NOTE_MAX_LENGTH,
+  INTERVIEW_SLOTS_MAX,
+  InterviewKind,
+  InterviewStatus,
+  interviewKindLabels,
+  interviewKinds,
+  interviewMessages,
+  interviewStatuses,
+} from './enums/interview';
 export { type JobTypeId, jobTypes } from './enums/job-types';
 export { MailStatus, mailStatuses } from './enums/mail-status';
 export { MatchRequestStatus, matchRequestStatuses } from './enums/match-request-status';
@@ -585,6 +617,9 @@ export { type StateCode, states } from './enums/states';
 export { SubscriptionStatus, subscriptionStatuses } from './enums/subscription-status';
 export {
   authenticatedRoutes,
+  type InterviewApiRoute,
+  interviewApiPath,
+  interviewApiRoutes,
   isAuthenticatedRoute,
   isPublicRoute,
   isStaticRoute,
@@ -643,6 +678,7 @@ export {
   unknownPlaceholders,
 } from './rules/fill-template';
 export { formatValidationError } from './rules/format-validation-error';
+export { isHttpsUrl } from './rules/is-https-url';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
 export { isValidNpi } from './rules/is-valid-npi';
 export {

@@ -343,3 +343,32 @@ export function isAuthenticatedRoute(pathname: string): boolean {
   const normalized = normalizePathname(pathname);
   return authenticatedRoutes.some((route) => matchesPattern(route, normalized));
 }
+
+/**
+ * The server's interview routes (issue 16), once: the API declares these patterns and the api-client builds its
+ * URLs from them with {@link interviewApiPath}.
+ */
+export const interviewApiRoutes = {
+  /** POST: the employer proposes times for one of its matches. */
+  propose: '/employer/interview/propose/:matchId',
+  /** GET: a match's latest interview. */
+  byMatch: '/employer/interview/by-match/:matchId',
+  /** GET: the open interviews of one job, for its pipeline board. */
+  byJob: '/employer/interview/by-job/:jobId',
+  /** PATCH: new times replace the proposal, or move a scheduled interview. */
+  reschedule: '/employer/interview/reschedule/:interviewId',
+  /** POST: the employer calls the interview off. */
+  cancel: '/employer/interview/cancel/:interviewId',
+  /** GET: the candidate reads the latest interview of one of their matches. */
+  candidateByMatch: '/employee/match/:matchId/interview',
+  /** POST: the candidate picks one of the proposed times. */
+  candidatePick: '/employee/interview/:interviewId/pick',
+} as const;
+
+/** One interview route pattern. */
+export type InterviewApiRoute = (typeof interviewApiRoutes)[keyof typeof interviewApiRoutes];
+
+/** An interview route with its one parameter filled in and encoded (`propose` with a match id …). */
+export function interviewApiPath(route: keyof typeof interviewApiRoutes, id: string): string {
+  return withParameter(interviewApiRoutes[route], id, 'id');
+}

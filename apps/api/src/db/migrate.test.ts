@@ -44,6 +44,8 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'conversations',
       'employers',
       'interview_feedback',
+      'interview_slots',
+      'interviews',
       'invoices',
       'job_feedback_criteria',
       'job_hiring_managers',

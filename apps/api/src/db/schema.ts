@@ -850,6 +850,13 @@ export const notifications = pgTable(
  * In production the readable columns keep each code and link as `[redacted]`; the clear mail the worker needs
  * waits in `sealed` (AES-256-GCM), which is dropped once the mail is sent. `note` says which kind of copy it is.
  */
+/** One attachment of an outbox mail, as the `attachments` column keeps it. */
+export interface MailAttachmentColumn {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -872,6 +879,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** The clear subject, text and HTML, encrypted with MAIL_ENCRYPTION_KEY; null once sent. */
     sealed: text('sealed'),
+    /**
+     * Files sent with the mail (a calendar invitation): name, MIME type and text content. They carry no secret, so
+     * they stay readable in every mode; null for a mail without any.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentColumn[]>(),
     createdAt: createdAt(),
     /** Set once, when the SMTP server accepted the mail (or, without SMTP, when it was written). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -994,6 +1006,62 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * An interview of a match (issue 16): proposed times (`interview_slots`) the candidate picks from, then one time
+ * agreed (`scheduled_at`). At most one open (proposed or scheduled) interview per match. `sequence` is the
+ * calendar event's revision (the `.ics` UID is the interview's id). Who proposed it is kept by name and email, so
+ * the invitation reaches them and the pipeline move of the pick is theirs.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** proposed | scheduled | cancelled (InterviewStatus) */
+    status: text('status').notNull(),
+    /** in-person | video | phone (InterviewKind) */
+    kind: text('kind').notNull(),
+    location: text('location'),
+    note: text('note'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    scheduledMinutes: integer('scheduled_minutes'),
+    sequence: integer('sequence').notNull().default(0),
+    proposedByMemberId: uuid('proposed_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    proposedByName: text('proposed_by_name'),
+    proposedByEmail: text('proposed_by_email').notNull(),
+    /** MemberRole */
+    proposedByRole: text('proposed_by_role').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('interviews_employer_match_index').on(table.employerId, table.matchId, table.createdAt),
+    uniqueIndex('interviews_open_per_match_unique')
+      .on(table.matchId)
+      .where(sql`${table.status} in ('proposed', 'scheduled')`),
+  ],
+);
+
+/** The times of an interview's current proposal; replaced whole by a reschedule. */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (table) => [index('interview_slots_interview_index').on(table.interviewId, table.startsAt)],
+);
+
 export type Employer = typeof employers.$inferSelect;
 export type NewEmployer = typeof employers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -1022,3 +1090,5 @@ export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type InterviewFeedbackRow = typeof interviewFeedback.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
+export type InterviewRow = typeof interviews.$inferSelect;
+export type InterviewSlotRow = typeof interviewSlots.$inferSelect;

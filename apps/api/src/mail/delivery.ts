@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { MailDeliverySettings } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { MailAttachmentColumn } from '../db/schema.js';
 import { openSealedMail, type SealedContent } from './seal.js';
 
 /** A mail on its way out, secrets in clear (in memory only). */
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** Files sent with it (a calendar invitation); absent or empty without any. */
+  attachments?: readonly MailAttachmentColumn[] | undefined;
 }
 
 /** Where mail leaves the machine. `deliver` resolves once the receiving server accepted the mail. */
@@ -56,6 +59,15 @@ export function createSmtpTransport(
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((attachment) => ({
+                filename: attachment.filename,
+                content: attachment.content,
+                contentType: attachment.contentType,
+              })),
+            }
+          : {}),
         messageId: `<${mail.id}@${domain}>`,
         signal,
       });
@@ -79,6 +91,7 @@ interface ClaimedRow extends Record<string, unknown> {
   text: string;
   html: string | null;
   sealed: string | null;
+  attachments: MailAttachmentColumn[] | null;
   attempts: number;
   claim_token: string;
 }
@@ -121,7 +134,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
         limit ${limit}
           for update skip locked)
        and status = 'pending'
-    returning id, "to", subject, text, html, sealed, attempts, claim_token`);
+    returning id, "to", subject, text, html, sealed, attachments, attempts, claim_token`);
   return result.rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
@@ -253,7 +266,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // A delivery never outlives its claim: past the lease another node may take the mail and send it too.
       const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(deliveryTimeoutMs)]);
       await transport.deliver(
-        { id: row.id, to: row.to, ...content, html: content.html ?? undefined },
+        {
+          id: row.id,
+          to: row.to,
+          ...content,
+          html: content.html ?? undefined,
+          attachments: row.attachments ?? [],
+        },
         signal,
       );
     } catch (error) {

@@ -88,6 +88,26 @@ describe.each(testDatabases())('the outbox mailer (%s)', (kind) => {
     });
   });
 
+  it('keeps a mail’s attachments in the row and in the development file', async () => {
+    const config = createTestConfig();
+    onTestFinished(() => removeTestDataDir(config));
+    const mailer = createMailer(config, database.db, { info: () => {} });
+    const invitation = {
+      filename: 'interview.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+    };
+    const stored = await mailer.send({
+      to: 'ana@doctors.test',
+      subject: 'Interview',
+      text: 'See the invitation',
+      attachments: [invitation],
+    });
+    expect(stored.attachments).toEqual([invitation]);
+    expect((await rowOf(stored.id))?.attachments).toEqual([invitation]);
+    expect(JSON.parse(await readFile(stored.file ?? '', 'utf8')).attachments).toEqual([invitation]);
+  });
+
   it('in development keeps the codes and links of the account mails, in the row and the marked file', async () => {
     const config = createTestConfig();
     onTestFinished(() => removeTestDataDir(config));

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { type MailAttachmentColumn, mailOutbox } from '../db/schema.js';
 import { sealMail } from './seal.js';
 import { escapeHtml } from './template.js';
+
+/**
+ * A file sent with a mail (a calendar invitation). Its content is text and holds no secret: it is stored readable
+ * in every mode, sent as it is, and copied into the development outbox file.
+ */
+export type MailAttachment = MailAttachmentColumn;
 
 /** A mail to send. `text` is required (every client can read it); `html` is the optional rich version. */
 export interface Mail {
@@ -19,6 +25,8 @@ export interface Mail {
    * carries a token). They reach the recipient; in production no stored copy keeps them.
    */
   secrets?: readonly string[] | undefined;
+  /** Files sent with it (none by default). */
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 /** A mail as the outbox stored it. */
@@ -29,6 +37,8 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** The files sent with it (empty without any). */
+  attachments: MailAttachment[];
   /** `pending` while the delivery worker has it (SMTP on); `sent` at once without SMTP. */
   status: 'pending' | 'sent' | 'parked';
   createdAt: Date;
@@ -87,7 +97,7 @@ function outboxFileName(sentAt: Date): string {
  * - With `queue` (SMTP on) the row is `pending` and the delivery worker (src/mail/delivery.ts) sends it, retrying
  *   until the SMTP server accepts it; the worker is woken at once.
  * - Development and test: the row keeps the mail as written, and a JSON file
- *   `{ note, to, subject, text, html, sentAt }` in `MAIL_OUTBOX_DIR` lets a developer read the OTPs and links;
+ *   `{ note, to, subject, text, html, sentAt }` (and `attachments` when it has any) in `MAIL_OUTBOX_DIR` lets a developer read the OTPs and links;
  *   both are marked {@link DEVELOPMENT_OUTBOX_NOTE}.
  * - Production: the row keeps the mail with each of its `secrets` as `[redacted]`, no file is written, and the
  *   log names the mail only. For the worker, the clear mail is sealed with `MAIL_ENCRYPTION_KEY`
@@ -128,7 +138,13 @@ export function createMailer(
         : { status: 'sent' as const, sentAt: sql`now()` };
       const [row] = await db
         .insert(mailOutbox)
-        .values({ id, to: mail.to, ...readable, ...delivery })
+        .values({
+          id,
+          to: mail.to,
+          ...readable,
+          ...delivery,
+          attachments: mail.attachments?.length ? [...mail.attachments] : null,
+        })
         .returning();
       if (!row) throw new Error('The mail could not be stored in the outbox');
 
@@ -142,6 +158,7 @@ export function createMailer(
           subject: row.subject,
           text: row.text,
           html: row.html,
+          ...(row.attachments?.length ? { attachments: row.attachments } : {}),
           sentAt: row.createdAt,
         };
         await writeFile(file, `${JSON.stringify(copy, null, 2)}\n`, { flag: 'wx' });
@@ -164,6 +181,7 @@ export function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: row.attachments ?? [],
         status: row.status,
         createdAt: row.createdAt,
         sentAt: row.sentAt ?? undefined,

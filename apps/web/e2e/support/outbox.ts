@@ -13,6 +13,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with the mail (a calendar invitation); absent without any. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   sentAt: string;
 }
 
@@ -47,6 +49,25 @@ export async function waitForMail(address: string, count = 1): Promise<OutboxMai
       },
       // The request that sends it may itself take a while on a loaded machine (a password is hashed first).
       { message: `mail #${count} to ${address}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+/** Waits for a mail to `address` that `matches` (a subject, an attachment…) and returns the first such one. */
+export async function waitForMailThat(
+  address: string,
+  matches: (mail: OutboxMail) => boolean,
+  what = 'a matching mail',
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find(matches);
+        return found !== undefined;
+      },
+      { message: `${what} to ${address}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as OutboxMail;

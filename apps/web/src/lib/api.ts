@@ -8,6 +8,7 @@ import {
   createDashboardEndpoints,
   createEmployeeAuthEndpoints,
   createFeedbackEndpoints,
+  createInterviewEndpoints,
   createJobEndpoints,
   createMatchEndpoints,
   createMessageTemplateEndpoints,
@@ -64,3 +65,4 @@ export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
+export const interviewApi = createInterviewEndpoints(apiClient);

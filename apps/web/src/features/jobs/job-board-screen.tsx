@@ -1,4 +1,4 @@
-import { Capability, type HiringTeam, type HiringTeamPayload, paths } from '@medhire/domain';
+import { Capability, type HiringTeam, type HiringTeamPayload, type Interview, paths } from '@medhire/domain';
 import { ActivityList } from '@medhire/ui/activity';
 import { Button } from '@medhire/ui/button';
 import { ErrorState } from '@medhire/ui/error-state';
@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
 import { useJobFeedbackSummary } from '../../lib/queries/feedback';
+import { useJobInterviews } from '../../lib/queries/interviews';
 import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useMessageTemplates } from '../../lib/queries/message-templates';
@@ -30,6 +31,8 @@ export function Component() {
   const { id } = useParams();
   const job = useJob(id);
   const board = useJobMatches(id);
+  // The date of a scheduled interview shows on the candidate's card.
+  const interviews = useJobInterviews(id);
   const activity = useJobActivity(id);
   const feedbackSummary = useJobFeedbackSummary(id);
   const updateMatchStatus = useUpdateMatchStatus();
@@ -92,7 +95,7 @@ export function Component() {
       {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
       <PipelineBoard
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
-        matches={board.data?.matches ?? []}
+        matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}
         renderLink={renderRouterLink}
         rejectionTemplates={templates.data?.templates}
@@ -166,4 +169,19 @@ function EditableHiringTeam({
       onSave={onSave}
     />
   );
+}
+
+/** The board's matches with the start of each one's scheduled interview. */
+function withInterviewDates<Match extends { _id: string }>(
+  matches: readonly Match[],
+  interviews: readonly Interview[],
+): (Match & { interviewAt: string | null })[] {
+  const scheduled = new Map(
+    interviews.flatMap((interview) =>
+      interview.status === 'scheduled' && interview.scheduled
+        ? [[interview.matchId, interview.scheduled.start]]
+        : [],
+    ),
+  );
+  return matches.map((match) => ({ ...match, interviewAt: scheduled.get(match._id) ?? null }));
 }

@@ -30,6 +30,7 @@ import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
 import { useCapability } from '../../lib/use-capability';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
+import { ThreadInterview } from './thread-interview';
 import { mergeMessages, useOutbox } from './use-outbox';
 
 // The offer under the header, for a candidate at Offer or Hired: its code loads only for those threads.
@@ -233,6 +234,16 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
           <ThreadOffer matchId={conversation.match._id} jobTitle={conversation.job.title} />
         </Suspense>
       ) : null}
+      <ThreadInterview
+        matchId={conversation.match._id}
+        candidateName={candidateName}
+        lastSeq={conversation.messages.at(-1)?.seq ?? 0}
+        closed={
+          conversation.match.requestStatus !== 'accepted' ||
+          conversation.match.pipelineStatus === 'Rejected' ||
+          conversation.match.pipelineStatus === 'Hired'
+        }
+      />
       <ChatThread
         className="min-h-0 flex-1"
         reader={{

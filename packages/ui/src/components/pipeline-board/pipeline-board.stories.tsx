@@ -539,3 +539,19 @@ export const WithFeedback: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
+
+/** A scheduled interview's date on the card of the candidate in Interview (issue 16). */
+export const WithInterviewDate: Story = {
+  name: 'Interview date on the card',
+  args: {
+    matches: matches.map((item) =>
+      item._id === 'm4' ? { ...item, interviewAt: '2026-03-24T15:30:00.000Z' } : item,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const luis = within(column(canvasElement, 'Interview')).getByRole('listitem');
+    await expect(luis).toHaveTextContent('Interview Tue, Mar 24 · 3:30 PM');
+    // Only the candidate with an interview shows a date.
+    await expect(canvasElement.querySelectorAll('[data-slot="pipeline-card-interview"]')).toHaveLength(1);
+  },
+};

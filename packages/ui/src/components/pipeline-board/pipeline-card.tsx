@@ -4,13 +4,14 @@ import {
   PipelineStatus,
   rejectionReasonLabel,
 } from '@medhire/domain';
-import { ArrowRightLeft, Clock, LoaderCircle } from 'lucide-react';
+import { ArrowRightLeft, CalendarClock, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
+import { interviewTimeText } from '../interview-card/interview-words';
 import { FeedbackSummaryBadge } from '../interview-feedback/feedback-summary-badge';
 import type { PipelineBoardMatch } from './pipeline-match';
 import { PipelineMoveMenu } from './pipeline-move-menu';
@@ -88,6 +89,18 @@ export function PipelineCard({
         </p>
       ) : null}
       {feedback && !pending ? <FeedbackSummaryBadge summary={feedback} /> : null}
+      {match.interviewAt && status !== PipelineStatus.Rejected ? (
+        <p
+          className="flex items-center gap-1 font-medium text-foreground text-xs"
+          data-slot="pipeline-card-interview"
+        >
+          <CalendarClock aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
+          <span>
+            <span className="sr-only">Interview </span>
+            {interviewTimeText({ start: match.interviewAt, durationMinutes: 0 }, { short: true })}
+          </span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant="brand" className="tabular-nums" data-slot="pipeline-card-score">
           {`Job score ${match.candidate.score}`}

@@ -15,4 +15,6 @@ export type PipelineBoardMatch = Pick<
   origin?: MatchView['origin'];
   /** Why the candidate was rejected, while in Rejected. */
   rejectionReason?: MatchView['rejectionReason'];
+  /** The start (ISO 8601) of the candidate's scheduled interview, shown on the card; none without one. */
+  interviewAt?: string | null;
 };

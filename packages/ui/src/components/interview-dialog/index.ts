@@ -1,0 +1,1 @@
+export { INTERVIEW_DURATIONS, InterviewDialog, type InterviewDialogProps } from './interview-dialog';
