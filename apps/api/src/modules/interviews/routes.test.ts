@@ -266,6 +266,61 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
     expect(anew.statusCode, anew.body).toBe(200);
   });
 
+  it('a candidate rejected after picking a time: the interview is cancelled in both calendars; one hired keeps none open', async () => {
+    const { token, matchId } = await appliedCandidate('rejected-after-pick@doctors.test');
+    const proposed = await call(
+      app,
+      'POST',
+      `/employer/interview/propose/${matchId}`,
+      recruiter.token,
+      threeSlots(),
+    );
+    const interview = proposed.json().data.interview;
+    const mailsBefore = smtp.accepted.length;
+    const picked = await call(app, 'POST', `/employee/interview/${interview._id}/pick`, token, {
+      slotId: interview.slots[0]._id,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(mailsBefore + 2);
+
+    const rejected = await call(
+      app,
+      'PATCH',
+      `/employer/match/update-match-status/${matchId}`,
+      recruiter.token,
+      {
+        status: 'Rejected',
+        rejectionReason: 'location',
+      },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const read = await call(app, 'GET', `/employer/interview/by-match/${matchId}`, recruiter.token);
+    expect(read.json().data.interview).toMatchObject({ status: 'cancelled', sequence: 1 });
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(mailsBefore + 4);
+    for (const mail of smtp.accepted.slice(mailsBefore + 2)) {
+      const ics = calendarOf(mail);
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain(`UID:interview-${interview._id}@medhire`);
+    }
+
+    // Times proposed and not picked are withdrawn when the candidate is hired; nothing was in a calendar to cancel.
+    const hired = await appliedCandidate('hired-before-pick@doctors.test');
+    await call(app, 'POST', `/employer/interview/propose/${hired.matchId}`, recruiter.token, threeSlots());
+    const moved = await call(
+      app,
+      'PATCH',
+      `/employer/match/update-match-status/${hired.matchId}`,
+      owner.token,
+      {
+        status: 'Hired',
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const hiredRead = await call(app, 'GET', `/employer/interview/by-match/${hired.matchId}`, owner.token);
+    expect(hiredRead.json().data.interview).toMatchObject({ status: 'cancelled' });
+    expect(smtp.accepted.length).toBe(mailsBefore + 4);
+  });
+
   it('reschedules a proposal: the new times replace the old ones', async () => {
     const { matchId, token } = await appliedCandidate('ben@doctors.test');
     const first = await call(

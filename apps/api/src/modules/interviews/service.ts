@@ -508,3 +508,38 @@ export async function partiesOf(db: Db, jobId: string, candidateId: string): Pro
     candidate: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
   };
 }
+
+/**
+ * Closes what is still to come of a match's interview when the match leaves the running (Rejected or Hired): times
+ * proposed and not picked are withdrawn, an interview scheduled ahead is cancelled (its `sequence` up, for the
+ * `CANCEL` invitation). One that already took place stays as it was. Runs in the caller's transaction (the match is
+ * locked); answers the cancelled interviews that were scheduled, whose calendars need the `CANCEL`.
+ */
+export async function closeOpenInterviewsOfMatch(
+  tx: Db,
+  matchId: string,
+  now: Date = new Date(),
+): Promise<InterviewRow[]> {
+  const open = await tx
+    .select()
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.matchId, matchId),
+        inArray(interviews.status, [InterviewStatus.Proposed, InterviewStatus.Scheduled]),
+      ),
+    );
+  const toClose = open.filter(
+    (row) => row.status === InterviewStatus.Proposed || (row.scheduledAt !== null && row.scheduledAt > now),
+  );
+  const scheduled: InterviewRow[] = [];
+  for (const row of toClose) {
+    const [closed] = await tx
+      .update(interviews)
+      .set({ status: InterviewStatus.Cancelled, sequence: row.sequence + 1, cancelledAt: now })
+      .where(eq(interviews.id, row.id))
+      .returning();
+    if (closed && row.status === InterviewStatus.Scheduled) scheduled.push(closed);
+  }
+  return scheduled;
+}

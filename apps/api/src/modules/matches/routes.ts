@@ -6,16 +6,20 @@ import {
   jobMatchesSchema,
   matchPageSchema,
   matchResultSchema,
+  PipelineStatus,
   updateMatchStatusPayloadSchema,
 } from '@medhire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { InterviewRow } from '../../db/schema.js';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
 import { recordActivity } from '../activity/service.js';
 import { assertCapability, authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { announceMessage } from '../conversations/announce.js';
 import { sendLimits, tooFast } from '../conversations/send-limits.js';
 import { type ConversationSide, conversationIdOfMatch, sendMessage } from '../conversations/service.js';
+import { mailInterview } from '../interviews/routes.js';
+import { closeOpenInterviewsOfMatch } from '../interviews/service.js';
 import { jobScopeOf } from '../jobs/hiring-team.js';
 import { allMatches, inviteCandidate, matchesByJob, updateMatchStatus } from './service.js';
 
@@ -93,15 +97,33 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         const refused = await exceedsSendLimits(request);
         if (refused) throw tooFast(reply, refused);
       }
-      const match = await updateMatchStatus(db(), employer, request.params.id, request.body, (change, tx) =>
-        recordActivity(tx, employer.id, viewer, {
-          kind: change.cancelled ? 'invite-cancelled' : 'pipeline-moved',
-          jobId: change.jobId,
-          candidateId: change.candidateId,
-          fromStatus: change.from ?? null,
-          toStatus: change.to ?? null,
-        }),
+      // A candidate rejected or hired has no interview still to come: its times are withdrawn, and a scheduled one is
+      // cancelled in both calendars once the move is saved.
+      let cancelledInterviews: { row: InterviewRow; jobId: string; candidateId: string }[] = [];
+      const match = await updateMatchStatus(
+        db(),
+        employer,
+        request.params.id,
+        request.body,
+        async (change, tx) => {
+          await recordActivity(tx, employer.id, viewer, {
+            kind: change.cancelled ? 'invite-cancelled' : 'pipeline-moved',
+            jobId: change.jobId,
+            candidateId: change.candidateId,
+            fromStatus: change.from ?? null,
+            toStatus: change.to ?? null,
+          });
+          if (change.to === PipelineStatus.Rejected || change.to === PipelineStatus.Hired) {
+            const closed = await closeOpenInterviewsOfMatch(tx, request.params.id);
+            cancelledInterviews = closed.map((row) => ({
+              row,
+              jobId: change.jobId,
+              candidateId: change.candidateId,
+            }));
+          }
+        },
       );
+      for (const cancelled of cancelledInterviews) await mailInterview(app, cancelled, 'CANCEL');
       if (message) {
         const side: ConversationSide = {
           kind: 'employer',
