@@ -3,7 +3,15 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { activity, jobHiringManagers, mailOutbox, matches, messages } from '../../db/schema.js';
+import {
+  activity,
+  employers,
+  jobHiringManagers,
+  mailOutbox,
+  matches,
+  members,
+  messages,
+} from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
@@ -319,6 +327,33 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
     const hiredRead = await call(app, 'GET', `/employer/interview/by-match/${hired.matchId}`, owner.token);
     expect(hiredRead.json().data.interview).toMatchObject({ status: 'cancelled' });
     expect(smtp.accepted.length).toBe(mailsBefore + 4);
+  });
+
+  it('mails the owner, not a recruiter who has left the team, when the candidate picks their time', async () => {
+    const leaving = await signedInMember(db, owner.id, 'recruiter', 'Lee Leaving');
+    const { token, matchId } = await appliedCandidate('picks-after-leave@doctors.test');
+    const proposed = await call(
+      app,
+      'POST',
+      `/employer/interview/propose/${matchId}`,
+      leaving.token,
+      threeSlots(),
+    );
+    const interview = proposed.json().data.interview;
+    await db.update(members).set({ removedAt: new Date() }).where(eq(members.id, leaving.id));
+    const mailsBefore = smtp.accepted.length;
+    const picked = await call(app, 'POST', `/employee/interview/${interview._id}/pick`, token, {
+      slotId: interview.slots[0]._id,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(mailsBefore + 2);
+    const [ownerRow] = await db
+      .select({ email: employers.email })
+      .from(employers)
+      .where(eq(employers.id, owner.id));
+    const recipients = JSON.stringify(smtp.accepted.slice(mailsBefore).map((mail) => mail.to));
+    expect(recipients).toContain(ownerRow?.email ?? 'no owner email');
+    expect(recipients).not.toContain(leaving.email);
   });
 
   it('reschedules a proposal: the new times replace the old ones', async () => {

@@ -19,6 +19,7 @@ import { jobScopeOf } from '../jobs/hiring-team.js';
 import { sendInterviewMails } from './mails.js';
 import {
   cancelInterview,
+  employerContactOf,
   type InterviewActor,
   type InterviewChange,
   interviewOfMatch,
@@ -88,9 +89,16 @@ export async function mailInterview(
   // The change is saved: a mail that cannot be stored is logged, and the answer still says what happened.
   try {
     const parties = await partiesOf(app.database.db, change.jobId, change.candidateId);
+    const contact = await employerContactOf(app.database.db, row);
     await sendInterviewMails(
       app.mailer,
-      { ...row, scheduledAt: row.scheduledAt, scheduledMinutes: row.scheduledMinutes },
+      {
+        ...row,
+        proposedByName: contact.name,
+        proposedByEmail: contact.email,
+        scheduledAt: row.scheduledAt,
+        scheduledMinutes: row.scheduledMinutes,
+      },
       parties,
       method,
     );

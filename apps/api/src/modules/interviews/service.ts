@@ -18,6 +18,7 @@ import {
   interviews,
   jobs,
   matches,
+  members,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { recordActivity } from '../activity/service.js';
@@ -542,4 +543,26 @@ export async function closeOpenInterviewsOfMatch(
     if (closed && row.status === InterviewStatus.Scheduled) scheduled.push(closed);
   }
   return scheduled;
+}
+
+/**
+ * Who on the employer's side receives an interview's invitations: the member who proposed it while they are on the
+ * team, else (they have left) the organization's owner, so that a former recruiter no longer hears of the candidate.
+ */
+export async function employerContactOf(
+  db: Db,
+  row: Pick<InterviewRow, 'employerId' | 'proposedByMemberId' | 'proposedByName' | 'proposedByEmail'>,
+): Promise<{ name: string | null; email: string }> {
+  const proposer = { name: row.proposedByName, email: row.proposedByEmail };
+  if (!row.proposedByMemberId) return proposer;
+  const [member] = await db
+    .select({ removedAt: members.removedAt })
+    .from(members)
+    .where(eq(members.id, row.proposedByMemberId));
+  if (member && member.removedAt === null) return proposer;
+  const [owner] = await db
+    .select({ email: employers.email, name: employers.organizationName })
+    .from(employers)
+    .where(eq(employers.id, row.employerId));
+  return owner ? { name: owner.name, email: owner.email } : proposer;
 }
