@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import {
   activity,
   employers,
+  interviews,
   jobHiringManagers,
   mailOutbox,
   matches,
@@ -22,6 +23,8 @@ import {
   INTERVIEW_CANCELLED_MESSAGE,
   INTERVIEW_NOT_FOUND_MESSAGE,
   INTERVIEW_OPEN_ALREADY_MESSAGE,
+  INTERVIEW_REVISED_TOO_OFTEN_MESSAGE,
+  INTERVIEW_REVISIONS_MAX,
   INTERVIEW_SCHEDULED_ALREADY_MESSAGE,
   MATCH_HIRED_MESSAGE,
   MATCH_NOT_FOUND_MESSAGE,
@@ -354,6 +357,54 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
     const recipients = JSON.stringify(smtp.accepted.slice(mailsBefore).map((mail) => mail.to));
     expect(recipients).toContain(ownerRow?.email ?? 'no owner email');
     expect(recipients).not.toContain(leaving.email);
+  });
+
+  it('new times for a scheduled interview take it out of both calendars; an interview changed too often is refused', async () => {
+    const { token, matchId } = await appliedCandidate('reproposed@doctors.test');
+    const proposed = await call(
+      app,
+      'POST',
+      `/employer/interview/propose/${matchId}`,
+      recruiter.token,
+      threeSlots(),
+    );
+    const interview = proposed.json().data.interview;
+    const mailsBefore = smtp.accepted.length;
+    await call(app, 'POST', `/employee/interview/${interview._id}/pick`, token, {
+      slotId: interview.slots[0]._id,
+    });
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(mailsBefore + 2);
+
+    const twoTimes = { ...threeSlots(), slots: threeSlots().slots.slice(1) };
+    const reproposed = await call(
+      app,
+      'PATCH',
+      `/employer/interview/reschedule/${interview._id}`,
+      recruiter.token,
+      twoTimes,
+    );
+    expect(reproposed.statusCode, reproposed.body).toBe(200);
+    expect(reproposed.json().data.interview).toMatchObject({ status: 'proposed', sequence: 1 });
+    await expect.poll(() => smtp.accepted.length, WAIT).toBe(mailsBefore + 4);
+    for (const mail of smtp.accepted.slice(mailsBefore + 2)) {
+      const ics = calendarOf(mail);
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain('SEQUENCE:1');
+    }
+
+    await db
+      .update(interviews)
+      .set({ sequence: INTERVIEW_REVISIONS_MAX })
+      .where(eq(interviews.id, interview._id));
+    const once = await call(
+      app,
+      'PATCH',
+      `/employer/interview/reschedule/${interview._id}`,
+      recruiter.token,
+      twoTimes,
+    );
+    expect(once.statusCode).toBe(409);
+    expect(once.json().error.message).toBe(INTERVIEW_REVISED_TOO_OFTEN_MESSAGE);
   });
 
   it('reschedules a proposal: the new times replace the old ones', async () => {

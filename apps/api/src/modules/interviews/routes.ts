@@ -205,6 +205,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (change.moved) await mailInterview(app, change, 'REQUEST');
+      // A scheduled interview given new times to pick from leaves the calendars until the candidate picks again.
+      else if (change.wasScheduled) {
+        await mailInterview(
+          app,
+          { ...change, row: { ...change.previous, sequence: change.row.sequence } },
+          'CANCEL',
+        );
+      }
       await postInThread(
         app,
         employerSide(request),

@@ -29,6 +29,10 @@ export const MATCH_NOT_FOUND_MESSAGE = 'This match was not found.';
 export const INTERVIEW_OPEN_ALREADY_MESSAGE =
   'This candidate already has an interview. Reschedule or cancel it instead.';
 export const INTERVIEW_CANCELLED_MESSAGE = 'This interview was cancelled.';
+/** How many times one interview may change (each change of a scheduled one mails both sides). */
+export const INTERVIEW_REVISIONS_MAX = 20;
+export const INTERVIEW_REVISED_TOO_OFTEN_MESSAGE =
+  'This interview has been changed too many times. Cancel it and propose new times.';
 export const INTERVIEW_SCHEDULED_ALREADY_MESSAGE = 'A time was already picked for this interview.';
 export const SLOT_NOT_FOUND_MESSAGE = 'This time is not one of the proposed times.';
 export const SLOT_PASSED_MESSAGE = 'This time has passed. Ask the employer for new times.';
@@ -242,12 +246,15 @@ export async function rescheduleInterview(
   scope: JobScope,
   interviewId: string,
   proposal: InterviewProposal,
-): Promise<InterviewChange & { moved: boolean; wasScheduled: boolean }> {
+): Promise<InterviewChange & { moved: boolean; wasScheduled: boolean; previous: InterviewRow }> {
   assertFuture(proposal);
   return db.transaction(async (tx) => {
     const { interview, match } = await lockOwnInterview(tx, employerId, interviewId, scope);
     if (interview.status === InterviewStatus.Cancelled) {
       throw new AppError(409, 'INTERVIEW_CANCELLED', INTERVIEW_CANCELLED_MESSAGE);
+    }
+    if (interview.sequence >= INTERVIEW_REVISIONS_MAX) {
+      throw new AppError(409, 'INTERVIEW_REVISED_TOO_OFTEN', INTERVIEW_REVISED_TOO_OFTEN_MESSAGE);
     }
     assertMatchOpen(match);
     const wasScheduled = interview.status === InterviewStatus.Scheduled;
@@ -281,6 +288,7 @@ export async function rescheduleInterview(
       movedToInterview: false,
       moved,
       wasScheduled,
+      previous: interview,
     };
   });
 }
