@@ -364,6 +364,41 @@ describe.each(testDatabases())('interview feedback and offers (%s)', (kind) => {
       expect(all.map((message) => message.body)).toContain('We have withdrawn our offer for Hospitalist.');
     });
 
+    it('moving a candidate back from Offer withdraws the offer; hiring keeps it', async () => {
+      const back = await matchAt(db, owner.id, jobId, 'Offer', { email: `back-${randomUUID()}@mail.test` });
+      await call(app, 'PUT', `/employer/match/${back.matchId}/offer`, recruiter.token, terms);
+      const moved = await call(
+        app,
+        'PATCH',
+        `/employer/match/update-match-status/${back.matchId}`,
+        recruiter.token,
+        {
+          status: 'Interview',
+        },
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const returned = await call(
+        app,
+        'PATCH',
+        `/employer/match/update-match-status/${back.matchId}`,
+        recruiter.token,
+        {
+          status: 'Offer',
+        },
+      );
+      expect(returned.statusCode, returned.body).toBe(200);
+      const read = await call(app, 'GET', `/employer/match/${back.matchId}/offer`, recruiter.token);
+      expect(read.json().data.offer).toMatchObject({ status: 'withdrawn', withdrawnAt: expect.any(String) });
+
+      const hired = await matchAt(db, owner.id, jobId, 'Offer', { email: `hired-${randomUUID()}@mail.test` });
+      await call(app, 'PUT', `/employer/match/${hired.matchId}/offer`, recruiter.token, terms);
+      await call(app, 'PATCH', `/employer/match/update-match-status/${hired.matchId}`, owner.token, {
+        status: 'Hired',
+      });
+      const kept = await call(app, 'GET', `/employer/match/${hired.matchId}/offer`, owner.token);
+      expect(kept.json().data.offer).toMatchObject({ status: 'sent' });
+    });
+
     it('refuses an offer before Offer, a hiring manager’s, bad terms, another practice’s match', async () => {
       const early = await matchAt(db, owner.id, jobId, 'Interview');
       const notYet = await call(app, 'PUT', `/employer/match/${early.matchId}/offer`, owner.token, terms);

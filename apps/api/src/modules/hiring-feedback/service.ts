@@ -20,7 +20,7 @@ import {
   roleCapabilities,
   type Viewer,
 } from '@medhire/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
@@ -422,4 +422,27 @@ export function offerMessage(change: Pick<OfferChange, 'kind' | 'jobTitle'>): st
     default:
       return change.kind satisfies never;
   }
+}
+
+/**
+ * A match moved out of Offer (back to an earlier step, or Rejected) no longer has an offer standing: a sent one is
+ * withdrawn, so that a later return to Offer starts from terms made again (and told to the candidate), not from
+ * old ones. Hired keeps it: the offer was accepted. Runs in the pipeline move's transaction.
+ */
+export async function withdrawOfferOnLeavingOffer(
+  tx: Db,
+  matchId: string,
+  move: { from?: PipelineStatus | undefined; to?: PipelineStatus | undefined },
+): Promise<void> {
+  if (
+    move.from !== PipelineStatus.Offer ||
+    move.to === PipelineStatus.Hired ||
+    move.to === PipelineStatus.Offer
+  )
+    return;
+  const now = new Date();
+  await tx
+    .update(offers)
+    .set({ status: OfferStatus.Withdrawn, withdrawnAt: now, updatedAt: now })
+    .where(and(eq(offers.matchId, matchId), ne(offers.status, OfferStatus.Withdrawn)));
 }

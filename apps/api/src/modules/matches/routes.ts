@@ -18,6 +18,7 @@ import { assertCapability, authenticate, currentEmployer, currentViewer } from '
 import { announceMessage } from '../conversations/announce.js';
 import { sendLimits, tooFast } from '../conversations/send-limits.js';
 import { type ConversationSide, conversationIdOfMatch, sendMessage } from '../conversations/service.js';
+import { withdrawOfferOnLeavingOffer } from '../hiring-feedback/service.js';
 import { mailInterview } from '../interviews/routes.js';
 import { closeOpenInterviewsOfMatch } from '../interviews/service.js';
 import { jobScopeOf } from '../jobs/hiring-team.js';
@@ -113,6 +114,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
             fromStatus: change.from ?? null,
             toStatus: change.to ?? null,
           });
+          await withdrawOfferOnLeavingOffer(tx, request.params.id, change);
           if (change.to === PipelineStatus.Rejected || change.to === PipelineStatus.Hired) {
             const closed = await closeOpenInterviewsOfMatch(tx, request.params.id);
             cancelledInterviews = closed.map((row) => ({
