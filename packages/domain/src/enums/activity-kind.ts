@@ -1,4 +1,4 @@
-/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite and note is attributed). */
+/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite, note, feedback and offer is attributed). */
 export const ActivityKind = {
   JobPosted: 'job-posted',
   JobEdited: 'job-edited',
@@ -9,6 +9,11 @@ export const ActivityKind = {
   InviteCancelled: 'invite-cancelled',
   PipelineMoved: 'pipeline-moved',
   NoteAdded: 'note-added',
+  /** Structured feedback after an interview, left or changed. */
+  FeedbackLeft: 'feedback-left',
+  /** An offer made (again) or changed. */
+  OfferSent: 'offer-sent',
+  OfferWithdrawn: 'offer-withdrawn',
 } as const;
 /** One kind of activity. */
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { conversations, matches, messages } from '../../db/schema.js';
+import { activity, conversations, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashPassword } from '../auth/password.js';
@@ -362,6 +362,18 @@ describe.each(testDatabases())('interview feedback and offers (%s)', (kind) => {
         .from(messages)
         .where(eq(messages.conversationId, conversation?.id ?? ''));
       expect(all.map((message) => message.body)).toContain('We have withdrawn our offer for Hospitalist.');
+      // Each is in the organization's activity, by who did it.
+      const logged = await db
+        .select({ kind: activity.kind, actorName: activity.actorName })
+        .from(activity)
+        .innerJoin(matches, eq(matches.candidateId, activity.candidateId))
+        .where(eq(matches.id, matchId));
+      expect(logged).toEqual(
+        expect.arrayContaining([
+          { kind: 'offer-sent', actorName: 'Ana Ruiz' },
+          { kind: 'offer-withdrawn', actorName: 'Dana Whitfield' },
+        ]),
+      );
     });
 
     it('moving a candidate back from Offer withdraws the offer; hiring keeps it', async () => {

@@ -1,4 +1,5 @@
 import {
+  ActivityKind,
   type Actor,
   Capability,
   criterionAverages,
@@ -34,6 +35,7 @@ import {
   offers,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { recordActivity } from '../activity/service.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE, isUuid } from '../candidates/service.js';
 import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
 import { findOwnJob, jobNotFound, matchNotFound } from '../matches/service.js';
@@ -255,13 +257,20 @@ export async function saveFeedback(
     recommendation: payload.recommendation,
     comments: payload.comments,
   };
-  await db
-    .insert(interviewFeedback)
-    .values({ employerId, matchId: row.match.id, authorKey: authorKeyOf(viewer), ...values })
-    .onConflictDoUpdate({
-      target: [interviewFeedback.matchId, interviewFeedback.authorKey],
-      set: { ...values, updatedAt: new Date() },
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(interviewFeedback)
+      .values({ employerId, matchId: row.match.id, authorKey: authorKeyOf(viewer), ...values })
+      .onConflictDoUpdate({
+        target: [interviewFeedback.matchId, interviewFeedback.authorKey],
+        set: { ...values, updatedAt: new Date() },
+      });
+    await recordActivity(tx, employerId, viewer, {
+      kind: ActivityKind.FeedbackLeft,
+      jobId: row.job.id,
+      candidateId: row.match.candidateId,
     });
+  });
   const [answer] = await matchFeedbackOf(db, employerId, viewer, [row]);
   if (!answer) throw new Error('The feedback could not be read back');
   return answer;
@@ -337,6 +346,11 @@ export async function readOffer(
   return { offer: row ? toOffer(row) : null, canEdit };
 }
 
+/** The activity entry of an offer made, changed or withdrawn on `match`. */
+function offerActivity(kind: ActivityKind, match: Pick<Match, 'jobId' | 'candidateId'>) {
+  return { kind, jobId: match.jobId, candidateId: match.candidateId };
+}
+
 /** What {@link saveOffer} and {@link withdrawOffer} did, for the message to the candidate. */
 export type OfferChange = { kind: 'sent' | 'updated' | 'withdrawn'; jobTitle: string; offer: Offer };
 
@@ -364,6 +378,7 @@ export async function saveOffer(
         .values({ employerId, matchId: match.id, status: OfferStatus.Sent, terms, ...sender, sentAt: now })
         .returning();
       if (!row) throw new Error('The offer could not be stored');
+      await recordActivity(tx, employerId, viewer, offerActivity(ActivityKind.OfferSent, match));
       return { kind: 'sent', jobTitle: job.title, offer: toOffer(row) };
     }
     const again = existing.status === OfferStatus.Withdrawn;
@@ -379,6 +394,7 @@ export async function saveOffer(
       .where(eq(offers.id, existing.id))
       .returning();
     if (!row) throw new Error('The offer could not be stored');
+    await recordActivity(tx, employerId, viewer, offerActivity(ActivityKind.OfferSent, match));
     return { kind: again ? 'sent' : 'updated', jobTitle: job.title, offer: toOffer(row) };
   });
 }
@@ -406,6 +422,7 @@ export async function withdrawOffer(
       .where(eq(offers.id, existing.id))
       .returning();
     if (!row) throw new Error('The offer could not be stored');
+    await recordActivity(tx, employerId, viewer, offerActivity(ActivityKind.OfferWithdrawn, match));
     return { kind: 'withdrawn', jobTitle: job.title, offer: toOffer(row) };
   });
 }

@@ -54,6 +54,9 @@ const kindIcons: Record<ActivityKind, React.ReactNode> = {
   [ActivityKind.InviteCancelled]: <MailX />,
   [ActivityKind.PipelineMoved]: <ArrowRightLeft />,
   [ActivityKind.NoteAdded]: <NotebookPen />,
+  [ActivityKind.FeedbackLeft]: <NotebookPen />,
+  [ActivityKind.OfferSent]: <Send />,
+  [ActivityKind.OfferWithdrawn]: <MailX />,
 };
 
 /**
@@ -140,7 +143,9 @@ export function ActivityList({
                     aria-hidden="true"
                     className={cn(
                       'flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4',
-                      entry.kind === ActivityKind.JobClosed || entry.kind === ActivityKind.InviteCancelled
+                      entry.kind === ActivityKind.JobClosed ||
+                        entry.kind === ActivityKind.InviteCancelled ||
+                        entry.kind === ActivityKind.OfferWithdrawn
                         ? 'bg-muted text-foreground'
                         : 'bg-secondary text-secondary-foreground',
                     )}

@@ -88,6 +88,18 @@ function actionParts(activity: Activity, context: ActivityContext | undefined): 
       return inCandidate
         ? [{ text: 'added a note' }, ...forJob(activity, context, 'about')]
         : [{ text: 'added a note on ' }, candidatePart(activity), ...forJob(activity, context, 'about')];
+    case ActivityKind.FeedbackLeft:
+      return inCandidate
+        ? [{ text: 'left interview feedback' }, ...forJob(activity, context)]
+        : [{ text: 'left interview feedback on ' }, candidatePart(activity), ...forJob(activity, context)];
+    case ActivityKind.OfferSent:
+      return inCandidate
+        ? [{ text: 'made them an offer' }, ...forJob(activity, context)]
+        : [{ text: 'made an offer to ' }, candidatePart(activity), ...forJob(activity, context)];
+    case ActivityKind.OfferWithdrawn:
+      return inCandidate
+        ? [{ text: 'withdrew their offer' }, ...forJob(activity, context)]
+        : [{ text: 'withdrew the offer to ' }, candidatePart(activity), ...forJob(activity, context)];
     default:
       return activity.kind satisfies never;
   }
