@@ -76,6 +76,17 @@ test('a link keeps the page, address included, until the next page has loaded; o
   await expect(page.getByRole('heading', { name: 'Claim your business' })).toBeVisible();
 });
 
+test('a link opens the next page at its top, not where the last one was scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 420 });
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('/health answers success', async ({ request }) => {
   const response = await request.get('/health');
   expect(response.status()).toBe(200);

@@ -7,6 +7,8 @@ import {
   startTransition,
   use,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import {
@@ -197,6 +199,13 @@ export function AppRouter({ children }: { children: ReactNode }) {
     window.addEventListener('popstate', popped);
     return () => window.removeEventListener('popstate', popped);
   }, [popped]);
+  // A link to another page opens it at its top, as a browser does; back and forward leave the scroll to the browser.
+  const shownPath = useRef(shown.location.pathname);
+  useLayoutEffect(() => {
+    if (shown.location.pathname === shownPath.current) return;
+    shownPath.current = shown.location.pathname;
+    if (shown.action !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [shown]);
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
       {children}
