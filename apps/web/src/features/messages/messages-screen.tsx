@@ -229,23 +229,32 @@ function Thread({ conversationId, employerId }: { conversationId: string; employ
           await archiveConversation(conversationId, archived);
         }}
       />
-      {conversation.match.pipelineStatus === 'Offer' || conversation.match.pipelineStatus === 'Hired' ? (
-        <Suspense fallback={null}>
-          <ThreadOffer matchId={conversation.match._id} jobTitle={conversation.job.title} />
-        </Suspense>
-      ) : null}
-      <ThreadInterview
-        matchId={conversation.match._id}
-        candidateName={candidateName}
-        lastSeq={conversation.messages.at(-1)?.seq ?? 0}
-        closed={
-          conversation.match.requestStatus !== 'accepted' ||
-          conversation.match.pipelineStatus === 'Rejected' ||
-          conversation.match.pipelineStatus === 'Hired'
-        }
-      />
+      {/* The interview and the offer sit above the messages but never take their place: past a share of the height
+          they scroll on their own, and the messages keep room to be read. */}
+      <div
+        data-slot="thread-panels"
+        className="flex max-h-[38%] min-h-0 shrink-0 flex-col gap-3 overflow-y-auto"
+      >
+        {conversation.match.pipelineStatus === 'Offer' || conversation.match.pipelineStatus === 'Hired' ? (
+          <Suspense fallback={null}>
+            <ThreadOffer matchId={conversation.match._id} jobTitle={conversation.job.title} />
+          </Suspense>
+        ) : null}
+        <ThreadInterview
+          matchId={conversation.match._id}
+          candidateName={candidateName}
+          lastSeq={conversation.messages.at(-1)?.seq ?? 0}
+          closed={
+            conversation.match.requestStatus !== 'accepted' ||
+            // Past the interviews (an offer made, hired, rejected): no empty "propose times" card.
+            conversation.match.pipelineStatus === 'Offer' ||
+            conversation.match.pipelineStatus === 'Rejected' ||
+            conversation.match.pipelineStatus === 'Hired'
+          }
+        />
+      </div>
       <ChatThread
-        className="min-h-0 flex-1"
+        className="min-h-40 flex-1"
         reader={{
           memberId: viewer?.memberId ?? null,
           deletesTeamMessages: viewer?.role === MemberRole.Owner,
