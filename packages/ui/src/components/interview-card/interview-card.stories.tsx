@@ -69,7 +69,7 @@ export const Proposed: Story = {
     await expect(card).toHaveAttribute('data-state', 'proposed');
     const times = within(card).getByRole('list', { name: 'Proposed times' });
     await expect(within(times).getAllByRole('listitem')).toHaveLength(3);
-    await expect(times).toHaveTextContent('Tue, Mar 12, 2030 · 2:00 – 2:45 PM');
+    await expect(times).toHaveTextContent('Tue, Mar 12, 2030 · 2:00 – 2:45 PM UTC');
     await expect(canvas.getByText('Waiting for the candidate')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'https://meet.example.com/lakeside-ana' })).toHaveAttribute(
       'rel',
@@ -84,7 +84,7 @@ export const Scheduled: Story = {
   args: { interview: scheduled },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: 'Interview scheduled' })).toBeVisible();
-    await expect(canvas.getByText('Wed, Mar 13, 2030 · 4:30 – 5:15 PM')).toBeVisible();
+    await expect(canvas.getByText('Wed, Mar 13, 2030 · 4:30 – 5:15 PM UTC')).toBeVisible();
     await expect(canvas.getByText('12 Lake Street, Suite 300, Madison, WI 53703')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reschedule' }));
     await expect(args.onReschedule).toHaveBeenCalledOnce();

@@ -10,9 +10,9 @@ import {
 describe('interview words', () => {
   it('writes the day and the range in the given time zone', () => {
     const slot = { start: '2026-12-01T15:00:00.000Z', durationMinutes: 45 };
-    expect(interviewTimeText(slot, { timeZone: 'UTC' })).toBe('Tue, Dec 1, 2026 · 3:00 – 3:45 PM');
+    expect(interviewTimeText(slot, { timeZone: 'UTC' })).toBe('Tue, Dec 1, 2026 · 3:00 – 3:45 PM UTC');
     expect(interviewTimeText(slot, { timeZone: 'America/Chicago' })).toBe(
-      'Tue, Dec 1, 2026 · 9:00 – 9:45 AM',
+      'Tue, Dec 1, 2026 · 9:00 – 9:45 AM CST',
     );
     expect(interviewTimeText(slot, { timeZone: 'UTC', short: true })).toBe('Tue, Dec 1 · 3:00 PM');
   });

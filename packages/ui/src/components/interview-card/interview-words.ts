@@ -1,7 +1,8 @@
 import { type InterviewKind, type InterviewSlot, interviewKindLabels } from '@medhire/domain';
 
 /**
- * `Tue, Dec 1, 2026 · 3:00 – 3:45 PM` in the reader's time zone (or `timeZone`): the day, the start and the end.
+ * `Tue, Dec 1, 2026 · 3:00 – 3:45 PM CST` in the reader's time zone (or `timeZone`), named: the day, the start and
+ * the end.
  * `short` leaves the year and the end out (`Tue, Dec 1 · 3:00 PM`), for a board card.
  */
 export function interviewTimeText(
@@ -19,7 +20,13 @@ export function interviewTimeText(
     ...zone,
   }).format(start);
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', ...zone });
-  const text = options.short ? `${day} · ${time.format(start)}` : `${day} · ${time.formatRange(start, end)}`;
+  // The full text names its time zone ("CST"): a recruiter and a candidate may not share one.
+  const zoneName = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short', ...zone })
+    .formatToParts(start)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const text = options.short
+    ? `${day} · ${time.format(start)}`
+    : `${day} · ${time.formatRange(start, end)}${zoneName ? ` ${zoneName}` : ''}`;
   // ICU's thin and narrow no-break spaces, as plain spaces: the same text whatever the ICU version.
   return text.replace(/[\u2009\u202f]/g, ' ');
 }

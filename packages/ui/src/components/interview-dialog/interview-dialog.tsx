@@ -75,6 +75,15 @@ function today(): string {
   return toLocalInputs(new Date().toISOString()).date;
 }
 
+/** The reader's time zone, short ("CST"), for the times typed here. */
+function localZoneName(): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'local time'
+  );
+}
+
 /**
  * "Propose interview times" (issue 16): one to five times (a date, a time and a duration each), how the interview
  * takes place (in person at an address, a video call with an https link, a phone call) and an optional note. The
@@ -170,7 +179,7 @@ export function InterviewDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {`Offer up to ${INTERVIEW_SLOTS_MAX} times. ${candidateName} picks one, and you both get a calendar invitation.`}
+            {`Offer up to ${INTERVIEW_SLOTS_MAX} times, in your time zone (${localZoneName()}). ${candidateName} picks one, and you both get a calendar invitation in your own time zones.`}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
