@@ -152,7 +152,7 @@ export function OfferForm({ offer, onSave, onCancel }: OfferFormProps) {
               value={field.value ? 'yes' : 'no'}
               onValueChange={(value) => field.onChange(value === 'yes')}
             >
-              <RadioGroupItem value="no" label="None" />
+              <RadioGroupItem value="no" label="No" />
               <RadioGroupItem value="yes" label="Yes" />
             </RadioGroup>
           )}
