@@ -23,10 +23,14 @@ export function FeedbackSummaryBadge({ summary, className, ...props }: FeedbackS
       {...props}
     >
       <span className="sr-only">{label}</span>
+      {/* Each part stays whole on a narrow card: a line breaks between them, never inside one. */}
       <span aria-hidden="true">
-        <Star className="mr-1 inline size-3.5 fill-warning align-[-2px] text-warning" />
-        <span className="font-semibold text-foreground">{averageLabel(summary.average)}</span>
-        {` · ${reviewsLabel(summary.count)} · ${yes} yes`}
+        <span className="whitespace-nowrap">
+          <Star className="mr-1 inline size-3.5 fill-warning align-[-2px] text-warning" />
+          <span className="font-semibold text-foreground">{averageLabel(summary.average)}</span>
+        </span>{' '}
+        <span className="whitespace-nowrap">{`· ${reviewsLabel(summary.count)}`}</span>{' '}
+        <span className="whitespace-nowrap">{`· ${yes} recommend`}</span>
       </span>
     </p>
   );
