@@ -116,7 +116,7 @@ test('the owner leaves interview feedback, then makes an offer the candidate rea
       (item: { match: { _id: string } }) => item.match._id === matchId,
     );
     await page.goto(`/messages?conversationId=${conversation._id}`);
-    await expect(page.getByText(/We have sent you an offer for/)).toBeVisible();
+    await expect(page.getByRole('article').getByText(/We have sent you an offer for/)).toBeVisible();
     const offer = page.locator('[data-slot="thread-offer"]');
     await offer.locator('summary').click();
     await expect(offer).toContainText('$310,000 a year');

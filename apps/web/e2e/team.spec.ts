@@ -245,7 +245,9 @@ test('the owner puts a hiring manager on a job from its pipeline; they see that 
   await expect(page.getByRole('button', { name: /^Invite/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Saved? (?!note$)/ })).toHaveCount(0);
   // The notes sit below the profile: they come as the page scrolls to them.
-  await page.locator('[data-slot="when-visible"]').scrollIntoViewIfNeeded();
+  // (The team's feedback, then the notes: each comes as it is scrolled to.)
+  for (const place of await page.locator('[data-slot="when-visible"]').all())
+    await place.scrollIntoViewIfNeeded();
   const note = `Strong bedside manner ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
   await page.getByRole('button', { name: 'Save note' }).click();
