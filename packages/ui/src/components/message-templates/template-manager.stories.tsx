@@ -105,6 +105,8 @@ export const Create: Story = {
         }),
       );
       await waitFor(() => expect(canvas.queryByRole('form', { name: 'New template' })).toBeNull());
+      // Saved: the focus is back where the form was opened from.
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'New template' })).toHaveFocus());
     });
   },
 };

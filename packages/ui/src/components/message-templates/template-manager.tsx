@@ -61,10 +61,17 @@ export function TemplateManager({
   const state = error ? 'error' : loading ? 'loading' : templates.length === 0 ? 'empty' : 'ready';
   const reference = now ?? new Date();
 
+  // Closing a form gives the focus back to "New template" once it is on the page again (it is not while adding).
+  const [returnFocus, setReturnFocus] = React.useState(false);
   const close = () => {
     setEditing(null);
-    requestAnimationFrame(() => newButton.current?.focus());
+    setReturnFocus(true);
   };
+  React.useEffect(() => {
+    if (!returnFocus || !newButton.current) return;
+    newButton.current.focus();
+    setReturnFocus(false);
+  });
 
   let body: React.ReactNode;
   if (error) {
