@@ -30,18 +30,18 @@ const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '
 
 const TARGET = { performance: 90, accessibility: 100, 'best-practices': 100 };
 /**
- * The lowest score each route may have before the check fails: the target where it is met; where it is not met
- * yet, about 5 to 8 points below the lowest of today's runs, so that a real regression fails and the noise of a
- * busy machine does not. Raised on 2026-11-27 from the runs of that day (npm test's own run on a fresh clone, where
- * Lighthouse runs alone, and `pnpm bench:lighthouse` on a quiet machine, 3 runs each): /signIn 89–91, /register
- * 89–91, /home 73–84, /explore 73–75, /messages 71–73. Raise a floor when a route gets faster.
+ * The lowest score each route may have before the check fails: about 5 to 8 points below the lowest best-of-three
+ * run of the day, so that a real regression fails and the noise of the machine does not (the target itself is
+ * TARGET, reported in docs/perf.md). /signIn and /register reach 90 on a quiet machine but not every run: on
+ * 2026-11-27, with the same code, a fresh clone's npm test measured /signIn 92, then 87–89 and 78–89 (best of three
+ * 89 twice), /register 86–92, /home 73–84, /explore 57–79, /messages 63–78. Raise a floor when a route gets faster.
  */
 const FLOORS = {
-  '/signIn': { performance: 90, accessibility: 100, 'best-practices': 100 },
-  '/register': { performance: 90, accessibility: 100, 'best-practices': 100 },
+  '/signIn': { performance: 84, accessibility: 100, 'best-practices': 100 },
+  '/register': { performance: 84, accessibility: 100, 'best-practices': 100 },
   '/home': { performance: 68, accessibility: 100, 'best-practices': 100 },
-  '/explore': { performance: 66, accessibility: 100, 'best-practices': 100 },
-  '/messages': { performance: 65, accessibility: 100, 'best-practices': 100 },
+  '/explore': { performance: 60, accessibility: 100, 'best-practices': 100 },
+  '/messages': { performance: 60, accessibility: 100, 'best-practices': 100 },
 };
 /** In --check, a route below its floor is measured again, up to this many runs; its best run counts. */
 const CHECK_ATTEMPTS = 3;
