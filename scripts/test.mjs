@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensurePnpm } from './toolchain.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -89,6 +90,17 @@ function cpuTimes() {
 }
 
 const timings = [];
+/** For each failed check, the lines of its output that say what failed, repeated at the very end. */
+const failureDigests = [];
+
+/** The lines of a check's output that name a failure (test runners' markers), without colour codes. */
+function failureLines(output) {
+  const marker = /(\bFAIL\b|×|✘|✖|AssertionError|Error:|expected|Timed out|timeout|\d+\) \[chromium\])/;
+  return stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => marker.test(line))
+    .slice(0, 60);
+}
 
 function runCheck({ name, args }, { quiet }) {
   return new Promise((resolve) => {
@@ -116,6 +128,7 @@ function runCheck({ name, args }, { quiet }) {
       if (quiet) {
         const output = Buffer.concat(chunks).toString();
         console.log(`\n━━ ${name} (${seconds}s) ━━\n${output}`);
+        if (!ok) failureDigests.push(`── ${name}\n${failureLines(output).join('\n')}`);
       }
       resolve(ok ? null : name);
     });
@@ -123,6 +136,8 @@ function runCheck({ name, args }, { quiet }) {
 }
 
 function fail(failures) {
+  // Long outputs are cut by the logs that keep them; what failed is repeated here, at the end, where it is read.
+  if (failureDigests.length > 0) console.error(`\n━━ what failed ━━\n${failureDigests.join('\n\n')}`);
   console.error(`\n${timings.join('\n')}\n\n✖ npm test failed at: ${failures.join(', ')}`);
   process.exit(1);
 }
