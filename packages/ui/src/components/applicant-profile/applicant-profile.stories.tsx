@@ -129,6 +129,22 @@ export const Matched: Story = {
   },
 };
 
+/** Scored for a job they are already in the pipeline of: their step there, linking to the board, not "Invite". */
+export const ForAJobInPipeline: Story = {
+  name: 'Scored for a job they are in',
+  args: {
+    applicant: {
+      ...matched,
+      scoredFor: { kind: 'job', jobId: 'job_fm', title: 'Family Physician, Verona clinic' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const step = canvas.getByRole('link', { name: 'In the pipeline — Interview' });
+    await expect(step).toHaveAttribute('href', '/jobs-resident/job_fm');
+    await expect(canvas.queryByRole('button', { name: /^Invite/ })).not.toBeInTheDocument();
+  },
+};
+
 export const ManyReasons: Story = {
   name: 'Many reasons',
   args: { applicant: mayaManyReasons },

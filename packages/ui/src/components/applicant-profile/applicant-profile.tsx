@@ -14,7 +14,7 @@ import {
 } from '../../lib/applicant-words';
 import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../lib/link';
-import { Button } from '../../primitives/button/button';
+import { Button, buttonVariants } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { OptionSelect, type SelectOption } from '../../primitives/select/option-select';
@@ -178,6 +178,16 @@ export function ApplicantProfile({
   const Heading = `h${headingLevel}` as const;
   const sectionLevel = headingLevel === 1 ? 2 : 3;
   const band = scoreBand(applicant.score);
+  // Scored for a job they are already invited to or in the pipeline of: their step there, not a second invite.
+  const scoredFor = applicant.scoredFor;
+  const openMatch =
+    scoredFor.kind === 'job'
+      ? applicant.matches.find(
+          (match) =>
+            match.jobId === scoredFor.jobId &&
+            (match.requestStatus === 'pending' || match.requestStatus === 'accepted'),
+        )
+      : undefined;
 
   return (
     <article
@@ -205,7 +215,14 @@ export function ApplicantProfile({
           </div>
           {onInvite || onSaveChange ? (
             <div className="flex flex-wrap gap-2">
-              {onInvite ? (
+              {onInvite && openMatch ? (
+                renderLink({
+                  href: paths.jobsResidentBoard(openMatch.jobId),
+                  'data-slot': 'applicant-profile-open-match',
+                  className: buttonVariants({ variant: 'outline' }),
+                  children: matchStatusWords(openMatch),
+                })
+              ) : onInvite ? (
                 <Button data-slot="applicant-profile-invite" onClick={() => onInvite(applicant)}>
                   <Send aria-hidden="true" />
                   Invite
