@@ -680,6 +680,7 @@ export {
 export { formatValidationError } from './rules/format-validation-error';
 export { isHttpsUrl } from './rules/is-https-url';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
+export { isTimeZone } from './rules/is-time-zone';
 export { isValidNpi } from './rules/is-valid-npi';
 export {
   JOB_COMPLETENESS_FIELDS,

@@ -1028,6 +1028,8 @@ export const interviews = pgTable(
     kind: text('kind').notNull(),
     location: text('location'),
     note: text('note'),
+    /** The proposer's IANA time zone (as their browser reported it): the mails state the times in it. */
+    timeZone: text('time_zone'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     scheduledMinutes: integer('scheduled_minutes'),
     sequence: integer('sequence').notNull().default(0),

@@ -10,6 +10,7 @@ import {
   interviewMessages,
 } from '../enums/interview';
 import { isHttpsUrl } from '../rules/is-https-url';
+import { isTimeZone } from '../rules/is-time-zone';
 import { boundedText, idText, optionalText } from './fields';
 
 /**
@@ -32,7 +33,7 @@ export type InterviewSlotInput = z.infer<typeof interviewSlotInputSchema>;
 /**
  * `POST /employer/interview/propose/{matchId}` and `PATCH /employer/interview/reschedule/{interviewId}`: one to five
  * different times, the kind, where (an address in person, an https link on video, a number to call on the phone,
- * optional) and an optional note to the candidate.
+ * optional), an optional note to the candidate, and the proposer's time zone (the mails state the times in it).
  */
 export const interviewProposalSchema = z
   .object({
@@ -43,6 +44,7 @@ export const interviewProposalSchema = z
     kind: z.enum(InterviewKind, { error: interviewMessages.kind }),
     location: optionalText('The place', INTERVIEW_LOCATION_MAX_LENGTH),
     note: optionalText('The note', INTERVIEW_NOTE_MAX_LENGTH),
+    timeZone: z.string().refine(isTimeZone, interviewMessages.timeZone).optional(),
   })
   .superRefine((proposal, context) => {
     const starts = proposal.slots.map((slot) => Date.parse(slot.start));

@@ -52,6 +52,7 @@ export const interviewMessages = {
   startMissing: 'Choose a date and time',
   startInPast: 'Choose a time in the future',
   duplicateSlot: 'Each proposed time must be different',
+  timeZone: 'The time zone is not one we know; reload the page and try again',
   duration: `The duration must be from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX} minutes`,
   kind: 'Choose how the interview takes place',
   addressMissing: 'Enter the address of the interview',

@@ -1,4 +1,4 @@
-import { InterviewKind, interviewKindLabels } from '@medhire/domain';
+import { InterviewKind, interviewKindLabels, isTimeZone } from '@medhire/domain';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { renderMail, subjectLine } from '../../mail/template.js';
 import { calendarContentType, interviewCalendar } from './calendar.js';
@@ -11,27 +11,34 @@ export interface MailedInterview {
   kind: string;
   location: string | null;
   note: string | null;
+  /** The proposer's time zone; null states the times in UTC only. */
+  timeZone: string | null;
   scheduledAt: Date;
   scheduledMinutes: number;
   proposedByName: string | null;
   proposedByEmail: string;
 }
 
-/** `Tuesday, December 1, 2026 at 3:00 PM UTC`: the mail states UTC; the calendar shows each reader's own zone. */
-export function mailDate(date: Date): string {
+/**
+ * `Tuesday, December 1, 2026 at 9:00 AM CST (3:00 PM UTC)`: in the proposer's time zone (the practice's, most
+ * often), with UTC beside it for a reader elsewhere; in UTC alone when the zone is unknown. The attached calendar
+ * shows each reader's own zone.
+ */
+export function mailDate(date: Date, timeZone: string | null = null): string {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
   const day = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: zone,
   }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${day} at ${time} UTC`;
+  const time = (timeZone: string, timeZoneName?: 'short') =>
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName }).format(
+      date,
+    );
+  if (zone === 'UTC') return `${day} at ${time('UTC')} UTC`;
+  return `${day} at ${time(zone, 'short')} (${time('UTC')} UTC)`;
 }
 
 function whereLine(interview: MailedInterview): string {
@@ -52,7 +59,7 @@ export function interviewMails(
   parties: InterviewParties,
   method: 'REQUEST' | 'CANCEL',
 ): Mail[] {
-  const when = mailDate(interview.scheduledAt);
+  const when = mailDate(interview.scheduledAt, interview.timeZone);
   const organizer = {
     name: interview.proposedByName ?? parties.organizationName,
     email: interview.proposedByEmail,

@@ -118,13 +118,10 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
   it('proposes three times; the candidate picks one; the match moves to Interview and both get the .ics', async () => {
     const { token, matchId, candidateId } = await appliedCandidate('ana@doctors.test');
 
-    const proposed = await call(
-      app,
-      'POST',
-      `/employer/interview/propose/${matchId}`,
-      recruiter.token,
-      threeSlots(),
-    );
+    const proposed = await call(app, 'POST', `/employer/interview/propose/${matchId}`, recruiter.token, {
+      ...threeSlots(),
+      timeZone: 'America/Chicago',
+    });
     expect(proposed.statusCode, proposed.body).toBe(200);
     const interview = proposed.json().data.interview;
     expect(interview).toMatchObject({
@@ -201,6 +198,17 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
     const toRecruiter = smtp.accepted.find((mail) => JSON.stringify(mail.to).includes(recruiter.email));
     expect(toCandidate?.subject).toContain('Interview: Sports Medicine Physician at Lakeside Family Clinic');
     expect(toCandidate?.text).toContain('https://meet.example.com/lakeside-interview');
+    // The time is the recruiter's (Chicago's), with UTC beside it.
+    const utc = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const chicago = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Chicago',
+      timeZoneName: 'short',
+    });
+    const pickedAt = new Date(second.start);
+    expect(toCandidate?.text).toContain(`at ${chicago.format(pickedAt)} (${utc.format(pickedAt)} UTC)`);
+    expect(toCandidate?.text).toMatch(/ C[SD]T \(/);
     // The note is the recruiter's text: escaped in the HTML part.
     expect(String(toCandidate?.html)).toContain('&lt;b&gt;after&lt;/b&gt;');
     for (const mail of [toCandidate, toRecruiter]) {
@@ -465,6 +473,7 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
         { ...threeSlots(), slots: [{ start: inDays(2), durationMinutes: 300 }] },
         'The duration must be from 15 to 240 minutes',
       ],
+      [{ ...threeSlots(), timeZone: 'Mars/Olympus_Mons' }, 'The time zone is not one we know'],
     ];
     for (const [body, message] of cases) {
       const response = await propose(body);

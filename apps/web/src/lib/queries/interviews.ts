@@ -33,6 +33,11 @@ export function useJobInterviews(jobId: string | undefined) {
   );
 }
 
+/** The proposal with this browser's time zone, in which the mails state the times. */
+function withTimeZone(proposal: InterviewProposal): InterviewProposal {
+  return { ...proposal, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+}
+
 /**
  * Propose, reschedule and cancel: each writes a step in the thread, so the interviews, the conversations and the
  * matches (a board's card) are read again.
@@ -43,12 +48,12 @@ export function useInterviewActions() {
     const refresh = () => invalidate(interviewKeys.all, conversationKeys.all, matchKeys.all, jobKeys.all);
     return {
       propose: reporting(async (matchId: string, proposal: InterviewProposal) => {
-        const result = await interviewApi.propose(matchId, proposal);
+        const result = await interviewApi.propose(matchId, withTimeZone(proposal));
         await refresh();
         return result;
       }),
       reschedule: reporting(async (interviewId: string, proposal: InterviewProposal) => {
-        const result = await interviewApi.reschedule(interviewId, proposal);
+        const result = await interviewApi.reschedule(interviewId, withTimeZone(proposal));
         await refresh();
         return result;
       }),
