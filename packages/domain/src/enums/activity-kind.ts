@@ -1,4 +1,4 @@
-/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite, note, feedback and offer is attributed). */
+/** What was done (PRODUCT.md, "Team": every job change, pipeline move, invite, note, interview, feedback and offer is attributed). */
 export const ActivityKind = {
   JobPosted: 'job-posted',
   JobEdited: 'job-edited',
@@ -14,6 +14,11 @@ export const ActivityKind = {
   /** An offer made (again) or changed. */
   OfferSent: 'offer-sent',
   OfferWithdrawn: 'offer-withdrawn',
+  /** Interview times proposed to the candidate (they pick one in the thread). */
+  InterviewProposed: 'interview-proposed',
+  /** An interview moved to a new time, or new times proposed for it. */
+  InterviewRescheduled: 'interview-rescheduled',
+  InterviewCancelled: 'interview-cancelled',
 } as const;
 /** One kind of activity. */
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

@@ -161,8 +161,13 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
     // The pipeline moved, through the board's activity, credited to the recruiter who proposed the times.
     const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
     expect(match?.pipelineStatus).toBe('Interview');
-    const moves = await db.select().from(activity).where(eq(activity.candidateId, candidateId));
-    expect(moves).toMatchObject([
+    const logged = await db
+      .select()
+      .from(activity)
+      .where(eq(activity.candidateId, candidateId))
+      .orderBy(activity.createdAt);
+    expect(logged).toMatchObject([
+      { kind: 'interview-proposed', memberId: recruiter.id, actorName: 'Rita Ruiz', jobId },
       {
         kind: 'pipeline-moved',
         fromStatus: 'Shortlisted',
@@ -276,7 +281,18 @@ describe.each(testDatabases())('interviews in the thread (%s)', (kind) => {
       expect(ics).toContain(`UID:interview-${interview._id}@medhire`);
       expect(ics).toContain('SEQUENCE:2');
     }
+    // The candidate's timeline says who moved and who cancelled it (a refused cancel logs nothing).
     const cancelAgain = await call(app, 'POST', `/employer/interview/cancel/${interview._id}`, owner.token);
+    const interviewLog = await db
+      .select()
+      .from(activity)
+      .where(eq(activity.candidateId, candidateId))
+      .orderBy(activity.createdAt);
+    expect(interviewLog.filter((entry) => entry.kind.startsWith('interview-'))).toMatchObject([
+      { kind: 'interview-proposed', memberId: recruiter.id },
+      { kind: 'interview-rescheduled', memberId: null },
+      { kind: 'interview-cancelled', memberId: recruiter.id },
+    ]);
     expect(cancelAgain.statusCode).toBe(409);
     expect(cancelAgain.json().error.message).toBe(INTERVIEW_CANCELLED_MESSAGE);
 

@@ -1,4 +1,5 @@
 import {
+  ActivityKind,
   Capability,
   createTempMessageId,
   interviewApiRoutes,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, ok, okSchema } from '../../http/envelope.js';
+import { recordActivity } from '../activity/service.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
 import { announceMessage } from '../conversations/announce.js';
 import { sendLimits, tooFast } from '../conversations/send-limits.js';
@@ -136,6 +138,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const scopeOf = (request: FastifyRequest) =>
     jobScopeOf(db(), currentEmployer(request).id, currentViewer(request));
+  /** The job's activity and the candidate's timeline say who proposed, moved or cancelled the interview. */
+  const logInterview = (request: FastifyRequest, change: InterviewChange, kind: ActivityKind) =>
+    recordActivity(db(), currentEmployer(request).id, currentViewer(request), {
+      kind,
+      jobId: change.jobId,
+      candidateId: change.candidateId,
+    });
 
   app.post(
     interviewApiRoutes.propose,
@@ -172,6 +181,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         change,
         interviewThreadMessages.proposed(change.interview.slots.length),
       );
+      await logInterview(request, change, ActivityKind.InterviewProposed);
       return ok({ interview: change.interview });
     },
   );
@@ -219,6 +229,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         change,
         change.moved ? interviewThreadMessages.moved : interviewThreadMessages.reproposed,
       );
+      await logInterview(request, change, ActivityKind.InterviewRescheduled);
       return ok({ interview: change.interview });
     },
   );
@@ -249,6 +260,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (change.wasScheduled) await mailInterview(app, change, 'CANCEL');
       await postInThread(app, employerSide(request), change, interviewThreadMessages.cancelled);
+      await logInterview(request, change, ActivityKind.InterviewCancelled);
       return ok({ interview: change.interview });
     },
   );

@@ -60,6 +60,14 @@ export const jobActivity: Activity[] = [
 /** One candidate's timeline across two jobs. */
 export const candidateActivity: Activity[] = [
   entry({
+    _id: 'c5',
+    kind: 'interview-proposed',
+    at: '2026-03-19T16:30:00.000Z',
+    actor: ana,
+    job: familyMedicine,
+    candidate: chen,
+  }),
+  entry({
     _id: 'c4',
     kind: 'pipeline-moved',
     at: '2026-03-19T16:05:00.000Z',

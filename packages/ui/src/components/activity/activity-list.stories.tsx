@@ -61,6 +61,7 @@ export const CandidateTimeline: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Timeline' })).toBeVisible();
     await expect(sentences(canvasElement)).toEqual([
+      'Ana Ruiz (Recruiter) proposed interview times to them for Family Medicine Physician',
       'Ana Ruiz (Recruiter) moved them from Shortlisted to Interview for Family Medicine Physician',
       'Dr. Omar Haddad (Hiring manager) added a note about Family Medicine Physician',
       'Dana Whitfield (Owner) cancelled their invite to Pediatrician',

@@ -2,6 +2,9 @@ import { type Activity, ActivityKind } from '@medhire/domain';
 import {
   ArrowRightLeft,
   BriefcaseBusiness,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
   History,
   Lock,
   MailX,
@@ -57,6 +60,9 @@ const kindIcons: Record<ActivityKind, React.ReactNode> = {
   [ActivityKind.FeedbackLeft]: <NotebookPen />,
   [ActivityKind.OfferSent]: <Send />,
   [ActivityKind.OfferWithdrawn]: <MailX />,
+  [ActivityKind.InterviewProposed]: <CalendarPlus />,
+  [ActivityKind.InterviewRescheduled]: <CalendarClock />,
+  [ActivityKind.InterviewCancelled]: <CalendarX />,
 };
 
 /**

@@ -59,6 +59,24 @@ describe('activity words', () => {
         'Dana Whitfield (Owner) added a note on Chen Ito about Family Medicine Physician',
       ],
       ['note-added', 'candidate', 'Dana Whitfield (Owner) added a note about Family Medicine Physician'],
+      [
+        'interview-proposed',
+        undefined,
+        'Dana Whitfield (Owner) proposed interview times to Chen Ito for Family Medicine Physician',
+      ],
+      ['interview-proposed', 'job', 'Dana Whitfield (Owner) proposed interview times to Chen Ito'],
+      [
+        'interview-rescheduled',
+        'candidate',
+        'Dana Whitfield (Owner) rescheduled their interview for Family Medicine Physician',
+      ],
+      ['interview-rescheduled', 'job', 'Dana Whitfield (Owner) rescheduled the interview with Chen Ito'],
+      ['interview-cancelled', 'job', 'Dana Whitfield (Owner) cancelled the interview with Chen Ito'],
+      [
+        'interview-cancelled',
+        'candidate',
+        'Dana Whitfield (Owner) cancelled their interview for Family Medicine Physician',
+      ],
     ];
     for (const [kind, context, sentence] of table) {
       expect(

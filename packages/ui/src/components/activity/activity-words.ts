@@ -100,6 +100,22 @@ function actionParts(activity: Activity, context: ActivityContext | undefined): 
       return inCandidate
         ? [{ text: 'withdrew their offer' }, ...forJob(activity, context)]
         : [{ text: 'withdrew the offer to ' }, candidatePart(activity), ...forJob(activity, context)];
+    case ActivityKind.InterviewProposed:
+      return inCandidate
+        ? [{ text: 'proposed interview times to them' }, ...forJob(activity, context)]
+        : [{ text: 'proposed interview times to ' }, candidatePart(activity), ...forJob(activity, context)];
+    case ActivityKind.InterviewRescheduled:
+      return inCandidate
+        ? [{ text: 'rescheduled their interview' }, ...forJob(activity, context)]
+        : [
+            { text: 'rescheduled the interview with ' },
+            candidatePart(activity),
+            ...forJob(activity, context),
+          ];
+    case ActivityKind.InterviewCancelled:
+      return inCandidate
+        ? [{ text: 'cancelled their interview' }, ...forJob(activity, context)]
+        : [{ text: 'cancelled the interview with ' }, candidatePart(activity), ...forJob(activity, context)];
     default:
       return activity.kind satisfies never;
   }
