@@ -109,7 +109,8 @@ export function SavedSearchList({
           description="Set the filters, then save the search to come back to it and hear of new candidates."
         />
       ) : (
-        <ul className="grid gap-2">
+        // At most 25, on a phone above the results: the list scrolls within its own height.
+        <ul className="-mx-1 grid max-h-[28rem] gap-2 overflow-y-auto px-1 py-1">
           {searches.map((search) => {
             const active = search._id === activeId;
             return (
