@@ -1,5 +1,5 @@
 import { paths } from '@medhire/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
@@ -42,6 +42,7 @@ export async function matchNewCandidate(db: Db, candidateId: string): Promise<Sa
       memberId: savedSearches.memberId,
       name: savedSearches.name,
       filters: savedSearches.filters,
+      createdAt: savedSearches.createdAt,
     })
     .from(savedSearches)
     .innerJoin(employers, eq(employers.id, savedSearches.employerId))
@@ -50,7 +51,12 @@ export async function matchNewCandidate(db: Db, candidateId: string): Promise<Sa
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
     const tests = chunk.map((search) => {
-      const conditions = [sql`${candidates.id} = ${candidateId}`, ...savedSearchConditions(search.filters)];
+      const conditions = [
+        sql`${candidates.id} = ${candidateId}`,
+        // New to the search: a candidate who was there when it was saved is not news.
+        sql`${candidates.createdAt} > ${search.createdAt.toISOString()}::timestamptz`,
+        ...savedSearchConditions(search.filters),
+      ];
       return sql`select ${search.id}::uuid as id where exists (select 1 from ${candidates} where ${sql.join(
         conditions,
         sql` and `,
@@ -76,6 +82,25 @@ export async function matchNewCandidate(db: Db, candidateId: string): Promise<Sa
       });
     }
   }
+  return hits;
+}
+
+/** How far back the catch-up looks for candidates whose matching may have been lost. */
+export const CATCH_UP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The catch-up of {@link matchNewCandidate}: the candidates created since `since` are matched again, so one whose
+ * background matching was lost (the node stopped between the registration and its matching) is still found. What
+ * was recorded already is not recorded, nor notified, twice.
+ */
+export async function matchRecentCandidates(db: Db, since: Date): Promise<SavedSearchHit[]> {
+  const recent = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(gt(candidates.createdAt, since))
+    .orderBy(asc(candidates.createdAt));
+  const hits: SavedSearchHit[] = [];
+  for (const { id } of recent) hits.push(...(await matchNewCandidate(db, id)));
   return hits;
 }
 

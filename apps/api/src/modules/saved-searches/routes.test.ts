@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox, savedSearches } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
-import { call, insertEmployer } from '../matches/test-support.js';
+import { call, insertCandidate, insertEmployer } from '../matches/test-support.js';
 import { signedInMember } from '../team/test-support.js';
 import { matchNewCandidate } from './alerts.js';
 import { SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE } from './service.js';
@@ -257,6 +257,32 @@ describe.each(testDatabases())('saved searches (%s)', (kind) => {
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.text).join('\n')).toContain(
       'Quillfeathers available next year: 1 new candidate',
+    );
+  });
+
+  it('a candidate whose background matching was lost is found by the catch-up, once, and only by searches older than them', async () => {
+    const surname = `Marchbanks${randomUUID()
+      .slice(0, 8)
+      .replace(/[^a-z]/g, 'm')}`;
+    const older = (
+      await save(owner.token, { name: `Older ${surname}`, filters: { queryText: surname } })
+    ).json().data.savedSearch;
+    // Written straight to the database: no registration, so no background matching.
+    await insertCandidate(db, { firstName: 'Lena', lastName: surname });
+    // A search saved after the candidate joined does not count them as news.
+    await save(owner.token, { name: `Newer ${surname}`, filters: { queryText: surname } });
+
+    // (Other tests' searches of every candidate find them too.)
+    expect(await app.catchUpSavedSearchMatches()).toBeGreaterThanOrEqual(1);
+    expect(await app.catchUpSavedSearchMatches()).toBe(0);
+    await vi.waitFor(
+      async () => {
+        const found = (await notificationsOf(app, owner.id, owner.token)).filter(
+          (item) => item.data.type === 'saved-search-match' && item.title.includes(surname),
+        );
+        expect(found.map((item) => item.data.savedSearch)).toEqual([older._id]);
+      },
+      { timeout: 5000, interval: 50 },
     );
   });
 });

@@ -13,7 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
-import { matchNewCandidate, sendSavedSearchDigests } from './alerts.js';
+import {
+  CATCH_UP_WINDOW_MS,
+  matchNewCandidate,
+  matchRecentCandidates,
+  type SavedSearchHit,
+  sendSavedSearchDigests,
+} from './alerts.js';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -28,7 +34,7 @@ const errors = Object.fromEntries([400, 401, 403, 404, 409].map((status) => [sta
 const savedSearchParams = z.object({ savedSearchId: z.string().describe('The saved search’s `_id`') });
 const tags = ['saved-searches'];
 
-/** How often each API node sends the digests that are due (and once at start). */
+/** How often each API node catches up on lost matches and sends the digests that are due. */
 export const DIGEST_INTERVAL_MS = 10 * 60_000;
 
 /** The signed-in person: the owner, or the member. */
@@ -40,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the saved-search digests that are due now (at most one a person a day); how many were written. */
     sendSavedSearchDigests(now?: Date): Promise<number>;
+    /** Matches again the candidates of the last hour (see `matchRecentCandidates`); how many new matches. */
+    catchUpSavedSearchMatches(now?: Date): Promise<number>;
   }
 }
 
@@ -50,8 +58,11 @@ declare module 'fastify' {
  */
 export function registerSavedSearchAlerts(app: FastifyInstance): void {
   const { db } = app.database;
+  const announce = (hits: readonly SavedSearchHit[]) => {
+    for (const hit of hits) app.events.emit('saved-search.matched', hit);
+  };
   app.events.on('candidate.created', async ({ candidateId }) => {
-    for (const hit of await matchNewCandidate(db, candidateId)) app.events.emit('saved-search.matched', hit);
+    announce(await matchNewCandidate(db, candidateId));
   });
 
   let running: Promise<unknown> = Promise.resolve();
@@ -65,9 +76,23 @@ export function registerSavedSearchAlerts(app: FastifyInstance): void {
     return run;
   };
   app.decorate('sendSavedSearchDigests', sendDigests);
+  const catchUp = async (now = new Date()): Promise<number> => {
+    const hits = await matchRecentCandidates(db, new Date(now.getTime() - CATCH_UP_WINDOW_MS));
+    announce(hits);
+    return hits.length;
+  };
+  app.decorate('catchUpSavedSearchMatches', catchUp);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => sendDigests().catch(() => {}), DIGEST_INTERVAL_MS);
+    // Each round catches up on lost matches first, so the digest that follows lists them.
+    timer = setInterval(
+      () =>
+        void catchUp()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'The saved searches’ catch-up failed'))
+          .then(() => sendDigests())
+          .catch(() => {}),
+      DIGEST_INTERVAL_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => {
