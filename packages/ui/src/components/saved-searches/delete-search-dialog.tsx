@@ -8,21 +8,29 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '../../primitives/alert-dialog/alert-dialog';
 import { Button } from '../../primitives/button/button';
 
 /** Props of {@link DeleteSearchDialog}. */
 export type DeleteSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed (call `event.preventDefault()` to move it yourself). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The saved search's name. */
   name: string;
   /** Deletes it. A rejection's message shows in the dialog, which stays open. */
   onConfirm: () => Promise<void>;
 };
 
-/** A saved search's "Delete" button and the alert dialog that confirms it; Cancel and Escape wait while it runs. */
-export function DeleteSearchDialog({ name, onConfirm }: DeleteSearchDialogProps) {
-  const [open, setOpen] = React.useState(false);
+/** The alert dialog that confirms deleting a saved search; Cancel and Escape wait while it runs. */
+export function DeleteSearchDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  name,
+  onConfirm,
+}: DeleteSearchDialogProps) {
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
@@ -32,7 +40,7 @@ export function DeleteSearchDialog({ name, onConfirm }: DeleteSearchDialogProps)
     try {
       await onConfirm();
       setPending(false);
-      setOpen(false);
+      onOpenChange(false);
     } catch (rejection) {
       setPending(false);
       setError(messageOf(rejection, `“${name}” could not be deleted. Please try again.`));
@@ -44,17 +52,14 @@ export function DeleteSearchDialog({ name, onConfirm }: DeleteSearchDialogProps)
       open={open}
       onOpenChange={(next) => {
         if (pending) return;
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setError(null);
       }}
     >
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" data-slot="saved-search-delete" className="text-danger-700">
-          Delete
-          <span className="sr-only">{` ${name}`}</span>
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent data-slot="saved-search-delete-dialog">
+      <AlertDialogContent
+        data-slot="saved-search-delete-dialog"
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle className="break-words">{`Delete “${name}”?`}</AlertDialogTitle>
           <AlertDialogDescription>

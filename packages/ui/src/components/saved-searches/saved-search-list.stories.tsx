@@ -89,15 +89,16 @@ export const Save: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save search' }));
-    const dialog = await body.findByRole('dialog', { name: 'Save this search' });
+    const dialog = await body.findByRole('dialog', { name: 'Save this search' }, { timeout: 10_000 });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await expect(await within(dialog).findByText('Name the search')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(name, '  Sports medicine  {Enter}');
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith('Sports medicine'));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save search' })).toHaveFocus());
   },
 };
 
@@ -111,7 +112,7 @@ export const SaveRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save search' }));
-    const dialog = await body.findByRole('dialog', { name: 'Save this search' });
+    const dialog = await body.findByRole('dialog', { name: 'Save this search' }, { timeout: 10_000 });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Cardiologists in Ohio');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
@@ -124,13 +125,16 @@ export const Rename: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Rename Family medicine, Wisconsin' }));
-    const dialog = await body.findByRole('dialog', { name: 'Rename the search' });
+    const dialog = await body.findByRole('dialog', { name: 'Rename the search' }, { timeout: 10_000 });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await expect(name).toHaveValue('Family medicine, Wisconsin');
     await userEvent.clear(name);
     await userEvent.type(name, 'Family medicine, WI');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(args.onRename).toHaveBeenCalledWith(sampleSearches[1], 'Family medicine, WI'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Rename Family medicine, Wisconsin' })).toHaveFocus(),
+    );
   },
 };
 
@@ -139,12 +143,21 @@ export const Delete: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Cardiologists in Ohio' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete “Cardiologists in Ohio”?' });
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: 'Delete “Cardiologists in Ohio”?' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete Cardiologists in Ohio' })).toHaveFocus(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Cardiologists in Ohio' }));
     await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete search' }),
+      within(await body.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', {
+        name: 'Delete search',
+      }),
     );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(sampleSearches[0]));
   },

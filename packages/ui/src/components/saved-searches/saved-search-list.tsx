@@ -1,14 +1,26 @@
 import { boardStatuses, type SavedSearch, specialties, states, subSpecialties } from '@medhire/domain';
 import { BookmarkPlus, Search } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
-import { DeleteSearchDialog } from './delete-search-dialog';
-import { SearchNameDialog } from './search-name-dialog';
+
+// The dialogs (and the form library under them) load when one is first opened, not with Explore.
+const LazySearchNameDialog = React.lazy(() =>
+  import('./search-name-dialog').then((module) => ({ default: module.SearchNameDialog })),
+);
+const LazyDeleteSearchDialog = React.lazy(() =>
+  import('./delete-search-dialog').then((module) => ({ default: module.DeleteSearchDialog })),
+);
+
+type Opened =
+  | { kind: 'save' }
+  | { kind: 'rename'; search: SavedSearch }
+  | { kind: 'delete'; search: SavedSearch }
+  | null;
 
 /** Props of {@link SavedSearchList}. */
 export type SavedSearchListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -65,6 +77,23 @@ export function SavedSearchList({
   className,
   ...props
 }: SavedSearchListProps) {
+  // The last dialog opened stays mounted (closed) so that Radix closes it and hands focus back: to the button it
+  // was opened from, or to "Save search" when that row was deleted.
+  const [opened, setOpenedState] = React.useState<Opened>(null);
+  const [open, setOpen] = React.useState(false);
+  const opener = React.useRef<HTMLElement | null>(null);
+  const saveButton = React.useRef<HTMLButtonElement>(null);
+  const setOpened = (next: Exclude<Opened, null>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenedState(next);
+    setOpen(true);
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : saveButton.current;
+    target?.focus();
+  };
+  const dialogProps = { open, onOpenChange: setOpen, onCloseAutoFocus: returnFocus };
   return (
     <section
       data-slot="saved-search-list"
@@ -76,18 +105,15 @@ export function SavedSearchList({
         <h2 id="saved-searches-heading" className="font-semibold text-base">
           Saved searches
         </h2>
-        <SearchNameDialog
-          trigger={
-            <Button size="sm" variant="outline" data-slot="save-search">
-              <BookmarkPlus aria-hidden="true" />
-              Save search
-            </Button>
-          }
-          title="Save this search"
-          description="Keep these filters under a name. You get a notification when a new candidate matches them."
-          submitLabel="Save search"
-          onSubmit={onSave}
-        />
+        <Button
+          size="sm"
+          variant="outline"
+          data-slot="save-search"
+          onClick={() => setOpened({ kind: 'save' })}
+        >
+          <BookmarkPlus aria-hidden="true" />
+          Save search
+        </Button>
       </div>
       {loading ? (
         <div role="status" aria-label="Loading saved searches" className="grid gap-2">
@@ -146,26 +172,59 @@ export function SavedSearchList({
                   </span>
                 </button>
                 <div className="flex flex-wrap gap-1">
-                  <SearchNameDialog
-                    trigger={
-                      <Button variant="ghost" size="sm" data-slot="saved-search-rename">
-                        Rename
-                        <span className="sr-only">{` ${search.name}`}</span>
-                      </Button>
-                    }
-                    title="Rename the search"
-                    description="Names are yours: no one else sees your saved searches."
-                    initialName={search.name}
-                    submitLabel="Rename"
-                    onSubmit={(name) => onRename(search, name)}
-                  />
-                  <DeleteSearchDialog name={search.name} onConfirm={() => onDelete(search)} />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-slot="saved-search-rename"
+                    onClick={() => setOpened({ kind: 'rename', search })}
+                  >
+                    Rename
+                    <span className="sr-only">{` ${search.name}`}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-slot="saved-search-delete"
+                    className="text-danger-700"
+                    onClick={() => setOpened({ kind: 'delete', search })}
+                  >
+                    Delete
+                    <span className="sr-only">{` ${search.name}`}</span>
+                  </Button>
                 </div>
               </li>
             );
           })}
         </ul>
       )}
+      <React.Suspense fallback={null}>
+        {opened?.kind === 'save' ? (
+          <LazySearchNameDialog
+            {...dialogProps}
+            title="Save this search"
+            description="Keep these filters under a name. You get a notification when a new candidate matches them."
+            submitLabel="Save search"
+            onSubmit={onSave}
+          />
+        ) : opened?.kind === 'rename' ? (
+          <LazySearchNameDialog
+            key={opened.search._id}
+            {...dialogProps}
+            title="Rename the search"
+            description="Names are yours: no one else sees your saved searches."
+            initialName={opened.search.name}
+            submitLabel="Rename"
+            onSubmit={(name) => onRename(opened.search, name)}
+          />
+        ) : opened?.kind === 'delete' ? (
+          <LazyDeleteSearchDialog
+            key={opened.search._id}
+            {...dialogProps}
+            name={opened.search.name}
+            onConfirm={() => onDelete(opened.search)}
+          />
+        ) : null}
+      </React.Suspense>
     </section>
   );
 }

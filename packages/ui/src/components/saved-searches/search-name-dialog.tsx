@@ -9,7 +9,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../primitives/dialog/dialog';
 import { Form, FormField, useZodForm } from '../../primitives/form/form';
 import { Input } from '../../primitives/input/input';
@@ -19,8 +18,10 @@ const loadSearchNameSchema = () => import('./search-name-schema').then((module) 
 
 /** Props of {@link SearchNameDialog}. */
 export type SearchNameDialogProps = {
-  /** The button that opens the dialog (rendered as the trigger). */
-  trigger: React.ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed (call `event.preventDefault()` to move it yourself). */
+  onCloseAutoFocus?: (event: Event) => void;
   title: string;
   description: string;
   /** The name to start from (a rename); empty for a new search. */
@@ -32,25 +33,29 @@ export type SearchNameDialogProps = {
    * dialog, which stays open with what was typed.
    */
   onSubmit: (name: string) => Promise<void>;
-  /** Opens the dialog at first (stories). */
-  defaultOpen?: boolean;
 };
 
-/** A dialog asking for a saved search's name: to save the current filters, or to rename one. */
+/**
+ * A dialog asking for a saved search's name: to save the current filters, or to rename one. Closing it returns
+ * focus to the button that opened it.
+ */
 export function SearchNameDialog({
-  trigger,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
   title,
   description,
   initialName = '',
   submitLabel,
   onSubmit,
-  defaultOpen = false,
 }: SearchNameDialogProps) {
-  const [open, setOpen] = React.useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent data-slot="search-name-dialog" className="sm:max-w-md">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="search-name-dialog"
+        className="sm:max-w-md"
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -58,10 +63,10 @@ export function SearchNameDialog({
         <SearchNameForm
           initialName={initialName}
           submitLabel={submitLabel}
-          onCancel={() => setOpen(false)}
+          onCancel={() => onOpenChange(false)}
           onSubmit={async (name) => {
             await onSubmit(name);
-            setOpen(false);
+            onOpenChange(false);
           }}
         />
       </DialogContent>
