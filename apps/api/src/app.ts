@@ -64,6 +64,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { registerSavedSearchAlerts, savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { registerUploadSweep } from './modules/uploads/sweep.js';
@@ -267,6 +268,7 @@ export async function buildApp({
     'mailer',
     mailer ?? createMailer(config, database.db, mailLog, mailWorker ? { queue: mailWorker } : {}),
   );
+  registerSavedSearchAlerts(app);
   if (mailWorker) {
     // After listen (main.ts migrates before it) or the first inject; stopped before the database closes.
     app.addHook('onReady', async () => mailWorker.start());
@@ -364,6 +366,7 @@ export async function buildApp({
   await app.register(adminMailRoutes);
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(matchRoutes);
   // Interview feedback and offers (issue 16).
   await app.register(hiringFeedbackRoutes);

@@ -78,6 +78,12 @@ export const MESSAGE_TEMPLATE_NAME_MAX_LENGTH = 80;
 /** How many message templates one organization may keep. */
 export const MESSAGE_TEMPLATE_LIMIT = 100;
 
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+
+/** How many saved searches one person (the owner, or one member) may keep. */
+export const SAVED_SEARCH_LIMIT = 25;
+
 /** The longest personal note an invite carries (a few short paragraphs). */
 export const INVITE_NOTE_MAX_LENGTH = 1_000;
 

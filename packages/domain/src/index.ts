@@ -23,6 +23,8 @@ export {
   PROFILE_DONE_SESSION_CODE,
   PROFILE_PENDING_SESSION_CODE,
   PROFILE_STEP_DONE,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
   SESSION_STORAGE_KEY,
   SHOW_PARAMS_STORAGE_KEY,
   SOCKET_RECONNECT_DELAY_MAX_MS,
@@ -99,6 +101,10 @@ export {
   applicantDetailQuerySchema,
   applicantListQuerySchema,
   applicantQuerySchema,
+  type ExploreFilters,
+  type ExploreFiltersInput,
+  exploreFilterSchema,
+  exploreFiltersViewSchema,
   RECOMMENDED_LIMIT,
   RECOMMENDED_LIMIT_MAX,
   type RecommendedQuery,
@@ -411,6 +417,18 @@ export {
   sessionEndedEventSchema,
   socketHandshakeSchema,
 } from './entities/realtime';
+export {
+  type SavedSearch,
+  type SavedSearchesResult,
+  type SavedSearchPayload,
+  type SavedSearchRename,
+  type SavedSearchResult,
+  savedSearchesResultSchema,
+  savedSearchPayloadSchema,
+  savedSearchRenameSchema,
+  savedSearchResultSchema,
+  savedSearchSchema,
+} from './entities/saved-search';
 export {
   type ArchivedResult,
   archivedResultSchema,

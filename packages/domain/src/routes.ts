@@ -291,9 +291,12 @@ export const paths = {
   /** `/edit-profile`, or `/edit-profile?section=…` to open one section. */
   editProfile: (query?: { readonly section?: string | null }): string =>
     withQuery(routes.editProfile, { section: query?.section }),
-  /** `/explore`, or `/explore?jobId=…` to find candidates for one job. */
-  explore: (query?: { readonly jobId?: string | null }): string =>
-    withQuery(routes.explore, { jobId: query?.jobId }),
+  /**
+   * `/explore`, or `/explore?jobId=…` to find candidates for one job, or `/explore?savedSearch=…` to open one of
+   * your saved searches.
+   */
+  explore: (query?: { readonly jobId?: string | null; readonly savedSearch?: string | null }): string =>
+    withQuery(routes.explore, { jobId: query?.jobId, savedSearch: query?.savedSearch }),
   /** `/applicants`, or `/applicants?tab=…` to open one tab. */
   applicants: (query?: { readonly tab?: string | null }): string =>
     withQuery(routes.applicants, { tab: query?.tab }),

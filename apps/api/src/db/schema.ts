@@ -552,6 +552,8 @@ export const candidates = pgTable(
     // Explore's counts of the experience and start-year filters: index-only scans instead of reading every row.
     index('candidates_experience_index').on(table.yearsOfExperience),
     index('candidates_year_available_index').on(table.yearAvailable),
+    // Saved searches count the candidates created since they were last looked at.
+    index('candidates_created_at_index').on(table.createdAt),
     uniqueIndex('candidates_email_unique').on(table.email),
     // Explore's text search (`ilike '%word%'`) through pg_trgm; the bio is compared in the C collation. Without
     // fastupdate, a write goes straight into the index: no pending list for searches to read through until a
@@ -843,6 +845,79 @@ export const notifications = pgTable(
   (table) => [index('notifications_recipient_index').on(table.employerId, table.memberId, table.createdAt)],
 );
 
+/** The owner's id in the unique keys of a person's rows (a member's id otherwise): never a member's id. */
+const OWNER_KEY = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * A saved search (issue 17): Explore's filters (the domain's `exploreFilterSchema`) kept under a name by one person
+ * of the organization — a member, or the owner (`member_id` null). Names are unique per person, whatever their case.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** Whose it is: a member of the team, or null for the organization's owner. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** "N new since you last looked" counts the matching candidates created after this. */
+    lastLookedAt: timestamp('last_looked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('saved_searches_person_name_unique').on(
+      table.employerId,
+      sql`coalesce(${table.memberId}, ${OWNER_KEY})`,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);
+
+/**
+ * A new candidate found by a saved search: one row per (search, candidate), written once by whichever API node
+ * matched it first, so its notification goes out once. `digested_at` is set when the daily digest mail listed it.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.candidateId] }),
+    index('saved_search_matches_undigested_index')
+      .on(table.savedSearchId)
+      .where(sql`${table.digestedAt} is null`),
+  ],
+);
+
+/**
+ * The daily digest of a person's saved searches: one row per person and UTC day, claimed before the mail is
+ * written, so no two API nodes (and no retry) send a second one that day.
+ */
+export const savedSearchDigests = pgTable(
+  'saved_search_digests',
+  {
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** The member's id, or the all-zero id for the owner. */
+    personKey: uuid('person_key').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.employerId, table.personKey, table.day] })],
+);
+
 /**
  * Every mail the server sends: the durable outbox. A mail is written here first; with SMTP a worker then
  * delivers the `pending` ones (src/mail/delivery.ts), retrying with backoff, and marks each `sent` once, or
@@ -1090,6 +1165,7 @@ export type Conversation = typeof conversations.$inferSelect;
 export type ConversationRead = typeof conversationReads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type InterviewFeedbackRow = typeof interviewFeedback.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;

@@ -5,6 +5,17 @@ import type { FastifyInstance } from 'fastify';
 export interface DomainEvents {
   /** A candidate registered on the employee API (or was added), near one of the employer's jobs. */
   'employee.registered': { employerId: string; candidateId: string };
+  /** A candidate joined (registered on the employee API): the saved searches are tested against them. */
+  'candidate.created': { candidateId: string };
+  /** A new candidate matched one person's saved search, for the first time. */
+  'saved-search.matched': {
+    employerId: string;
+    /** The member whose search it is; null for the owner. */
+    memberId: string | null;
+    savedSearchId: string;
+    savedSearchName: string;
+    candidateId: string;
+  };
   /** A candidate applied to a job (an accepted match). */
   'match.applied': { employerId: string; matchId: string; jobId: string; candidateId: string };
   /** A candidate accepted an invite. */

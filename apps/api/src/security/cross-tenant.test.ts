@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, employers, jobs, messageTemplates } from '../db/schema.js';
+import { conversations, employers, jobs, messageTemplates, savedSearches } from '../db/schema.js';
 import { insertJob } from '../modules/matches/test-support.js';
 import type { TestApp } from '../testing/app.js';
 import { testDatabases } from '../testing/database.js';
@@ -39,6 +39,7 @@ const sentinels = {
   employerMessage: { text: `Sentinel employer message ${marker()}`, public: false },
   candidateMessage: { text: `Sentinel candidate message ${marker()}`, public: false },
   messageTemplate: { text: `Sentinel template ${marker()}`, public: false },
+  savedSearch: { text: `Sentinel saved search ${marker()}`, public: false },
 };
 
 type IdKind = keyof TenantIds;
@@ -102,6 +103,13 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
       .set({ body: `Hi {firstName}, ${sentinels.messageTemplate.text}` })
       .where(eq(messageTemplates.employerId, first.id));
 
+    // The owner's saved search carries a sentinel in its name and its filters.
+    await db.insert(savedSearches).values({
+      employerId: first.id,
+      name: sentinels.savedSearch.text,
+      filters: { queryText: sentinels.savedSearch.text },
+    });
+
     // A thread with a message each way: the demo candidate is matched with the first employer.
     const matchedCandidate = await candidateActor(db, { demo: true });
     const [thread] = await db
@@ -137,6 +145,7 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
       createdByRole: 'owner',
       updatedByRole: 'owner',
     });
+    await db.insert(savedSearches).values({ employerId: second.id, name: 'Riverbend search', filters: {} });
     const secondIds = await tenantIds(db, second.id, 1);
     const stranger = await candidateActor(db);
     const fills = (ids: Partial<TenantIds>): Fill[] =>

@@ -8,6 +8,7 @@ import {
   messages,
   messageTemplates,
   notifications,
+  savedSearches,
   subscriptions,
   uploads,
 } from '../db/schema.js';
@@ -22,7 +23,8 @@ export type TenantIds = Record<
   | 'notification'
   | 'subscription'
   | 'upload'
-  | 'messageTemplate',
+  | 'messageTemplate'
+  | 'savedSearch',
   string[]
 >;
 
@@ -70,6 +72,12 @@ export async function tenantIds(db: Db, employerId: string, perKind = 3): Promis
         .select({ id: messageTemplates.id })
         .from(messageTemplates)
         .where(eq(messageTemplates.employerId, employerId)),
+    ),
+    savedSearch: pick(
+      await db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(eq(savedSearches.employerId, employerId)),
     ),
   };
 }

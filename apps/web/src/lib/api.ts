@@ -13,6 +13,7 @@ import {
   createMatchEndpoints,
   createMessageTemplateEndpoints,
   createNotificationEndpoints,
+  createSavedSearchEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
   createUploadEndpoints,
@@ -64,5 +65,6 @@ export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
+export const savedSearchApi = createSavedSearchEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);

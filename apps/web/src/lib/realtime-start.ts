@@ -1,5 +1,5 @@
 import { createRealtimeConnection, type RealtimeMessage } from '@medhire/api-client/realtime';
-import { NEW_MESSAGE_TOAST } from '@medhire/domain';
+import { NEW_MESSAGE_TOAST, NotificationType } from '@medhire/domain';
 import type { ScopedMutator } from 'swr';
 import { authApi, notificationApi, reportSessionEnded } from './api';
 import { notifyError, notifyInfo } from './notify';
@@ -7,6 +7,7 @@ import { startPush } from './push';
 import { staleConversations } from './queries/conversations';
 import { keysUnder } from './queries/invalidate';
 import { notificationKeys } from './queries/notifications';
+import { savedSearchKeys } from './queries/saved-searches';
 import { readStoredSession } from './session-storage';
 
 /** What the open thread does with the socket: take a message in, and read what it missed after a drop. */
@@ -97,6 +98,8 @@ export function startRealtime({
       } else {
         void refreshNotifications();
       }
+      // A saved search found someone: its "N new" changed.
+      if (notification.data.type === NotificationType.SavedSearchMatch) void mutate(savedSearchKeys.all);
     },
     // The open thread was read over HTTP before the socket came up: read what came after it on every connect,
     // the first one included.

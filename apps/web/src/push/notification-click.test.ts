@@ -14,6 +14,10 @@ describe('pushTarget', () => {
     [{ notificationId: 'n4', type: 'applied-on-job', job: 'job-1' }, '/jobs-resident'],
     [{ notificationId: 'n5', type: 'invite-rejected', job: 'job-1', match: 'm1' }, '/jobs-resident'],
     [{ notificationId: 'n6', type: 'employee-registered' }, '/home'],
+    [
+      { notificationId: 'n9', type: 'saved-search-match', savedSearch: 'search 1' },
+      '/explore?savedSearch=search%201',
+    ],
     [{ notificationId: 'n7', type: 'offer-made' }, '/home'],
     [{ notificationId: 'n8' }, '/home'],
     [{}, '/home'],

@@ -1,6 +1,6 @@
 import { getNotificationTarget, type NotificationType, notificationTypes, paths } from '@medhire/domain';
 
-/** The `data` of a push as our server sends it: notificationId, type and, by type, conversation, job, match. */
+/** The `data` of a push as our server sends it: notificationId, type and, by type, conversation, job, match, savedSearch. */
 export type PushData = Readonly<Record<string, string | undefined>>;
 
 /** Firebase keeps the whole push under this key of the notifications it shows itself. */
@@ -36,7 +36,13 @@ export function pushDataOfNotification(notificationData: unknown): PushData {
  */
 export function pushTarget(data: PushData): string {
   if (!isNotificationType(data.type)) return paths.home();
-  return getNotificationTarget({ data: { type: data.type, conversation: data.conversation ?? null } });
+  return getNotificationTarget({
+    data: {
+      type: data.type,
+      conversation: data.conversation ?? null,
+      savedSearch: data.savedSearch ?? null,
+    },
+  });
 }
 
 /** What the worker knows of an open tab. */

@@ -43,7 +43,7 @@ const resultWindowRefusal = {
 
 const jobIdField = optional(idText('Choose the job from the list'));
 
-const exploreFilters = z.object({
+const filterFields = {
   queryText: optional(
     z
       .string({ error: 'Search text must be text' })
@@ -56,9 +56,47 @@ const exploreFilters = z.object({
   boardStatus: optional(enumId(boardStatuses, 'Choose the board status from the list')),
   minExperience: optional(wholeNumber('Minimum experience (years)', 0, 60)),
   yearAvailable: optional(wholeNumber('Year available', 2000, 2100)),
-  jobId: jobIdField,
-  ...pageFields,
+};
+
+const exploreFilters = z.object({ ...filterFields, jobId: jobIdField, ...pageFields });
+
+/** A sub-specialty must belong to the chosen specialty. */
+function subSpecialtyOfSpecialty(query: {
+  specialty?: string | undefined;
+  subSpecialty?: string | undefined;
+}) {
+  return (
+    query.specialty === undefined ||
+    query.subSpecialty === undefined ||
+    specialtyOfSubSpecialty(query.subSpecialty) === query.specialty
+  );
+}
+const subSpecialtyRefusal = {
+  message: 'Choose a sub-specialty of the chosen specialty',
+  path: ['subSpecialty'],
+};
+
+/**
+ * Explore's filters alone (no job to score for, no page): what a saved search keeps, validated by the same
+ * fields as `GET /employer/applicants/explore`. `yearAvailable` is "available to start in that year or before".
+ */
+export const exploreFilterSchema = z
+  .object(filterFields)
+  .refine(subSpecialtyOfSpecialty, subSpecialtyRefusal);
+/** Explore's filters as an answer carries them (already validated by {@link exploreFilterSchema}). */
+export const exploreFiltersViewSchema = z.object({
+  queryText: z.string().optional(),
+  specialty: z.string().optional(),
+  subSpecialty: z.string().optional(),
+  state: z.string().optional(),
+  boardStatus: z.string().optional(),
+  minExperience: z.number().int().optional(),
+  yearAvailable: z.number().int().optional().describe('Available to start in this year or before'),
 });
+/** Explore's filters as sent. */
+export type ExploreFiltersInput = z.input<typeof exploreFilterSchema>;
+/** Explore's filters after validation. */
+export type ExploreFilters = z.infer<typeof exploreFilterSchema>;
 
 /**
  * `GET /employer/applicants/explore`: search candidates. Every filter is optional; a sub-specialty must belong
@@ -66,13 +104,7 @@ const exploreFilters = z.object({
  * `yearAvailable` keeps candidates available by that year; `minExperience` those with at least that many years.
  */
 export const applicantQuerySchema = exploreFilters
-  .refine(
-    (query) =>
-      query.specialty === undefined ||
-      query.subSpecialty === undefined ||
-      specialtyOfSubSpecialty(query.subSpecialty) === query.specialty,
-    { message: 'Choose a sub-specialty of the chosen specialty', path: ['subSpecialty'] },
-  )
+  .refine(subSpecialtyOfSpecialty, subSpecialtyRefusal)
   .refine(withinResultWindow, resultWindowRefusal);
 /** Explore query as sent. */
 export type ApplicantQueryInput = z.input<typeof applicantQuerySchema>;

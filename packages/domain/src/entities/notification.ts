@@ -10,6 +10,7 @@ export const notificationSchema = z.looseObject({
     type: z.enum(NotificationType, { error: 'The notification type is not one we know' }),
     markAsRead: z.boolean({ error: 'Read must be true or false' }),
     conversation: idText('The conversation id is missing').nullish(),
+    savedSearch: idText('The saved search id is missing').nullish(),
   }),
 });
 /** A notification. */
@@ -29,6 +30,10 @@ export const notificationViewSchema = z.object({
       .describe('Set for new messages: where a click leads (`/messages?conversationId=…`)'),
     job: z.string().optional(),
     match: z.string().optional(),
+    savedSearch: z
+      .string()
+      .optional()
+      .describe('Set for a saved search’s new match: where a click leads (`/explore?savedSearch=…`)'),
   }),
   createdAt: z.string().describe('ISO 8601'),
 });

@@ -48,6 +48,7 @@ describe('status enums (spec §4) carry the exact values', () => {
         'new-message',
         'invite-rejected',
         'payment-failed',
+        'saved-search-match',
       ],
     ],
     [

@@ -7,6 +7,11 @@ export const NotificationType = {
   InviteRejected: 'invite-rejected',
   /** Not in the spec's table (PRODUCT.md, "Account states"): a renewal's payment failed; the owner fixes it. */
   PaymentFailed: 'payment-failed',
+  /**
+   * Not in the spec's table (issue 17, saved searches): a new candidate matches one of the person's saved searches;
+   * a click opens Explore with that search applied.
+   */
+  SavedSearchMatch: 'saved-search-match',
 } as const;
 
 /** One notification type value. */

@@ -39,6 +39,16 @@ describe('getNotificationTarget (spec §2, "Notification click targets")', () =>
       { type: NotificationType.PaymentFailed },
       '/manage-subscriptions',
     ],
+    [
+      'a saved search’s new match → /explore?savedSearch={savedSearch}',
+      { type: NotificationType.SavedSearchMatch, savedSearch: 'a&b' },
+      '/explore?savedSearch=a%26b',
+    ],
+    [
+      'a saved search’s new match without a search → /explore',
+      { type: NotificationType.SavedSearchMatch },
+      '/explore',
+    ],
     ['an unknown type (newer server) → /home', { type: 'something-new' as NotificationType }, '/home'],
   ])('%s', (_name, data, expected) => {
     expect(getNotificationTarget({ data })).toBe(expected);

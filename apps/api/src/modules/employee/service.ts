@@ -53,7 +53,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Employers whose jobs candidates see: the account-state table's active ones (approved, paid, not closed).
  * Jobs prepared while approval is pending, or kept while a payment has lapsed, stay out of sight.
  */
-function recruitingEmployer(): SQL | undefined {
+export function recruitingEmployer(): SQL | undefined {
   return and(
     isNull(employers.archivedAt),
     eq(employers.accountStatus, AccountStatus.Approved),
@@ -217,6 +217,7 @@ export async function registerCandidate(
 
   const { passwordHash: _passwordHash, ...candidate } = inserted;
   const { token } = await createCandidateSession(db, candidate.id);
+  events?.emit('candidate.created', { candidateId: candidate.id });
   for (const employerId of await employersNearCandidate(db, candidate)) {
     events?.emit('employee.registered', { employerId, candidateId: candidate.id });
   }

@@ -46,7 +46,7 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
     const rows = await db.select({ token: pushTokens.token }).from(pushTokens).where(mine);
     if (rows.length === 0) return;
     const data: Record<string, string> = { notificationId: notification._id, type: notification.data.type };
-    for (const key of ['conversation', 'job', 'match'] as const) {
+    for (const key of ['conversation', 'job', 'match', 'savedSearch'] as const) {
       const value = notification.data[key];
       if (value) data[key] = value;
     }
@@ -158,6 +158,18 @@ export function registerNotificationListeners(app: FastifyInstance, push: PushSe
   app.events.on('billing.payment_failed', async (event) => {
     const { title, body } = paymentFailedWords(event);
     await notify(event.employerId, [null], NotificationType.PaymentFailed, title, body, {});
+  });
+
+  // A saved search is one person's: only they hear of its new candidates; a tap opens Explore with it applied.
+  app.events.on('saved-search.matched', async (event) => {
+    await notify(
+      event.employerId,
+      [event.memberId],
+      NotificationType.SavedSearchMatch,
+      sql<string>`${candidateNameSql(event.candidateId)} || ${` matches your saved search “${event.savedSearchName}”`}`,
+      'A new candidate for your saved search.',
+      { savedSearch: event.savedSearchId },
+    );
   });
 
   app.events.on('employee.registered', async (event) => {

@@ -30,6 +30,7 @@ export interface NotificationLinks {
   conversation?: string;
   job?: string;
   match?: string;
+  savedSearch?: string;
 }
 
 export function toNotificationView(row: NotificationRow): NotificationView {
@@ -44,6 +45,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
       ...(typeof data.conversation === 'string' ? { conversation: data.conversation } : {}),
       ...(typeof data.job === 'string' ? { job: data.job } : {}),
       ...(typeof data.match === 'string' ? { match: data.match } : {}),
+      ...(typeof data.savedSearch === 'string' ? { savedSearch: data.savedSearch } : {}),
     },
     createdAt: row.createdAt.toISOString(),
   };

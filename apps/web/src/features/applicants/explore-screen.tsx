@@ -3,16 +3,22 @@ import { ApplicantFilters } from '@medhire/ui/applicant-filters';
 import { Field } from '@medhire/ui/field';
 import { MyJobsSwitch } from '@medhire/ui/my-jobs-switch';
 import { PageHeader } from '@medhire/ui/page-header';
+import { SavedSearchList } from '@medhire/ui/saved-searches';
 import { OptionSelect } from '@medhire/ui/select';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
+import { notifyInfo, notifySuccess } from '../../lib/notify';
 import { APPLICANT_PAGE_SIZE, applicantKeys, fetchExplore, useExplore } from '../../lib/queries/applicants';
 import { fetchJobs, jobKeys, useJobs } from '../../lib/queries/jobs';
+import { useSavedSearchActions, useSavedSearches } from '../../lib/queries/saved-searches';
 import { useOnlyMyJobs } from '../../lib/use-only-my-jobs';
 import { ApplicantResults } from './applicant-results';
 import { filtersFromParams, paramsFromFilters } from './filters-from-url';
 
 const PREFERENCES = 'preferences';
+/** The address's name for the saved search applied now (a notification's link opens one this way). */
+const SAVED_SEARCH = 'savedSearch';
 
 /** The page, the job scored for and its filters, as the address holds them. */
 function pageOf(searchParams: URLSearchParams) {
@@ -34,7 +40,8 @@ if (opened) {
 /**
  * /explore: search every candidate with filters, ranked by match score — for the employer's candidate
  * preferences, or for one of its open jobs ("Only my jobs" keeps the jobs whose hiring team you are on). Filters,
- * job, "only my jobs" and page live in the address.
+ * job, "only my jobs", page and the saved search applied live in the address. Saved searches keep filters under a
+ * name; applying one (or arriving from its notification, `?savedSearch=…`) sets its filters and marks it looked at.
  */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,6 +60,32 @@ export function Component() {
     if (onlyMine.mine) params.set('mine', 'true');
     setSearchParams(params, { replace });
   };
+  const savedSearchId = searchParams.get(SAVED_SEARCH) ?? '';
+  const savedSearches = useSavedSearches();
+  const savedSearchActions = useSavedSearchActions();
+  /** The address of a saved search's filters, marked as applied. */
+  const savedSearchParams = (id: string, next: typeof filters, page = 1) => {
+    const params = paramsFromFilters(next, jobId, page);
+    params.set(SAVED_SEARCH, id);
+    return params;
+  };
+  const markLookedAt = (id: string) => void savedSearchActions.markLookedAt(id).catch(() => {});
+
+  // Arriving with `?savedSearch=…` (a notification, a reload): its filters replace the address's, once a visit.
+  const opened = useRef('');
+  const searches = savedSearches.data?.savedSearches;
+  useEffect(() => {
+    if (!savedSearchId || !searches || opened.current === savedSearchId) return;
+    opened.current = savedSearchId;
+    const search = searches.find((item) => item._id === savedSearchId);
+    const params = search
+      ? savedSearchParams(search._id, search.filters)
+      : paramsFromFilters(filtersFromParams(searchParams), jobId, 1);
+    if (onlyMine.mine) params.set('mine', 'true');
+    setSearchParams(params, { replace: true });
+    if (search) markLookedAt(search._id);
+    else void notifyInfo('This saved search no longer exists.');
+  }, [savedSearchId, searches]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,6 +113,40 @@ export function Component() {
           {onlyMine.available ? (
             <MyJobsSwitch checked={onlyMine.mine} onCheckedChange={onlyMine.setMine} className="self-start" />
           ) : null}
+          <SavedSearchList
+            searches={searches ?? []}
+            loading={savedSearches.isLoading}
+            error={
+              savedSearches.error
+                ? savedSearches.error instanceof Error
+                  ? savedSearches.error.message
+                  : 'Please try again.'
+                : null
+            }
+            onRetry={() => void savedSearches.mutate()}
+            activeId={savedSearchId || undefined}
+            onSave={async (name) => {
+              const saved = await savedSearchActions.create(name, filters);
+              opened.current = saved._id;
+              navigate(savedSearchParams(saved._id, filters, pageNumber), true);
+              void notifySuccess(`Search “${saved.name}” saved. You’ll hear of new candidates who match it.`);
+            }}
+            onApply={(search) => {
+              opened.current = search._id;
+              navigate(savedSearchParams(search._id, search.filters));
+              markLookedAt(search._id);
+              void notifySuccess(`Showing “${search.name}”.`);
+            }}
+            onRename={async (search, name) => {
+              await savedSearchActions.rename(search._id, name);
+              void notifySuccess(`Search renamed “${name}”.`);
+            }}
+            onDelete={async (search) => {
+              await savedSearchActions.remove(search._id);
+              if (search._id === savedSearchId) navigate(paramsFromFilters(filters, jobId, pageNumber), true);
+              void notifySuccess(`Search “${search.name}” deleted.`);
+            }}
+          />
           <ApplicantFilters
             value={filters}
             onChange={(next) => navigate(paramsFromFilters(next, jobId, 1), true)}
@@ -101,7 +168,11 @@ export function Component() {
             total: explore.data?.total ?? 0,
             pageSize: APPLICANT_PAGE_SIZE,
             onPageChange: (page) => {
-              navigate(paramsFromFilters(filters, jobId, page));
+              navigate(
+                savedSearchId
+                  ? savedSearchParams(savedSearchId, filters, page)
+                  : paramsFromFilters(filters, jobId, page),
+              );
               window.scrollTo({ top: 0 });
             },
           }}

@@ -15,6 +15,7 @@ export type NotificationListItem = Pick<NotificationView, '_id' | 'title' | 'cre
     conversation?: string | null;
     job?: string | null;
     match?: string | null;
+    savedSearch?: string | null;
   };
 };
 
@@ -64,6 +65,12 @@ const typeIcons: Record<NotificationType, { icon: React.ReactNode; className: st
     icon: <FileText />,
     className: 'bg-danger-subtle text-danger-700',
     label: 'Payment failed',
+  },
+  // A new candidate, found by one of your saved searches: the new candidate's icon, in the success colours.
+  [NotificationType.SavedSearchMatch]: {
+    icon: <UserPlus />,
+    className: 'bg-success-subtle text-success-700',
+    label: 'Saved search',
   },
 };
 

@@ -1,0 +1,222 @@
+import { paths } from '@medhire/domain';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  candidates,
+  employers,
+  members,
+  savedSearchDigests,
+  savedSearches,
+  savedSearchMatches,
+} from '../../db/schema.js';
+import type { Mail } from '../../mail/mailer.js';
+import { renderMail, subjectLine } from '../../mail/template.js';
+import { recruitingEmployer } from '../employee/service.js';
+import { savedSearchConditions } from './service.js';
+
+/** How many saved searches one statement tests a new candidate against. */
+const SEARCHES_PER_STATEMENT = 200;
+
+/** The owner's key in the digest's claim (a member's id otherwise). */
+export const OWNER_PERSON_KEY = '00000000-0000-0000-0000-000000000000';
+
+/** A saved search that found a new candidate for the first time. */
+export interface SavedSearchHit {
+  employerId: string;
+  memberId: string | null;
+  savedSearchId: string;
+  savedSearchName: string;
+  candidateId: string;
+}
+
+/**
+ * Tests a new candidate against every saved search of the organizations that may explore, with Explore's own
+ * conditions restricted to that candidate, and records each match once: the row per (search, candidate) is the
+ * "already notified" state, so whichever API node (or retry) records it first is the only one that answers it.
+ */
+export async function matchNewCandidate(db: Db, candidateId: string): Promise<SavedSearchHit[]> {
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      employerId: savedSearches.employerId,
+      memberId: savedSearches.memberId,
+      name: savedSearches.name,
+      filters: savedSearches.filters,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .innerJoin(employers, eq(employers.id, savedSearches.employerId))
+    .where(recruitingEmployer());
+  const hits: SavedSearchHit[] = [];
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
+    const tests = chunk.map((search) => {
+      const conditions = [
+        sql`${candidates.id} = ${candidateId}`,
+        // New to the search: a candidate who was there when it was saved is not news.
+        sql`${candidates.createdAt} > ${search.createdAt.toISOString()}::timestamptz`,
+        ...savedSearchConditions(search.filters),
+      ];
+      return sql`select ${search.id}::uuid as id where exists (select 1 from ${candidates} where ${sql.join(
+        conditions,
+        sql` and `,
+      )})`;
+    });
+    const matched = await db.execute<{ id: string }>(sql.join(tests, sql` union all `));
+    if (matched.rows.length === 0) continue;
+    const recorded = await db
+      .insert(savedSearchMatches)
+      .values(matched.rows.map((row) => ({ savedSearchId: row.id, candidateId })))
+      .onConflictDoNothing()
+      .returning({ savedSearchId: savedSearchMatches.savedSearchId });
+    const byId = new Map(chunk.map((search) => [search.id, search]));
+    for (const { savedSearchId } of recorded) {
+      const search = byId.get(savedSearchId);
+      if (!search) continue;
+      hits.push({
+        employerId: search.employerId,
+        memberId: search.memberId,
+        savedSearchId,
+        savedSearchName: search.name,
+        candidateId,
+      });
+    }
+  }
+  return hits;
+}
+
+/** How far back the catch-up looks for candidates whose matching may have been lost. */
+export const CATCH_UP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The catch-up of {@link matchNewCandidate}: the candidates created since `since` are matched again, so one whose
+ * background matching was lost (the node stopped between the registration and its matching) is still found. What
+ * was recorded already is not recorded, nor notified, twice.
+ */
+export async function matchRecentCandidates(db: Db, since: Date): Promise<SavedSearchHit[]> {
+  const recent = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(gt(candidates.createdAt, since))
+    .orderBy(asc(candidates.createdAt));
+  const hits: SavedSearchHit[] = [];
+  for (const { id } of recent) hits.push(...(await matchNewCandidate(db, id)));
+  return hits;
+}
+
+/** The UTC day of `now`, as the digest's claim keys it. */
+export const digestDay = (now: Date) => now.toISOString().slice(0, 10);
+
+interface DigestSearch {
+  id: string;
+  name: string;
+  newCandidates: number;
+}
+
+/** The digest mail: each search with new candidates, and a link that opens it in Explore. */
+export function savedSearchDigestMail(
+  to: string,
+  searches: readonly DigestSearch[],
+  publicUrl: string,
+): Mail {
+  const total = searches.reduce((sum, search) => sum + search.newCandidates, 0);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return {
+    to,
+    subject: subjectLine(`${plural(total, 'new candidate')} for your saved searches`),
+    ...renderMail({
+      paragraphs: [
+        `Your saved searches found ${plural(total, 'new candidate')}:`,
+        ...searches.map(
+          (search) =>
+            `${search.name}: ${plural(search.newCandidates, 'new candidate')} — ${publicUrl}${paths.explore({ savedSearch: search.id })}`,
+        ),
+        'Open a search in Explore to see who they are. You get this mail at most once a day.',
+      ],
+      link: { label: 'Open Explore', url: `${publicUrl}${paths.explore()}` },
+    }),
+  };
+}
+
+/**
+ * Sends each person with matches not yet in a digest their digest mail, at most one a day: the person's row for
+ * the UTC day is claimed first (a second node, or a second run that day, finds it taken and sends nothing), then
+ * the matches are marked digested and the mail is written to the outbox. Matches found after today's digest
+ * wait for tomorrow's. Answers how many mails were written.
+ */
+export async function sendSavedSearchDigests(
+  db: Db,
+  send: (mail: Mail) => Promise<unknown>,
+  publicUrl: string,
+  now = new Date(),
+): Promise<number> {
+  const people = await db
+    .selectDistinct({ employerId: savedSearches.employerId, memberId: savedSearches.memberId })
+    .from(savedSearchMatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+    .where(isNull(savedSearchMatches.digestedAt));
+  let sent = 0;
+  for (const person of people) {
+    const mail = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(savedSearchDigests)
+        .values({
+          employerId: person.employerId,
+          personKey: person.memberId ?? OWNER_PERSON_KEY,
+          day: digestDay(now),
+        })
+        .onConflictDoNothing()
+        .returning({ day: savedSearchDigests.day });
+      if (claimed.length === 0) return null;
+      const mine = await tx
+        .select({ id: savedSearches.id, name: savedSearches.name })
+        .from(savedSearches)
+        .where(
+          and(
+            eq(savedSearches.employerId, person.employerId),
+            person.memberId === null
+              ? isNull(savedSearches.memberId)
+              : eq(savedSearches.memberId, person.memberId),
+          ),
+        );
+      if (mine.length === 0) return null;
+      const digested = await tx
+        .update(savedSearchMatches)
+        .set({ digestedAt: now })
+        .where(
+          and(
+            isNull(savedSearchMatches.digestedAt),
+            inArray(
+              savedSearchMatches.savedSearchId,
+              mine.map((search) => search.id),
+            ),
+          ),
+        )
+        .returning({ savedSearchId: savedSearchMatches.savedSearchId });
+      if (digested.length === 0) return null;
+      const counts = new Map<string, number>();
+      for (const row of digested) counts.set(row.savedSearchId, (counts.get(row.savedSearchId) ?? 0) + 1);
+      const searches = mine
+        .filter((search) => counts.has(search.id))
+        .map((search) => ({ ...search, newCandidates: counts.get(search.id) ?? 0 }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const [recipient] =
+        person.memberId === null
+          ? await tx
+              .select({ email: employers.email })
+              .from(employers)
+              .where(eq(employers.id, person.employerId))
+          : await tx
+              .select({ email: members.email })
+              .from(members)
+              .where(and(eq(members.id, person.memberId), eq(members.employerId, person.employerId)));
+      if (!recipient) return null;
+      return savedSearchDigestMail(recipient.email, searches, publicUrl);
+    });
+    if (mail) {
+      await send(mail);
+      sent += 1;
+    }
+  }
+  return sent;
+}
