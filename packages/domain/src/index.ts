@@ -1,6 +1,11 @@
 // The public surface of @medhire/domain: named exports only, so every consumer's import is explicit.
 
-export { feedbackApiPaths, feedbackApiRoutes } from './api-paths';
+export {
+  feedbackApiPaths,
+  feedbackApiRoutes,
+  responsivenessApiPaths,
+  responsivenessApiRoutes,
+} from './api-paths';
 export {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
@@ -174,10 +179,13 @@ export {
   threadPageQuerySchema,
 } from './entities/conversation';
 export {
+  DASHBOARD_REPLY_DAYS,
   type Dashboard,
   dashboardSchema,
   type GettingStarted,
   gettingStartedSchema,
+  type ReplyTimeStats,
+  replyTimeStatsSchema,
 } from './entities/dashboard';
 export {
   type CandidateLoginResult,
@@ -411,6 +419,26 @@ export {
   sessionEndedEventSchema,
   socketHandshakeSchema,
 } from './entities/realtime';
+export {
+  type NeedsReplyPage,
+  type NeedsReplyQueryInput,
+  needsReplyPageSchema,
+  needsReplyQuerySchema,
+  REPLY_TARGET_MINUTES_DEFAULT,
+  REPLY_TARGET_MINUTES_MAX,
+  type ResponsivenessSettings,
+  type ResponsivenessSettingsPayload,
+  type ResponsivenessSettingsResult,
+  responsivenessSettingsPayloadSchema,
+  responsivenessSettingsResultSchema,
+  responsivenessSettingsSchema,
+  STALE_AFTER_DAYS_DEFAULT,
+  STALE_AFTER_DAYS_MAX,
+  type StaleAfterDays,
+  type StaleThresholdStep,
+  staleAfterDaysSchema,
+  staleThresholdSteps,
+} from './entities/responsiveness';
 export {
   type ArchivedResult,
   archivedResultSchema,
@@ -659,6 +687,7 @@ export {
 } from './rules/clean-payload';
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
+export { describeMinutes, describeWait } from './rules/describe-wait';
 export {
   type CriterionAverageValue,
   criterionAverages,
@@ -680,6 +709,7 @@ export {
 export { formatValidationError } from './rules/format-validation-error';
 export { isHttpsUrl } from './rules/is-https-url';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
+export { daysInStage, isStale, type StaleInput, staleThresholdOf } from './rules/is-stale';
 export { isValidNpi } from './rules/is-valid-npi';
 export {
   JOB_COMPLETENESS_FIELDS,
