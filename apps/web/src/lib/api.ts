@@ -13,6 +13,7 @@ import {
   createMatchEndpoints,
   createMessageTemplateEndpoints,
   createNotificationEndpoints,
+  createResponsivenessEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
   createUploadEndpoints,
@@ -66,3 +67,4 @@ export const activityApi = createActivityEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);
+export const responsivenessApi = createResponsivenessEndpoints(apiClient);

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
@@ -77,6 +77,16 @@ export function NavigationSections({
                           >
                             {item.label}
                           </span>
+                          {item.alert ? (
+                            <span
+                              data-slot="app-shell-nav-item-alert"
+                              className="ms-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-danger-subtle px-2 font-semibold text-danger-700 text-xs"
+                            >
+                              <span className="sr-only">, </span>
+                              <CircleAlert aria-hidden="true" className="size-3.5" />
+                              {item.alert}
+                            </span>
+                          ) : null}
                           {item.badge ? (
                             <Badge
                               data-slot="app-shell-nav-item-badge"
