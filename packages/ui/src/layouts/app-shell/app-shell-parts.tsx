@@ -76,17 +76,18 @@ export function NavigationSections({
                             className="min-w-0 flex-1 break-words py-2"
                           >
                             {item.label}
+                            {item.alert ? (
+                              // Under the label, so the label keeps its width beside a count badge.
+                              <span
+                                data-slot="app-shell-nav-item-alert"
+                                className="flex items-center gap-1 font-semibold text-danger-700 text-xs"
+                              >
+                                <span className="sr-only">, </span>
+                                <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                                {item.alert}
+                              </span>
+                            ) : null}
                           </span>
-                          {item.alert ? (
-                            <span
-                              data-slot="app-shell-nav-item-alert"
-                              className="ms-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-danger-subtle px-2 font-semibold text-danger-700 text-xs"
-                            >
-                              <span className="sr-only">, </span>
-                              <CircleAlert aria-hidden="true" className="size-3.5" />
-                              {item.alert}
-                            </span>
-                          ) : null}
                           {item.badge ? (
                             <Badge
                               data-slot="app-shell-nav-item-badge"
