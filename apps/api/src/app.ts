@@ -64,6 +64,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { responsivenessRoutes } from './modules/responsiveness/routes.js';
 import { registerSavedSearchAlerts, savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -355,6 +356,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(responsivenessRoutes);
   await app.register(teamRoutes);
   await app.register(activityRoutes);
   await app.register(messageTemplateRoutes);

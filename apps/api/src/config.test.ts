@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 20,
       messageRateLimitPer10Seconds: 30,
       messageRateLimitPerHour: 600,
+      replyTargetMinimumMinutes: 60,
       adminToken: undefined,
       metricsToken: undefined,
       uploadsDir: path.resolve(cwd, '.data/uploads'),
@@ -301,6 +302,14 @@ describe('production mode', () => {
     expect(() => loadConfig(withoutStripe, cwd)).toThrow(/STRIPE_SECRET_KEY: .*TEST_PAYMENTS=true/);
     expect(loadConfig({ ...withoutStripe, TEST_PAYMENTS: 'true' }, cwd).testPayments).toBe(true);
     expect(loadConfig({ ...ready, API_DOCS: 'true' }, cwd).apiDocs).toBe(true);
+    // A test server's shortened target reply time is refused in production, never lowered silently.
+    expect(() => loadConfig({ ...ready, REPLY_TARGET_MINIMUM_MINUTES: '0.05' }, cwd)).toThrow(
+      /REPLY_TARGET_MINIMUM_MINUTES: at least 15 in production/,
+    );
+    expect(loadConfig({ ...ready, REPLY_TARGET_MINIMUM_MINUTES: '30' }, cwd).replyTargetMinimumMinutes).toBe(
+      30,
+    );
+    expect(loadConfig(ready, cwd).replyTargetMinimumMinutes).toBe(60);
     // The README publishes the default demo password: a production demo needs its own.
     expect(() => loadConfig({ ...ready, SEED_DEMO: 'true' }, cwd)).toThrow(/DEMO_PASSWORD/);
     expect(

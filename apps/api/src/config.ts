@@ -9,6 +9,11 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** What `TRUST_PROXY=true` trusts: proxies on loopback, link-local and private addresses (proxy-addr's names). */
 export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
 
+/** The shortest target reply time an organization may set, unless REPLY_TARGET_MINIMUM_MINUTES says: an hour. */
+export const REPLY_TARGET_MINIMUM_MINUTES_DEFAULT = 60;
+/** The least REPLY_TARGET_MINIMUM_MINUTES production accepts: shorter targets are for tests only. */
+export const REPLY_TARGET_MINIMUM_MINUTES_PRODUCTION = 15;
+
 /** Blank values (`PORT=` in a .env file or compose file) count as "not set", so the default applies. */
 const optionalText = z.string().trim().min(1).optional();
 
@@ -69,6 +74,16 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MESSAGE_RATE_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(30),
   MESSAGE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  /**
+   * The shortest target reply time an organization may set, in minutes (fractions allowed: a test server lowers
+   * it to seconds so a candidate's message becomes overdue during an end-to-end test). Production refuses less
+   * than {@link REPLY_TARGET_MINIMUM_MINUTES_PRODUCTION}.
+   */
+  REPLY_TARGET_MINIMUM_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(REPLY_TARGET_MINIMUM_MINUTES_DEFAULT),
   UPLOADS_DIR: optionalText,
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
@@ -169,6 +184,8 @@ export interface Config {
    */
   messageRateLimitPer10Seconds: number;
   messageRateLimitPerHour: number;
+  /** The shortest target reply time an organization may set, in minutes. */
+  replyTargetMinimumMinutes: number;
   /** Bearer token of the operator API (`/admin/*`: approve or reject accounts); the API is off without it. */
   adminToken: string | undefined;
   /**
@@ -308,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitPerMinute: settings.LOGIN_RATE_LIMIT_PER_MINUTE,
     messageRateLimitPer10Seconds: settings.MESSAGE_RATE_LIMIT_PER_10_SECONDS,
     messageRateLimitPerHour: settings.MESSAGE_RATE_LIMIT_PER_HOUR,
+    replyTargetMinimumMinutes: settings.REPLY_TARGET_MINIMUM_MINUTES,
     adminToken: settings.ADMIN_TOKEN,
     metricsToken: settings.METRICS_TOKEN,
     uploadsDir: path.resolve(cwd, settings.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -355,6 +373,11 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function productionProblems(settings: Settings): string[] {
   const problems: string[] = [];
+  if (settings.REPLY_TARGET_MINIMUM_MINUTES < REPLY_TARGET_MINIMUM_MINUTES_PRODUCTION) {
+    problems.push(
+      `REPLY_TARGET_MINIMUM_MINUTES: at least ${REPLY_TARGET_MINIMUM_MINUTES_PRODUCTION} in production (a shorter target is for tests); leave it unset for ${REPLY_TARGET_MINIMUM_MINUTES_DEFAULT}`,
+    );
+  }
   if (!settings.DATABASE_URL && !settings.PGLITE_DATA_DIR) {
     problems.push(
       'DATABASE_URL: set the PostgreSQL database (postgres://…), or PGLITE_DATA_DIR to keep the embedded database in a folder you back up',

@@ -54,6 +54,8 @@ export type { MessageTemplateEndpoints } from './endpoints/message-templates';
 export { createMessageTemplateEndpoints } from './endpoints/message-templates';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
+export type { ResponsivenessEndpoints } from './endpoints/responsiveness';
+export { createResponsivenessEndpoints } from './endpoints/responsiveness';
 export type { SavedSearchEndpoints } from './endpoints/saved-searches';
 export { createSavedSearchEndpoints } from './endpoints/saved-searches';
 export type { SubscriptionEndpoints } from './endpoints/subscription';

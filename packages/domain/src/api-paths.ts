@@ -23,3 +23,15 @@ export const feedbackApiPaths = {
   matchOffer: (matchId: string) => `/employer/match/${segment(matchId)}/offer`,
   withdrawOffer: (matchId: string) => `/employer/match/${segment(matchId)}/offer/withdraw`,
 } satisfies Record<keyof typeof feedbackApiRoutes, (id: string) => string>;
+
+/** The paths of the needs-reply queue and the responsiveness settings (issue 17), once. */
+export const responsivenessApiRoutes = {
+  needsReply: '/employer/conversation/needs-reply',
+  settings: '/employer/settings/responsiveness',
+} as const;
+
+/** The URLs of those routes (none has a parameter). */
+export const responsivenessApiPaths = {
+  needsReply: () => responsivenessApiRoutes.needsReply,
+  settings: () => responsivenessApiRoutes.settings,
+} satisfies Record<keyof typeof responsivenessApiRoutes, () => string>;

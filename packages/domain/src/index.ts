@@ -1,6 +1,11 @@
 // The public surface of @medhire/domain: named exports only, so every consumer's import is explicit.
 
-export { feedbackApiPaths, feedbackApiRoutes } from './api-paths';
+export {
+  feedbackApiPaths,
+  feedbackApiRoutes,
+  responsivenessApiPaths,
+  responsivenessApiRoutes,
+} from './api-paths';
 export {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
@@ -180,10 +185,13 @@ export {
   threadPageQuerySchema,
 } from './entities/conversation';
 export {
+  DASHBOARD_REPLY_DAYS,
   type Dashboard,
   dashboardSchema,
   type GettingStarted,
   gettingStartedSchema,
+  type ReplyTimeStats,
+  replyTimeStatsSchema,
 } from './entities/dashboard';
 export {
   type CandidateLoginResult,
@@ -417,6 +425,26 @@ export {
   sessionEndedEventSchema,
   socketHandshakeSchema,
 } from './entities/realtime';
+export {
+  type NeedsReplyPage,
+  type NeedsReplyQueryInput,
+  needsReplyPageSchema,
+  needsReplyQuerySchema,
+  REPLY_TARGET_MINUTES_DEFAULT,
+  REPLY_TARGET_MINUTES_MAX,
+  type ResponsivenessSettings,
+  type ResponsivenessSettingsPayload,
+  type ResponsivenessSettingsResult,
+  responsivenessSettingsPayloadSchema,
+  responsivenessSettingsResultSchema,
+  responsivenessSettingsSchema,
+  STALE_AFTER_DAYS_DEFAULT,
+  STALE_AFTER_DAYS_MAX,
+  type StaleAfterDays,
+  type StaleThresholdStep,
+  staleAfterDaysSchema,
+  staleThresholdSteps,
+} from './entities/responsiveness';
 export {
   type SavedSearch,
   type SavedSearchesResult,
@@ -677,6 +705,7 @@ export {
 } from './rules/clean-payload';
 export { createTempMessageId } from './rules/create-temp-message-id';
 export { describeIssue, labelOfPath } from './rules/describe-issue';
+export { describeMinutes, describeWait } from './rules/describe-wait';
 export {
   type CriterionAverageValue,
   criterionAverages,
@@ -698,6 +727,7 @@ export {
 export { formatValidationError } from './rules/format-validation-error';
 export { isHttpsUrl } from './rules/is-https-url';
 export { isSignedIn, type MaybeSession } from './rules/is-signed-in';
+export { daysInStage, isStale, type StaleInput, staleThresholdOf } from './rules/is-stale';
 export { isTimeZone } from './rules/is-time-zone';
 export { isValidNpi } from './rules/is-valid-npi';
 export {

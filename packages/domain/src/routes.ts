@@ -312,8 +312,16 @@ export const paths = {
    * `/messages`, or `/messages?conversationId=…` to open one conversation (empty means none); `mine` keeps the
    * inbox to the viewer's jobs (`&mine=true`).
    */
-  messages: (conversationId?: string | null, options: { mine?: boolean } = {}): string =>
-    withQuery(routes.messages, { conversationId, mine: options.mine ? 'true' : null }),
+  /** `/messages`, a conversation open (`?conversationId=`), "my jobs" only, or the needs-reply view (`?view=`). */
+  messages: (
+    conversationId?: string | null,
+    options: { mine?: boolean; needsReply?: boolean } = {},
+  ): string =>
+    withQuery(routes.messages, {
+      conversationId,
+      mine: options.mine ? 'true' : null,
+      view: options.needsReply ? 'needs-reply' : null,
+    }),
 } as const satisfies { readonly [Key in RouteKey]: (...parameters: never[]) => string };
 
 /** Whether a pattern such as `/edit-job/:id` matches a normalized pathname. */

@@ -65,6 +65,19 @@ export const employers = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Sessions started before this are void (password change or reset revokes every session). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * How long a candidate may wait for the team's reply before their conversation is overdue, in seconds (the
+     * wire speaks minutes; seconds keep a test server's shortened minimum exact). A day unless the owner chose.
+     */
+    replyTargetSeconds: integer('reply_target_seconds').notNull().default(86_400),
+    /**
+     * Days in a pipeline step after which a candidate is stale, per step (`{ Shortlisted: 7, … }`, null for no
+     * limit); empty: the domain's defaults (`STALE_AFTER_DAYS_DEFAULT`).
+     */
+    staleAfterDays: jsonb('stale_after_days')
+      .$type<Record<string, number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -630,6 +643,8 @@ export const matches = pgTable(
     inviteNote: text('invite_note'),
     /** invite | application */
     origin: text('origin').notNull(),
+    /** When the candidate entered `pipeline_status`: set by every move and re-open (matches service). */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -669,10 +684,19 @@ export const conversations = pgTable(
     candidateMessages: integer('candidate_messages').notNull().default(0),
     candidateUnread: integer('candidate_unread').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * While the last message not deleted is the candidate's: when the candidate started waiting (their first
+     * message after the team's last one); null otherwise. Kept by every send and delete (conversations service).
+     */
+    awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('conversations_employer_index').on(table.employerId, table.lastMessageAt),
+    // The needs-reply queue: an organization's waiting conversations, the longest waiting first.
+    index('conversations_awaiting_reply_index')
+      .on(table.employerId, table.awaitingReplySince)
+      .where(sql`${table.awaitingReplySince} is not null`),
     index('conversations_candidate_index').on(table.candidateId),
   ],
 );

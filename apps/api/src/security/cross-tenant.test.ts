@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { responsivenessApiPaths } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, employers, jobs, messageTemplates, savedSearches } from '../db/schema.js';
@@ -165,6 +166,58 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
     owners = [first, matchedCandidate];
   }, 120_000);
   afterAll(async () => testApp?.close());
+
+  it('keeps the needs-reply queue and the responsiveness settings within each organization', async () => {
+    const { app } = testApp;
+    const db = testApp.database.db;
+    const second = intruders[0]?.actor;
+    if (!second) throw new Error('no second organization');
+    // The first organization's demo thread ends with the candidate's message: it waits for a reply.
+    const own = await send(app, {
+      method: 'GET',
+      url: responsivenessApiPaths.needsReply(),
+      token: await first.token(),
+    });
+    expect(own.response.statusCode).toBe(200);
+    expect(own.response.body).toContain(sentinels.candidateMessage.text);
+
+    const queue = await send(app, {
+      method: 'GET',
+      url: responsivenessApiPaths.needsReply(),
+      token: await second.token(),
+    });
+    expect(queue.response.statusCode).toBe(200);
+    expect(queue.response.json().data).toMatchObject({ conversations: [], total: 0, overdue: 0 });
+    for (const sentinel of Object.values(sentinels)) expect(queue.response.body).not.toContain(sentinel.text);
+
+    // The second organization's owner changes its own settings only.
+    const before = await db
+      .select({ seconds: employers.replyTargetSeconds })
+      .from(employers)
+      .where(eq(employers.id, first.id));
+    const saved = await send(app, {
+      method: 'PUT',
+      url: responsivenessApiPaths.settings(),
+      token: await second.token(),
+      payload: {
+        replyTargetMinutes: 120,
+        staleAfterDays: { Shortlisted: 1, Submitted: 1, Interview: 1, Offer: 1 },
+      },
+    });
+    expect(saved.response.statusCode).toBe(200);
+    const after = await db
+      .select({ seconds: employers.replyTargetSeconds })
+      .from(employers)
+      .where(eq(employers.id, first.id));
+    expect(after).toEqual(before);
+    const read = await send(app, {
+      method: 'GET',
+      url: responsivenessApiPaths.settings(),
+      token: await first.token(),
+    });
+    expect(read.response.json().data.settings.replyTargetMinutes).toBe((before[0]?.seconds ?? 0) / 60);
+    await first.restore();
+  });
 
   it('answers an intruder 4xx on the first employer’s objects, and never with its data', async () => {
     const { app } = testApp;

@@ -13,6 +13,7 @@ import {
   createMatchEndpoints,
   createMessageTemplateEndpoints,
   createNotificationEndpoints,
+  createResponsivenessEndpoints,
   createSavedSearchEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
@@ -68,3 +69,4 @@ export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const savedSearchApi = createSavedSearchEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);
+export const responsivenessApi = createResponsivenessEndpoints(apiClient);

@@ -68,6 +68,18 @@ const calls: [
   body?: unknown,
 ][] = [
   [
+    'needs-reply (the server’s defaults)',
+    (api) => api.getNeedsReply(),
+    'GET',
+    '/employer/conversation/needs-reply',
+  ],
+  [
+    'needs-reply, a page',
+    (api) => api.getNeedsReply({ pageSize: 1, pageNumber: 2 }),
+    'GET',
+    '/employer/conversation/needs-reply?pageSize=1&pageNumber=2',
+  ],
+  [
     'get-all-conversation (the server’s defaults)',
     (api) => api.getAll('e-1'),
     'GET',

@@ -3,10 +3,13 @@ import type {
   ConversationPage,
   ConversationResult,
   ConversationThreadResult,
+  NeedsReplyPage,
+  NeedsReplyQueryInput,
   SendMessagePayload,
   SendMessageResult,
   ThreadPageQueryInput,
 } from '@medhire/domain';
+import { responsivenessApiPaths } from '@medhire/domain';
 import type { ApiClient } from '../http/client';
 
 const path = (id: string) => encodeURIComponent(id);
@@ -25,6 +28,14 @@ export function createConversationEndpoints(client: ApiClient) {
           jobId: query.jobId,
           mine: query.mine || undefined,
         },
+      }),
+    /**
+     * The conversations waiting for the team's reply, the longest waiting first, with how many are overdue and
+     * the organization's target reply time.
+     */
+    getNeedsReply: (query: NeedsReplyQueryInput = {}) =>
+      client.get<NeedsReplyPage>(responsivenessApiPaths.needsReply(), {
+        query: { pageSize: query.pageSize, pageNumber: query.pageNumber },
       }),
     /** One conversation with a page of its messages (the newest without a cursor); marks it read. */
     getSingle: (conversationId: string, page: ThreadPageQueryInput = {}) =>

@@ -9,6 +9,7 @@ import { createBillingEndpoints } from './billing';
 import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
+import { createResponsivenessEndpoints } from './responsiveness';
 import { createSubscriptionEndpoints } from './subscription';
 import { createTeamEndpoints } from './team';
 import { createUploadEndpoints } from './uploads';
@@ -65,6 +66,7 @@ function endpoints() {
     uploads: createUploadEndpoints(client),
     subscription: createSubscriptionEndpoints(client),
     dashboard: createDashboardEndpoints(client),
+    responsiveness: createResponsivenessEndpoints(client),
     team: createTeamEndpoints(client),
     activity: createActivityEndpoints(client),
   };
@@ -334,6 +336,23 @@ const calls: [
   ],
   ['plans', (api) => api.subscription.getPlans(), 'GET', '/employer/subscription/plans'],
   ['dashboard', (api) => api.dashboard.getDashboard(), 'GET', '/employer/dashboard'],
+  [
+    'responsiveness settings',
+    (api) => api.responsiveness.getSettings(),
+    'GET',
+    '/employer/settings/responsiveness',
+  ],
+  [
+    'save the responsiveness settings',
+    (api) =>
+      api.responsiveness.saveSettings({
+        replyTargetMinutes: 120,
+        staleAfterDays: { Shortlisted: 7, Submitted: 5, Interview: 7, Offer: null },
+      }),
+    'PUT',
+    '/employer/settings/responsiveness',
+    { replyTargetMinutes: 120, staleAfterDays: { Shortlisted: 7, Submitted: 5, Interview: 7, Offer: null } },
+  ],
   ['subscription', (api) => api.subscription.getSubscription(id), 'GET', `/employer/subscription/${id}`],
   [
     'start subscription',

@@ -31,6 +31,8 @@ const conversation = {
   candidateCount: 1,
   sentTime: message.sentTime,
   archived: false,
+  awaitingReplySince: null,
+  overdue: false,
 };
 
 describe('sendMessagePayloadSchema', () => {

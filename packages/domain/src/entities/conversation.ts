@@ -90,6 +90,14 @@ export const conversationSchema = z.object({
   candidateCount: z.number().int(),
   sentTime: z.string().nullable(),
   archived: z.boolean(),
+  awaitingReplySince: z
+    .string()
+    .nullable()
+    .describe(
+      'When the candidate started waiting for the team (ISO 8601): their first message after the team’s last ' +
+        'one, while their message is the last; null when nobody waits (always null on the candidate’s side)',
+    ),
+  overdue: z.boolean().describe('The candidate has waited longer than the organization’s target reply time'),
 });
 /** A conversation of the inbox. */
 export type Conversation = z.infer<typeof conversationSchema>;

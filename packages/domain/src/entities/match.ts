@@ -130,6 +130,9 @@ export const matchViewSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  stageEnteredAt: z
+    .string()
+    .describe('When the candidate entered their pipeline step (moved there, or re-opened), ISO 8601'),
 });
 export type MatchView = z.infer<typeof matchViewSchema>;
 

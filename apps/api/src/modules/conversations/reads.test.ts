@@ -251,7 +251,16 @@ describe.each(testDatabases('both'))(
 
     it('keeps every current person’s unread count and archive, and needs no row for the untouched', async () => {
       const { db } = database;
-      const owner = await insertEmployer(db);
+      /** An organization as the migrations before 0018 stored it (plain SQL: no later column). */
+      const insertOrganization = async (organizationName: string) => {
+        const { rows } = await db.execute<{ id: string }>(sql`
+          insert into employers (email, password_hash, account_status, subscription_status, current_profile_step,
+            organization_name)
+          values (${`owner-${randomUUID()}@clinic.test`}, 'not-used', 'approved', 'active', 5, ${organizationName})
+          returning id`);
+        return { id: rows[0]?.id as string };
+      };
+      const owner = await insertOrganization('Lakeside Family Clinic');
       const [member, removed] = await db
         .insert(members)
         .values(
@@ -264,7 +273,7 @@ describe.each(testDatabases('both'))(
           })),
         )
         .returning({ id: members.id });
-      const other = await insertEmployer(db, { organizationName: 'Riverbend Health' });
+      const other = await insertOrganization('Riverbend Health');
       const jobId = await insertJob(db, owner.id);
       const otherJobId = await insertJob(db, other.id);
 

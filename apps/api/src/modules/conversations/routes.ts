@@ -6,7 +6,10 @@ import {
   conversationResultSchema,
   conversationThreadResultSchema,
   type Message,
+  needsReplyPageSchema,
+  needsReplyQuerySchema,
   RealtimeEvent,
+  responsivenessApiRoutes,
   type SendMessagePayload,
   sendMessagePayloadSchema,
   sendMessageResultSchema,
@@ -36,6 +39,7 @@ import {
   findRetriedMessage,
   getConversation,
   listConversations,
+  needsReply,
   sendMessage,
   setArchived,
 } from './service.js';
@@ -119,6 +123,27 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await listConversations(db(), await employerSide(request, request.query.mine), request.query)),
+  );
+
+  app.get(
+    responsivenessApiRoutes.needsReply,
+    {
+      onRequest: [authenticate],
+      config: { capability: Capability.ReadOwnData },
+      schema: {
+        tags: ['conversations'],
+        summary: 'The conversations waiting for the team’s reply',
+        description:
+          'Those whose last message not deleted is the candidate’s, the longest waiting first ' +
+          '(`awaitingReplySince`: the candidate’s first message after the team’s last one). `overdue` counts the ' +
+          'ones waiting longer than the organization’s target reply time (`replyTargetMinutes`). The whole ' +
+          'team’s queue, whatever a person archived; a hiring manager’s holds their jobs’ conversations only.',
+        security: signedIn,
+        querystring: needsReplyQuerySchema,
+        response: { 200: okSchema(needsReplyPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await needsReply(db(), await employerSide(request), request.query)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type Message,
   MessageSender,
   MessageStatus,
+  type NeedsReplyPage,
   type PipelineStatus,
   type SendMessagePayload,
   TEMP_MESSAGE_ID_LIMIT,
@@ -21,6 +22,7 @@ import {
   candidates,
   conversationReads,
   conversations,
+  employers,
   jobs,
   type MessageRow,
   matches,
@@ -129,7 +131,27 @@ function toConversationView(row: ConversationListRow, lastMessage: MessageRow | 
     candidateCount: row.candidateUnread,
     sentTime: last?.sentTime ?? null,
     archived: row.archived,
+    awaitingReplySince: row.awaitingReplySince ? new Date(row.awaitingReplySince).toISOString() : null,
+    overdue: row.overdue,
   };
+}
+
+/**
+ * Sets the conversation's `awaiting_reply_since` from its messages, after a message was deleted (a send keeps it
+ * in its own statement): while the last message not deleted is the candidate's, their first message after the
+ * team's last one not deleted; null otherwise. Indexed look-ups by (conversation, seq).
+ */
+export async function recomputeAwaitingReply(db: Db, conversationId: string): Promise<void> {
+  await db.execute(sql`
+    update conversations c set awaiting_reply_since = case
+      when (select l.sender_kind from messages l where l.conversation_id = c.id and not l.is_deleted
+        order by l.seq desc limit 1) = 'candidate'
+      then (select min(m.sent_time) from messages m
+        where m.conversation_id = c.id and not m.is_deleted and m.sender_kind = 'candidate'
+          and m.seq > coalesce((select max(e.seq) from messages e
+            where e.conversation_id = c.id and not e.is_deleted and e.sender_kind = 'employer'), 0))
+      end
+    where c.id = ${conversationId}`);
 }
 
 /**
@@ -195,6 +217,12 @@ function conversationListColumns(side: ConversationSide) {
     archived: (employer ? sql<boolean>`${conversationReads.archivedAt} is not null` : sql<boolean>`false`)
       .mapWith(Boolean)
       .as('archived'),
+    // Who waits for whom is the team's business: the candidate's side sees neither.
+    awaitingReplySince: (employer
+      ? sql<string | null>`${conversations.awaitingReplySince}`
+      : sql<string | null>`null::timestamptz`
+    ).as('awaiting_reply_since'),
+    overdue: (employer ? overdueNow() : sql<boolean>`false`).mapWith(Boolean).as('overdue'),
     lastMessageAt: conversations.lastMessageAt,
     createdAt: conversations.createdAt,
     matchId: sql<string>`${matches.id}`.as('match_id'),
@@ -212,12 +240,19 @@ function conversationListColumns(side: ConversationSide) {
   };
 }
 
+/** A waiting conversation whose candidate has waited longer than the organization's target (employers joined). */
+function overdueNow(): SQL<boolean> {
+  return sql<boolean>`coalesce(${conversations.awaitingReplySince} < now() - ${employers.replyTargetSeconds} * interval '1 second', false)`;
+}
+
 /** One row of {@link conversationListColumns}: what a conversation's view is made of. */
 interface ConversationListRow {
   id: string;
   candidateUnread: number;
   employerCount: number;
   archived: boolean;
+  awaitingReplySince: string | Date | null;
+  overdue: boolean;
   matchId: string;
   pipelineStatus: string;
   requestStatus: string;
@@ -241,6 +276,8 @@ function conversationRows(db: Db, side: ConversationSide) {
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .innerJoin(jobs, eq(jobs.id, conversations.jobId))
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    // The organization's target reply time (its primary key): a conversation's `overdue`.
+    .innerJoin(employers, eq(employers.id, conversations.employerId))
     .$dynamic();
   return side.kind === 'employer'
     ? query.leftJoin(
@@ -346,6 +383,97 @@ export async function listConversations(
   return {
     conversations: rows.map((row) => toConversationView(row.page, row.last ?? undefined)),
     total: rows[0]?.page.total ?? (await countConversations(db, side, where)),
+    pageNumber,
+    pageSize,
+  };
+}
+
+/**
+ * The employer side's needs-reply queue: the conversations whose last message not deleted is the candidate's, the
+ * longest waiting first, with how many of them are overdue, and the organization's target. Every person of the
+ * team sees the same queue (a reader's archive is their inbox's, not the team's), within their jobs in sight. One
+ * statement, by the organization's partial index of waiting conversations (`conversations_awaiting_reply_index`).
+ */
+export async function needsReply(
+  db: Db,
+  side: ConversationSide,
+  query: { pageSize?: number; pageNumber?: number } = {},
+): Promise<NeedsReplyPage> {
+  const pageNumber = query.pageNumber ?? 1;
+  const pageSize = query.pageSize ?? 50;
+  const where = and(ownedBy(side), isNotNull(conversations.awaitingReplySince));
+  const listed = db
+    .select({
+      ...conversationListColumns(side),
+      overdueTotal: sql<number>`count(*) filter (where ${overdueNow()}) over ()`
+        .mapWith(Number)
+        .as('overdue_total'),
+      replyTargetSeconds: sql<number>`${employers.replyTargetSeconds}`
+        .mapWith(Number)
+        .as('reply_target_seconds'),
+    })
+    .from(conversations)
+    .innerJoin(matches, eq(matches.id, conversations.matchId))
+    .innerJoin(jobs, eq(jobs.id, conversations.jobId))
+    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    .innerJoin(employers, eq(employers.id, conversations.employerId))
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, conversations.id), readBy(readerOf(side))),
+    )
+    .where(where)
+    .as('listed');
+  const oldestFirst = (row: { awaitingReplySince: unknown; id: unknown }) => [
+    sql`${row.awaitingReplySince} asc`,
+    sql`${row.id} asc`,
+  ];
+  const page = db
+    .select()
+    .from(listed)
+    .orderBy(...oldestFirst(listed))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+    .as('page');
+  const last = db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, page.id), eq(messages.isDeleted, false)))
+    .orderBy(desc(messages.seq))
+    .limit(1)
+    .as('last');
+  const rows = await db
+    .select()
+    .from(page)
+    .leftJoinLateral(last, sql`true`)
+    .orderBy(...oldestFirst(page));
+  const first = rows[0]?.page;
+  if (first) {
+    return {
+      conversations: rows.map((row) => toConversationView(row.page, row.last ?? undefined)),
+      total: first.total,
+      overdue: first.overdueTotal,
+      replyTargetMinutes: first.replyTargetSeconds / 60,
+      pageNumber,
+      pageSize,
+    };
+  }
+  // An empty queue (or a page past its end): the counts and the target in one more statement.
+  const [counted] = await db
+    .select({
+      target: employers.replyTargetSeconds,
+      total: sql<number>`(select count(*) from ${conversations} where ${where})`.mapWith(Number),
+      overdue:
+        sql<number>`(select count(*) from ${conversations} where ${where} and ${conversations.awaitingReplySince} < now() - ${employers.replyTargetSeconds} * interval '1 second')`.mapWith(
+          Number,
+        ),
+    })
+    .from(employers)
+    .where(eq(employers.id, side.id));
+  return {
+    conversations: [],
+    total: counted?.total ?? 0,
+    overdue: counted?.overdue ?? 0,
+    replyTargetMinutes: (counted?.target ?? 86_400) / 60,
     pageNumber,
     pageSize,
   };
@@ -596,7 +724,13 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
     numbered as (
       update conversations
       set last_seq = conversations.last_seq + 1, last_message_at = ${now.toISOString()},
-        ${otherSideCount} = ${otherSideCount} + 1
+        ${otherSideCount} = ${otherSideCount} + 1,
+        -- The team's message ends the candidate's wait; the candidate's first one after the team's starts it.
+        awaiting_reply_since = ${
+          side.kind === 'employer'
+            ? sql`null`
+            : sql`coalesce(conversations.awaiting_reply_since, ${now.toISOString()}::timestamptz)`
+        }
       from conversation
       -- Rechecked on the newest row after waiting for its lock: no longer equal when a message came between.
       where conversations.id = conversation.id and conversations.last_seq = conversation.last_seq
@@ -674,20 +808,25 @@ export async function deleteMessage(
     .limit(1);
   if (!conversation) throw conversationNotFound();
   if (!UUID.test(messageId)) throw messageNotFound();
-  const [deleted] = await db
-    .update(messages)
-    .set({ isDeleted: true })
-    .where(
-      and(
-        eq(messages.id, messageId),
-        eq(messages.conversationId, conversationId),
-        eq(messages.senderKind, side.kind),
-        eq(messages.senderId, side.id),
-        // A member of the team deletes only the messages they wrote; the owner any of the team's.
-        ...(side.author?.memberId ? [eq(messages.senderMemberId, side.author.memberId)] : []),
-      ),
-    )
-    .returning({ id: messages.id });
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set({ isDeleted: true })
+      .where(
+        and(
+          eq(messages.id, messageId),
+          eq(messages.conversationId, conversationId),
+          eq(messages.senderKind, side.kind),
+          eq(messages.senderId, side.id),
+          // A member of the team deletes only the messages they wrote; the owner any of the team's.
+          ...(side.author?.memberId ? [eq(messages.senderMemberId, side.author.memberId)] : []),
+        ),
+      )
+      .returning({ id: messages.id });
+    // A deleted reply of the team leaves the candidate waiting again (since their first message after it).
+    if (row) await recomputeAwaitingReply(tx, conversationId);
+    return row;
+  });
   if (!deleted) throw messageNotFound();
   return { conversation: await loadView(db, side, conversationId), messageId: deleted.id, ...conversation };
 }

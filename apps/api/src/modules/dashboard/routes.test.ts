@@ -79,6 +79,7 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
       pendingInvites: 0,
       funnel: { Shortlisted: 0, Submitted: 0, Interview: 0, Offer: 0, Hired: 0, Rejected: 0 },
       gettingStarted: { jobPosted: false, candidatesExplored: false },
+      replies: { waits: 0, answered: 0, medianFirstReplyMinutes: null, overdue: 0 },
     });
   });
 

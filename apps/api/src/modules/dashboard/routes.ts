@@ -1,5 +1,6 @@
 import {
   Capability,
+  DASHBOARD_REPLY_DAYS,
   type Dashboard,
   dashboardSchema,
   errorEnvelopeSchema,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { jobs, matches, savedCandidates } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { authenticate, currentEmployer, currentViewer } from '../auth/authenticate.js';
+import { replyTimeStats } from '../conversations/reply-times.js';
 import { inJobScope, type JobScope, jobScopeOf } from '../jobs/hiring-team.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +71,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary:
           'Home’s dashboard: open jobs, new applicants, interviews, hires, the pipeline funnel and the ' +
-          'getting-started steps done',
+          'getting-started steps done, and the team’s reply times of the last 30 days',
         description:
           'A hiring manager’s numbers count the jobs they are assigned to. `gettingStarted` is the whole ' +
           'organization’s: a job posted (open or closed since), a candidate saved or invited.',
@@ -83,6 +85,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await jobScopeOf(db, employerId, currentViewer(request));
       const weekAgo = new Date(Date.now() - 7 * DAY_MS);
       const { openJobs, gettingStarted } = await jobsAndSteps(db, employerId, scope);
+      const now = new Date();
+      const replies = await replyTimeStats(db, employerId, {
+        from: new Date(now.getTime() - DASHBOARD_REPLY_DAYS * DAY_MS),
+        to: now,
+        jobIds: scope ? [...scope] : null,
+      });
       const rows = await db
         .select({
           requestStatus: matches.requestStatus,
@@ -111,6 +119,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingInvites,
         funnel,
         gettingStarted,
+        replies,
       };
       return ok(dashboard);
     },

@@ -392,7 +392,11 @@ export async function answerInvite(
   // Only a still-pending invite changes: an employer cancelling at the same moment wins or loses cleanly.
   const [updated] = await db
     .update(matches)
-    .set({ requestStatus: answer })
+    // An accepted invite enters the pipeline (its first step) now: the days waiting for the answer are not stale.
+    .set({
+      requestStatus: answer,
+      ...(answer === MatchRequestStatus.Accepted ? { stageEnteredAt: new Date() } : {}),
+    })
     .where(and(eq(matches.id, matchId), eq(matches.requestStatus, MatchRequestStatus.Pending)))
     .returning({ id: matches.id, employerId: matches.employerId, jobId: matches.jobId });
   if (!updated) throw new AppError(409, 'INVITE_ANSWERED', INVITE_ANSWERED_MESSAGE);

@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { recordActivity } from '../activity/service.js';
 import { type JobScope, jobInScope } from '../jobs/hiring-team.js';
+import { pipelineMove } from '../matches/pipeline-move.js';
 
 export const INTERVIEW_NOT_FOUND_MESSAGE = 'This interview was not found.';
 export const MATCH_NOT_FOUND_MESSAGE = 'This match was not found.';
@@ -385,10 +386,7 @@ export async function pickInterviewSlot(
     const from = match.pipelineStatus as PipelineStatus;
     const movedToInterview = from === PipelineStatus.Shortlisted || from === PipelineStatus.Submitted;
     if (movedToInterview) {
-      await tx
-        .update(matches)
-        .set({ pipelineStatus: PipelineStatus.Interview, rejectionReason: null })
-        .where(eq(matches.id, match.id));
+      await tx.update(matches).set(pipelineMove(PipelineStatus.Interview)).where(eq(matches.id, match.id));
       await recordActivity(
         tx,
         match.employerId,

@@ -27,6 +27,7 @@ import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { type ScoringContext, scoringContext } from '../candidates/service.js';
 import { createMatchConversations } from '../conversations/service.js';
 import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
+import { pipelineMove } from './pipeline-move.js';
 import { toMatchCandidate, toMatchView } from './view.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
@@ -227,10 +228,7 @@ export async function updateMatchStatus(
     // The reason stays with the match while it is in Rejected; a reopened match has none.
     await tx
       .update(matches)
-      .set({
-        pipelineStatus: status,
-        rejectionReason: status === PipelineStatus.Rejected ? (rejectionReason ?? null) : null,
-      })
+      .set(pipelineMove(status, rejectionReason ?? null))
       .where(eq(matches.id, id));
     await afterChange?.(
       {

@@ -71,5 +71,6 @@ export function toMatchView(
     origin: match.origin as MatchOrigin,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
+    stageEnteredAt: match.stageEnteredAt.toISOString(),
   };
 }

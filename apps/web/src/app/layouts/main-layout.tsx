@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { firstOpenedAt, startEarly } from '../../lib/first-opened-at';
+import { useNeedsReply } from '../../lib/queries/conversations';
 import {
   fetchNotifications,
   notificationKeys,
@@ -38,6 +39,7 @@ function navigationWith(
   unreadMessages: number,
   newMessage: boolean,
   explores: boolean,
+  overdueReplies: number,
 ): AppShellNavSection[] {
   const messagesBadge = unreadMessages > 0 ? unreadMessages : newMessage ? 1 : 0;
   return [
@@ -56,6 +58,8 @@ function navigationWith(
           icon: MessagesSquare,
           badge: messagesBadge,
           badgeLabel: unreadMessages > 0 ? `${unreadMessages} unread` : 'new',
+          // Conversations waiting longer than the organization's target reply time ("Messages, 3 overdue").
+          alert: overdueReplies > 0 ? `${overdueReplies} overdue` : undefined,
         },
       ],
     },
@@ -101,10 +105,16 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const markAllRead = useMarkAllNotificationsRead();
   const explores = useRoleAllows(Capability.ExploreCandidates);
   const writes = useRoleAllows(Capability.MessageCandidates);
+  const needsReply = useNeedsReply(Boolean(user));
 
   return (
     <AppShell
-      navigation={navigationWith(counts?.unreadMessageCount ?? 0, hasNewMessage, explores)}
+      navigation={navigationWith(
+        counts?.unreadMessageCount ?? 0,
+        hasNewMessage,
+        explores,
+        needsReply.data?.overdue ?? 0,
+      )}
       current={pathname}
       renderLink={renderRouterLink}
       homeHref={paths.home()}

@@ -2,7 +2,7 @@ import { Capability, paths, SHOW_PARAMS_STORAGE_KEY } from '@medhire/domain';
 import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { Button } from '@medhire/ui/button';
 import { Callout } from '@medhire/ui/callout';
-import { DashboardStats, PipelineFunnel } from '@medhire/ui/dashboard-stats';
+import { DashboardStats, PipelineFunnel, ReplyTimes } from '@medhire/ui/dashboard-stats';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { PageHeader } from '@medhire/ui/page-header';
 import { Skeleton } from '@medhire/ui/skeleton';
@@ -78,6 +78,11 @@ export function Component() {
       <AccountNotice />
       <DashboardStats
         stats={dashboard.data ?? null}
+        loading={dashboard.isLoading}
+        renderLink={renderRouterLink}
+      />
+      <ReplyTimes
+        stats={dashboard.data?.replies ?? null}
         loading={dashboard.isLoading}
         renderLink={renderRouterLink}
       />

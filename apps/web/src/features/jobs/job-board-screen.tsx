@@ -6,6 +6,8 @@ import { HiringTeamCard } from '@medhire/ui/hiring-team';
 import { PageHeader } from '@medhire/ui/page-header';
 import { PipelineBoard } from '@medhire/ui/pipeline-board';
 import { Skeleton } from '@medhire/ui/skeleton';
+import { Switch } from '@medhire/ui/switch';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CapabilityNotice } from '../../lib/capability-notice';
 import { useJobActivity } from '../../lib/queries/activity';
@@ -14,6 +16,7 @@ import { useJobInterviews } from '../../lib/queries/interviews';
 import { useJob, useSetHiringTeam } from '../../lib/queries/jobs';
 import { useJobMatches, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useMessageTemplates } from '../../lib/queries/message-templates';
+import { useResponsivenessSettings } from '../../lib/queries/responsiveness';
 import { useTeam } from '../../lib/queries/team';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
@@ -34,6 +37,9 @@ export function Component() {
   // The date of a scheduled interview shows on the candidate's card.
   const interviews = useJobInterviews(id);
   const activity = useJobActivity(id);
+  // The organization's stale thresholds flag the cards of candidates who stay too long in a step.
+  const responsiveness = useResponsivenessSettings();
+  const [staleOnly, setStaleOnly] = useState(false);
   const feedbackSummary = useJobFeedbackSummary(id);
   const updateMatchStatus = useUpdateMatchStatus();
   const explore = useCapability(Capability.ExploreCandidates);
@@ -93,7 +99,15 @@ export function Component() {
         }
       />
       {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
+      <div className="flex items-center gap-2">
+        <Switch id="stale-only" checked={staleOnly} onCheckedChange={setStaleOnly} />
+        <label htmlFor="stale-only" className="font-medium text-sm">
+          Only stale candidates
+        </label>
+      </div>
       <PipelineBoard
+        staleAfterDays={responsiveness.data?.staleAfterDays}
+        staleOnly={staleOnly}
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}

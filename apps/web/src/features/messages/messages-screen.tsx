@@ -18,6 +18,7 @@ import {
   useArchiveConversation,
   useConversations,
   useMarkConversationRead,
+  useNeedsReply,
   useRefreshInbox,
 } from '../../lib/queries/conversations';
 import { useJobs } from '../../lib/queries/jobs';
@@ -59,8 +60,18 @@ export function Component() {
   const navigate = useNavigate();
   const selectedId = searchParams.get('conversationId');
   const [filters, setFilters] = useState<InboxFilters>({ queryText: '', archived: false, jobId: null });
+  // The needs-reply view (`?view=needs-reply`, so a link can open it): the team's waiting conversations.
+  const needsReplyView = searchParams.get('view') === 'needs-reply';
   const onlyMine = useOnlyMyJobs();
   const inbox = useConversations(employerId, { ...filters, mine: onlyMine.mine });
+  const needsReply = useNeedsReply(Boolean(employerId));
+  const shown = needsReplyView ? needsReply : inbox;
+  const setNeedsReplyView = (on: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (on) next.set('view', 'needs-reply');
+    else next.delete('view');
+    navigate({ search: next.toString() }, { replace: true });
+  };
   const jobs = useJobs('all', { mine: onlyMine.mine });
   const { setOpenConversation, clearNewMessage } = useRealtime();
 
@@ -84,12 +95,23 @@ export function Component() {
         ) : null}
         <ConversationList
           className="min-h-0 flex-1"
-          conversations={(inbox.data?.conversations ?? []).map((item) => ({
+          conversations={(shown.data?.conversations ?? []).map((item) => ({
             ...item,
             sentTime: item.sentTime ?? '',
           }))}
           selectedId={selectedId}
-          onSelect={(conversation) => navigate(paths.messages(conversation._id, { mine: onlyMine.mine }))}
+          onSelect={(conversation) => {
+            const next = new URLSearchParams(searchParams);
+            next.set('conversationId', conversation._id);
+            navigate(
+              needsReplyView
+                ? { search: next.toString() }
+                : paths.messages(conversation._id, { mine: onlyMine.mine }),
+            );
+          }}
+          needsReply={needsReplyView}
+          onNeedsReplyChange={setNeedsReplyView}
+          overdueCount={needsReply.data?.overdue ?? 0}
           query={filters.queryText}
           onQueryChange={(queryText) => setFilters((current) => ({ ...current, queryText }))}
           archived={filters.archived}
@@ -97,9 +119,9 @@ export function Component() {
           jobs={(jobs.data?.jobs ?? []).map((job) => ({ _id: job._id, title: job.title }))}
           jobId={filters.jobId}
           onJobChange={(jobId) => setFilters((current) => ({ ...current, jobId }))}
-          loading={inbox.isLoading}
-          error={inbox.error instanceof Error ? inbox.error.message : null}
-          onRetry={() => void inbox.mutate()}
+          loading={shown.isLoading}
+          error={shown.error instanceof Error ? shown.error.message : null}
+          onRetry={() => void shown.mutate()}
           readerMemberId={viewer?.memberId ?? null}
         />
       </div>

@@ -27,6 +27,8 @@ export const conversationKeys = {
       filters.jobId ?? '',
       filters.mine ?? false,
     ] as const,
+  /** The team's needs-reply queue: under the lists, so whatever makes the inbox stale makes it stale too. */
+  needsReply: () => [...conversationKeys.lists(), 'needs-reply'] as const,
   details: () => [...conversationKeys.all, 'detail'] as const,
   detail: (conversationId: string) => [...conversationKeys.details(), conversationId] as const,
 };
@@ -61,6 +63,21 @@ export function useConversations(employerId: string | undefined, filters: InboxF
     withEarly(fetchConversations),
     { keepPreviousData: true, ...queryErrorReporting },
   );
+}
+
+/** How often the queue is read again with nothing else happening: a wait turns overdue with time alone. */
+const NEEDS_REPLY_REFRESH_MS = 60_000;
+
+/**
+ * The conversations waiting for the team's reply, the longest waiting first, with how many are overdue (the
+ * navigation's count and the inbox's "Needs reply" view). `enabled: false` reads nothing.
+ */
+export function useNeedsReply(enabled = true) {
+  return useSWR(enabled ? conversationKeys.needsReply() : null, () => conversationApi.getNeedsReply(), {
+    keepPreviousData: true,
+    refreshInterval: NEEDS_REPLY_REFRESH_MS,
+    ...queryErrorReporting,
+  });
 }
 
 /**

@@ -159,3 +159,25 @@ export const LongNames: Story = {
     },
   },
 };
+
+export const Overdue: Story = {
+  name: 'Overdue (waiting past the target)',
+  args: {
+    conversation: { ...conversation, awaitingReplySince: '2026-03-18T10:00:00.000Z', overdue: true },
+    now: new Date('2026-03-19T12:10:00.000Z'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Overdue — waiting 26 h')).toBeVisible();
+  },
+};
+
+export const WaitingNotOverdue: Story = {
+  name: 'Waiting, not overdue yet',
+  args: {
+    conversation: { ...conversation, awaitingReplySince: '2026-03-19T10:00:00.000Z', overdue: false },
+    now: new Date('2026-03-19T12:10:00.000Z'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Overdue/)).toBeNull();
+  },
+};

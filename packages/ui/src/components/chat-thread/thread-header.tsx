@@ -1,11 +1,12 @@
 import {
   type Conversation,
+  describeWait,
   type MessageTemplate,
   nextPipelineStatuses,
   PipelineStatus,
   paths,
 } from '@medhire/domain';
-import { Archive, ArchiveRestore, ChevronDown, LoaderCircle } from 'lucide-react';
+import { Archive, ArchiveRestore, ChevronDown, Clock, LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
@@ -25,6 +26,9 @@ const LazyRejectDialog = React.lazy(() =>
 export type ThreadHeaderConversation = Pick<Conversation, '_id' | 'job' | 'archived'> & {
   match: Pick<Conversation['match'], '_id' | 'pipelineStatus' | 'requestStatus'>;
   candidate: Pick<Conversation['candidate'], '_id' | 'firstName' | 'lastName'>;
+  /** When the candidate started waiting for the team's reply, and whether longer than the target. */
+  awaitingReplySince?: Conversation['awaitingReplySince'];
+  overdue?: Conversation['overdue'];
 };
 
 /** Props of {@link ThreadHeader}. */
@@ -47,6 +51,8 @@ export type ThreadHeaderProps = Omit<React.ComponentProps<'header'>, 'children'>
   rejectionTemplates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
   /** The practice's name, for a template's `{practice}`. */
   practiceName?: string;
+  /** "Now" for how long the candidate has waited (default: the current time). */
+  now?: Date;
 };
 
 /**
@@ -61,6 +67,7 @@ export function ThreadHeader({
   renderLink = renderAnchor,
   rejectionTemplates,
   practiceName,
+  now,
   className,
   ...props
 }: ThreadHeaderProps) {
@@ -132,6 +139,12 @@ export function ThreadHeader({
             {pendingStage ? `Moving to ${pendingStage}…` : standing.label}
           </Badge>
           {archived ? <Badge variant="outline">Archived</Badge> : null}
+          {conversation.overdue && conversation.awaitingReplySince ? (
+            <Badge variant="danger" data-slot="thread-header-overdue">
+              <Clock aria-hidden="true" className="size-3.5" />
+              Overdue — waiting {describeWait(conversation.awaitingReplySince, now ?? new Date())}
+            </Badge>
+          ) : null}
           {onStageChange ? (
             <PipelineMoveMenu
               name={name}

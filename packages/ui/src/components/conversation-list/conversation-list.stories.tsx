@@ -309,3 +309,72 @@ export const LongList: Story = {
     await expect(rowButtons(canvasElement).length).toBeLessThanOrEqual(30);
   },
 };
+
+/** The needs-reply view: the longest waiting first, each with how long; an overdue one flagged in words. */
+const waiting: ConversationListItem[] = [
+  {
+    ...conversation(
+      'w1',
+      'Omar',
+      'Haddad',
+      familyMedicine,
+      'Any news on the interview?',
+      '2026-03-17T08:00:00.000Z',
+      2,
+    ),
+    awaitingReplySince: '2026-03-17T07:30:00.000Z',
+    overdue: true,
+  },
+  {
+    ...conversation(
+      'w2',
+      'Lena',
+      'Vogel',
+      urgentCare,
+      'Is the role still open?',
+      '2026-03-19T10:00:00.000Z',
+      1,
+    ),
+    awaitingReplySince: '2026-03-19T10:00:00.000Z',
+    overdue: false,
+  },
+];
+
+export const NeedsReply: Story = {
+  args: {
+    conversations: waiting,
+    needsReply: true,
+    onNeedsReplyChange: fn(),
+    overdueCount: 1,
+  },
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await step('the view is chosen and its option names the overdue count', async () => {
+      const option = canvas.getByRole('button', { name: /^Needs reply\W+1 overdue$/ });
+      await expect(option).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByRole('button', { name: 'Inbox' })).toHaveAttribute('aria-pressed', 'false');
+    });
+    await step(
+      'each row says how long the candidate has waited; the overdue one says so in words',
+      async () => {
+        await waitFor(() => expect(rowButtons(canvasElement)).toHaveLength(2));
+        const [first, second] = rowButtons(canvasElement);
+        await expect(first).toHaveTextContent('Overdue · waiting 2 d 4 h');
+        await expect(second).toHaveTextContent('waiting 2 h');
+        await expect(second).not.toHaveTextContent('Overdue');
+      },
+    );
+    await step('Inbox leaves the view', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Inbox' }));
+      await expect(args.onNeedsReplyChange).toHaveBeenCalledWith(false);
+    });
+  },
+};
+
+export const NeedsReplyEmpty: Story = {
+  name: 'Needs reply (nobody waiting)',
+  args: { conversations: [], needsReply: true, onNeedsReplyChange: fn(), overdueCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nobody is waiting for a reply' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Needs reply' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

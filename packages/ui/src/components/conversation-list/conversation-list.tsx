@@ -1,5 +1,5 @@
-import type { Conversation, JobView, Message } from '@medhire/domain';
-import { MessagesSquare, Search } from 'lucide-react';
+import { type Conversation, describeWait, type JobView, type Message } from '@medhire/domain';
+import { CheckCheck, Clock, MessagesSquare, Search } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/avatar/avatar';
@@ -33,6 +33,10 @@ export type ConversationListItem = Pick<Conversation, '_id' | 'job' | 'employerC
   lastMessage: ConversationListMessage | null;
   /** When the last message was sent (ISO). */
   sentTime: string;
+  /** When the candidate started waiting for the team's reply (ISO); null or absent when nobody waits. */
+  awaitingReplySince?: Conversation['awaitingReplySince'];
+  /** The candidate has waited longer than the organization's target reply time. */
+  overdue?: Conversation['overdue'];
 };
 
 /** A job of the employer, offered by the job filter. */
@@ -53,6 +57,14 @@ export type ConversationListProps = {
   /** `true` shows the archived conversations, `false` the inbox. */
   archived: boolean;
   onArchivedChange: (archived: boolean) => void;
+  /**
+   * `true` shows the needs-reply queue (the conversations waiting for the team's reply, the longest waiting first,
+   * each with how long): offered as a third "Show" option when `onNeedsReplyChange` is given.
+   */
+  needsReply?: boolean;
+  onNeedsReplyChange?: (needsReply: boolean) => void;
+  /** How many conversations of the queue are overdue, shown on its option ("Needs reply, 3 overdue"). */
+  overdueCount?: number;
   /** The employer's jobs, offered by the job filter. */
   jobs: readonly ConversationListJob[];
   /** The job filtered on; `null` for every job. */
@@ -112,6 +124,9 @@ export function ConversationList({
   debounceMs = 300,
   archived,
   onArchivedChange,
+  needsReply = false,
+  onNeedsReplyChange,
+  overdueCount = 0,
   jobs,
   jobId = null,
   onJobChange,
@@ -182,6 +197,16 @@ export function ConversationList({
         ))}
       </div>
     );
+  } else if (conversations.length === 0 && needsReply) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<CheckCheck />}
+        title="Nobody is waiting for a reply"
+        description="Conversations whose last message is the candidate's appear here, the longest waiting first."
+        className="mx-3 py-8"
+      />
+    );
   } else if (conversations.length === 0) {
     body = filtered ? (
       <EmptyState
@@ -215,7 +240,13 @@ export function ConversationList({
         <VirtualList
           onKeyDown={moveRowFocus}
           items={conversations}
-          label={archived ? 'Archived conversations' : 'Conversations'}
+          label={
+            needsReply
+              ? 'Conversations needing a reply'
+              : archived
+                ? 'Archived conversations'
+                : 'Conversations'
+          }
           estimateSize={() => 84}
           getKey={(conversation) => conversation._id}
           className="h-full rounded-none border-0 border-border border-t"
@@ -226,6 +257,7 @@ export function ConversationList({
               onSelect={onSelect}
               now={reference}
               readerMemberId={readerMemberId}
+              showWait={needsReply}
             />
           )}
         />
@@ -261,8 +293,11 @@ export function ConversationList({
                 <button
                   key={option.label}
                   type="button"
-                  aria-pressed={archived === option.value}
-                  onClick={() => onArchivedChange(option.value)}
+                  aria-pressed={!needsReply && archived === option.value}
+                  onClick={() => {
+                    if (needsReply) onNeedsReplyChange?.(false);
+                    onArchivedChange(option.value);
+                  }}
                   className={cn(
                     'h-8 cursor-pointer rounded-sm px-3 font-medium text-muted-foreground text-sm transition-colors',
                     'focus-visible:focus-ring aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs',
@@ -271,6 +306,31 @@ export function ConversationList({
                   {option.label}
                 </button>
               ))}
+              {onNeedsReplyChange ? (
+                <button
+                  type="button"
+                  aria-pressed={needsReply}
+                  onClick={() => onNeedsReplyChange(true)}
+                  className={cn(
+                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-sm px-3 font-medium text-muted-foreground text-sm transition-colors',
+                    'focus-visible:focus-ring aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs',
+                  )}
+                >
+                  Needs reply
+                  {overdueCount > 0 ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="rounded-full bg-danger px-1.5 text-danger-foreground text-xs"
+                      >
+                        {overdueCount}
+                      </span>
+                      {/* Read as "Needs reply, 3 overdue"; the visible number is the same count. */}
+                      <span className="sr-only">, {overdueCount} overdue</span>
+                    </>
+                  ) : null}
+                </button>
+              ) : null}
             </div>
           </fieldset>
           <Field label="Job" className="min-w-40 flex-1">
@@ -296,13 +356,17 @@ function ConversationRow({
   onSelect,
   now,
   readerMemberId,
+  showWait,
 }: {
   conversation: ConversationListItem;
   selected: boolean;
   onSelect: (conversation: ConversationListItem) => void;
   now: Date;
   readerMemberId: string | null | undefined;
+  /** Says how long the candidate has waited (the needs-reply queue). */
+  showWait: boolean;
 }) {
+  const waitingSince = conversation.awaitingReplySince ?? null;
   const name = candidateName(conversation);
   const unread = conversation.employerCount > 0;
   const preview = conversationPreview(conversation.lastMessage, readerMemberId);
@@ -349,6 +413,21 @@ function ConversationRow({
           </span>
           <Badge count={conversation.employerCount} variant="brand" countLabel="unread" />
         </span>
+        {conversation.overdue || (showWait && waitingSince) ? (
+          <span
+            data-slot="conversation-wait"
+            data-overdue={conversation.overdue || undefined}
+            className={cn(
+              'flex items-center gap-1 text-xs',
+              conversation.overdue ? 'font-semibold text-danger' : 'text-muted-foreground',
+            )}
+          >
+            <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+            {conversation.overdue ? 'Overdue' : null}
+            {conversation.overdue && waitingSince ? ' · ' : null}
+            {waitingSince ? `waiting ${describeWait(waitingSince, now)}` : null}
+          </span>
+        ) : null}
       </span>
     </button>
   );

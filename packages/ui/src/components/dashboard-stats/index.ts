@@ -10,3 +10,4 @@ export {
   type PipelineFunnelProps,
   percentOf,
 } from './pipeline-funnel';
+export { ReplyTimes, type ReplyTimesProps } from './reply-times';

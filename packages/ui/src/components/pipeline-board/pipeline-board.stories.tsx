@@ -1,4 +1,4 @@
-import type { PipelineStatus } from '@medhire/domain';
+import { type PipelineStatus, STALE_AFTER_DAYS_DEFAULT } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -553,5 +553,35 @@ export const WithInterviewDate: Story = {
     await expect(luis).toHaveTextContent('Interview Tue, Mar 24 · 3:30 PM');
     // Only the candidate with an interview shows a date.
     await expect(canvasElement.querySelectorAll('[data-slot="pipeline-card-interview"]')).toHaveLength(1);
+  },
+};
+
+/** Days in each step (the server's `stageEnteredAt`): Luis 28 days in Interview, over its 7-day threshold. */
+const withStageTimes = matches.map((item) => ({
+  ...item,
+  stageEnteredAt: item._id === 'm4' ? '2026-02-20T10:00:00.000Z' : '2026-03-17T10:00:00.000Z',
+}));
+
+export const Stale: Story = {
+  name: 'Stale candidates flagged',
+  args: { matches: withStageTimes, staleAfterDays: STALE_AFTER_DAYS_DEFAULT },
+  play: async ({ canvasElement }) => {
+    const luis = within(column(canvasElement, 'Interview')).getByRole('listitem');
+    await expect(luis).toHaveTextContent('28 days in Interview');
+    await expect(luis).toHaveTextContent('Stale: over 7 days in Interview');
+    await expect(luis).toHaveAttribute('data-stale', 'true');
+    // Three days in Shortlisted is not stale (7 days).
+    await expect(canvasElement.querySelectorAll('[data-stale]')).toHaveLength(1);
+  },
+};
+
+export const StaleOnly: Story = {
+  name: 'Stale filter: only the stale candidates',
+  args: { matches: withStageTimes, staleAfterDays: STALE_AFTER_DAYS_DEFAULT, staleOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="pipeline-card"]')).toHaveLength(1);
+    await expect(within(column(canvasElement, 'Interview')).getByRole('listitem')).toHaveTextContent(
+      'Luis Herrera',
+    );
   },
 };

@@ -1,10 +1,12 @@
 import {
   canMovePipeline,
   type FeedbackSummary,
+  isStale,
   type MessageTemplate,
   PipelineStatus,
   paths,
   pipelineOrder,
+  type StaleAfterDays,
 } from '@medhire/domain';
 import { Users } from 'lucide-react';
 import * as React from 'react';
@@ -56,6 +58,10 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   practiceName?: string;
   /** The team's interview feedback in brief, by match id: a one-line summary on those cards. */
   feedback?: Readonly<Record<string, FeedbackSummary>>;
+  /** The organization's stale thresholds: cards of candidates in a step longer are flagged "Stale". */
+  staleAfterDays?: StaleAfterDays;
+  /** Shows only the stale candidates (the "Stale" filter): no one else, and no pending invite. */
+  staleOnly?: boolean;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -89,6 +95,8 @@ export function PipelineBoard({
   label = 'Pipeline',
   rejectionTemplates,
   practiceName,
+  staleAfterDays,
+  staleOnly = false,
   feedback,
   className,
   ...props
@@ -111,8 +119,20 @@ export function PipelineBoard({
 
   // Where each candidate stands follows the rule the thread and the profile follow too (matchStanding): in a column
   // once in the pipeline, in the "Invited" list while the invite waits for an answer.
-  const accepted = matches.filter((match) => matchStanding(match).step !== null);
-  const invited = matches.filter((match) => match.requestStatus === 'pending');
+  const staleMatch = (match: PipelineBoardMatch) =>
+    staleAfterDays !== undefined &&
+    match.stageEnteredAt !== undefined &&
+    localMoves[match._id] === undefined &&
+    isStale({
+      pipelineStatus: match.pipelineStatus,
+      stageEnteredAt: match.stageEnteredAt,
+      staleAfterDays,
+      now: current,
+    });
+  const accepted = matches.filter(
+    (match) => matchStanding(match).step !== null && (!staleOnly || staleMatch(match)),
+  );
+  const invited = staleOnly ? [] : matches.filter((match) => match.requestStatus === 'pending');
 
   const [rejecting, setRejecting] = React.useState<PipelineBoardMatch | null>(null);
 
@@ -311,6 +331,7 @@ export function PipelineBoard({
                   key={match._id}
                   match={match}
                   feedback={feedback?.[match._id]}
+                  staleAfterDays={staleAfterDays}
                   status={statusOf(match)}
                   moved={localMoves[match._id] !== undefined}
                   pending={localMoves[match._id]?.pending ?? false}

@@ -1,10 +1,13 @@
 import {
+  daysInStage,
   type FeedbackSummary,
+  isStale,
   nextPipelineStatuses,
   PipelineStatus,
   rejectionReasonLabel,
+  type StaleAfterDays,
 } from '@medhire/domain';
-import { ArrowRightLeft, CalendarClock, Clock, LoaderCircle } from 'lucide-react';
+import { ArrowRightLeft, CalendarClock, CircleAlert, Clock, LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkProps } from '../../lib/link';
@@ -29,9 +32,18 @@ type PipelineCardProps = {
   renderLink: (props: LinkProps) => React.ReactElement;
   /** Without it the card only reads: no "Move to…", no dragging. */
   onMove?: (to: PipelineStatus) => void;
+  /** The organization's stale thresholds: a candidate in a step longer is flagged "Stale". */
+  staleAfterDays?: StaleAfterDays;
   onDragStart: React.DragEventHandler<HTMLLIElement>;
   onDragEnd: React.DragEventHandler<HTMLLIElement>;
 };
+
+/** "12 days in Interview", "1 day in Offer", "Today in Submitted". */
+function daysInStepText(entered: string, status: PipelineStatus, now: Date): string {
+  const days = daysInStage(entered, now);
+  if (days === 0) return `Today in ${status}`;
+  return `${days} ${days === 1 ? 'day' : 'days'} in ${status}`;
+}
 
 /**
  * One candidate in a step: name, provider type, specialty, score (for the board's job, as it says), time in the
@@ -48,16 +60,23 @@ export function PipelineCard({
   href,
   renderLink,
   onMove,
+  staleAfterDays,
   onDragStart,
   onDragEnd,
 }: PipelineCardProps) {
   const name = candidateName(match.candidate);
   const targets = nextPipelineStatuses(status);
+  const entered = moved ? undefined : match.stageEnteredAt;
+  const stale =
+    entered !== undefined &&
+    staleAfterDays !== undefined &&
+    isStale({ pipelineStatus: status, stageEnteredAt: entered, staleAfterDays, now });
   return (
     <li
       data-slot="pipeline-card"
       data-match-id={match._id}
       data-state={pending ? 'moving' : dragging ? 'dragging' : 'idle'}
+      data-stale={stale || undefined}
       aria-busy={pending || undefined}
       draggable={onMove !== undefined && !pending}
       onDragStart={onDragStart}
@@ -118,11 +137,24 @@ export function PipelineCard({
           ) : (
             <>
               <Clock aria-hidden="true" className="size-3" />
-              {moved ? 'Moved just now' : `${timeSince(match.updatedAt, now)} in step`}
+              {moved
+                ? 'Moved just now'
+                : entered
+                  ? daysInStepText(entered, status, now)
+                  : `${timeSince(match.updatedAt, now)} in step`}
             </>
           )}
         </p>
       </div>
+      {stale && !pending ? (
+        <p
+          className="flex w-fit items-center gap-1 rounded-full bg-warning-subtle px-2 py-0.5 font-semibold text-warning-700 text-xs"
+          data-slot="pipeline-card-stale"
+        >
+          <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+          Stale: over {staleAfterDays?.[status as keyof StaleAfterDays]} days in {status}
+        </p>
+      ) : null}
       {onMove ? (
         <PipelineMoveMenu
           name={name}

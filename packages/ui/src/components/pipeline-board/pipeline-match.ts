@@ -17,4 +17,6 @@ export type PipelineBoardMatch = Pick<
   rejectionReason?: MatchView['rejectionReason'];
   /** The start (ISO 8601) of the candidate's scheduled interview, shown on the card; none without one. */
   interviewAt?: string | null;
+  /** When the candidate entered their step (ISO 8601): "12 days in Interview", and whether they are stale. */
+  stageEnteredAt?: MatchView['stageEnteredAt'];
 };

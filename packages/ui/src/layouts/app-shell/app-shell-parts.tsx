@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
@@ -76,6 +76,17 @@ export function NavigationSections({
                             className="min-w-0 flex-1 break-words py-2"
                           >
                             {item.label}
+                            {item.alert ? (
+                              // Under the label, so the label keeps its width beside a count badge.
+                              <span
+                                data-slot="app-shell-nav-item-alert"
+                                className="flex items-center gap-1 font-semibold text-danger-700 text-xs"
+                              >
+                                <span className="sr-only">, </span>
+                                <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                                {item.alert}
+                              </span>
+                            ) : null}
                           </span>
                           {item.badge ? (
                             <Badge

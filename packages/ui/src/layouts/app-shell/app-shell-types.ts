@@ -32,6 +32,11 @@ export type AppShellNavItem = {
   badge?: number;
   /** What the count counts, read after it ("3 unread"); default "unread". */
   badgeLabel?: string;
+  /**
+   * Something that needs attention, shown beside the label in words with a warning icon and read after it
+   * ("Messages, 3 overdue"); absent or empty hides it.
+   */
+  alert?: string;
   /** Forces the active state; otherwise it is derived from `current`. */
   active?: boolean;
 };

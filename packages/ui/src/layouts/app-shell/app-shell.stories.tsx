@@ -182,6 +182,24 @@ export const WithUnreadBadges: Story = {
   },
 };
 
+export const WithOverdueAlert: Story = {
+  name: 'With an overdue alert (needs reply)',
+  args: {
+    navigation: [
+      {
+        id: 'main',
+        items: mainItems.map((item) =>
+          item.href === '/messages' ? { ...item, badge: 3, badgeLabel: 'unread', alert: '2 overdue' } : item,
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(main).getByRole('link', { name: /^Messages\W+2 overdue 3 unread$/ })).toBeVisible();
+  },
+};
+
 export const NotificationsClick: Story = {
   name: 'Notifications with the keyboard',
   args: { unreadNotifications: 120 },

@@ -1,0 +1,4 @@
+export {
+  ResponsivenessSettingsForm,
+  type ResponsivenessSettingsFormProps,
+} from './responsiveness-settings-form';

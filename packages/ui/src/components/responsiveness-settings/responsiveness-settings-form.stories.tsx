@@ -1,0 +1,65 @@
+import { STALE_AFTER_DAYS_DEFAULT } from '@medhire/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ResponsivenessSettingsForm } from './responsiveness-settings-form';
+
+const meta = {
+  title: 'Features/Organization/ResponsivenessSettingsForm',
+  component: ResponsivenessSettingsForm,
+  args: {
+    settings: {
+      replyTargetMinutes: 1440,
+      replyTargetMinimumMinutes: 60,
+      staleAfterDays: STALE_AFTER_DAYS_DEFAULT,
+    },
+    onSave: fn(async () => {}),
+  },
+} satisfies Meta<typeof ResponsivenessSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Reply within' })).toHaveValue('24');
+    await expect(canvas.getByRole('spinbutton', { name: 'Interview' })).toHaveValue('7');
+    await expect(canvas.getByText(/The shortest target is 1 h\./)).toBeVisible();
+  },
+};
+
+export const Save: Story = {
+  name: 'Save a shorter target and no limit for Offer',
+  play: async ({ args, canvas }) => {
+    const target = canvas.getByRole('spinbutton', { name: 'Reply within' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '8');
+    const offer = canvas.getByRole('spinbutton', { name: 'Offer' });
+    await userEvent.clear(offer);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        replyTargetMinutes: 480,
+        staleAfterDays: { ...STALE_AFTER_DAYS_DEFAULT, Offer: null },
+      }),
+    );
+  },
+};
+
+export const ServerRefuses: Story = {
+  name: 'The server refuses (a target under its minimum)',
+  args: { onSave: fn(async () => Promise.reject(new Error('The target reply time must be at least 1 h.'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The target reply time must be at least 1 h.',
+    );
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.getByText('The owner of the organization changes these settings.')).toBeVisible();
+  },
+};
