@@ -1,6 +1,6 @@
 // The public surface of @medhire/domain: named exports only, so every consumer's import is explicit.
 
-export { feedbackApiPaths, feedbackApiRoutes } from './api-paths';
+export { feedbackApiPaths, feedbackApiRoutes, notAFitApiPaths, notAFitApiRoutes } from './api-paths';
 export {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
@@ -332,6 +332,16 @@ export {
   messageTemplateSchema,
   messageTemplatesResultSchema,
 } from './entities/message-template';
+export {
+  type NotAFit,
+  type NotAFitPayload,
+  type NotAFitRemoved,
+  type NotAFitResult,
+  notAFitPayloadSchema,
+  notAFitRemovedSchema,
+  notAFitResultSchema,
+  notAFitSchema,
+} from './entities/not-a-fit';
 export {
   NOTIFICATION_PAGE_SIZE,
   type Notification,

@@ -12,6 +12,7 @@ import {
   createJobEndpoints,
   createMatchEndpoints,
   createMessageTemplateEndpoints,
+  createNotAFitEndpoints,
   createNotificationEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
@@ -66,3 +67,4 @@ export const activityApi = createActivityEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);
+export const notAFitApi = createNotAFitEndpoints(apiClient);
