@@ -40,7 +40,7 @@ describe.each(testDatabases())('not a fit for this job (%s)', (kind) => {
     const response = await call(
       app,
       'GET',
-      `/employer/applicants/explore?jobId=${jobId}&text=${lastName}&pageSize=50`,
+      `/employer/applicants/explore?jobId=${jobId}&queryText=${lastName}&pageSize=50`,
       owner.token,
     );
     expect(response.statusCode).toBe(200);
