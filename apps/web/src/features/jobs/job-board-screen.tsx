@@ -94,6 +94,7 @@ export function Component() {
       />
       {movePipeline.reason ? <CapabilityNotice reason={movePipeline.reason} /> : null}
       <PipelineBoard
+        keyboardShortcuts
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}
