@@ -334,7 +334,8 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
           <li
             key={applicant._id}
             data-candidate-id={applicant._id}
-            className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+            // The sticky bulk bar must not cover the card the keyboard moved to.
+            className="scroll-mt-56 scroll-mb-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
           >
             <ApplicantCard
               applicant={applicant}
@@ -383,6 +384,7 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
         open={bulkInviting}
         onOpenChange={setBulkInviting}
         candidateName={`${selectedItems.length} candidates`}
+        previewLabel="What each candidate sees"
         jobs={jobs.data?.jobs ?? []}
         loading={jobs.isLoading}
         error={jobs.error instanceof Error ? jobs.error.message : null}

@@ -64,6 +64,8 @@ export type InviteDialogProps = {
    */
   templates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
   templateValues?: TemplateValues;
+  /** The preview's heading (default "What {candidateName} sees"); "What each candidate sees" for many. */
+  previewLabel?: string;
   /** The jobs are still loading. */
   loading?: boolean;
   /** Loading the jobs failed: the message (with "Try again" when `onRetry` is given). */
@@ -120,6 +122,7 @@ export function InviteDialog({
   organizationName,
   templates,
   templateValues = {},
+  previewLabel,
 }: InviteDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(false);
   const open = openProp ?? innerOpen;
@@ -304,12 +307,12 @@ export function InviteDialog({
         ) : null}
         {chosenJob ? (
           <section
-            aria-label={`What ${candidateName} sees`}
+            aria-label={previewLabel ?? `What ${candidateName} sees`}
             data-slot="invite-dialog-preview"
             className="grid gap-1 rounded-lg border border-border border-dashed bg-surface p-3 text-sm"
           >
             <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-              {`What ${candidateName} sees`}
+              {previewLabel ?? `What ${candidateName} sees`}
             </p>
             <p className="text-foreground">
               <span className="font-semibold">{organizationName ?? 'Your organization'}</span>
