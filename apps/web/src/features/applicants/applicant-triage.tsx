@@ -233,7 +233,7 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
   const commands: TriageCommand[] = [
     'next',
     'previous',
-    'select',
+    ...(canSave || canInvite || canReject ? (['select'] as const) : []),
     ...(canSave ? (['save'] as const) : []),
     ...(canInvite ? (['invite'] as const) : []),
     ...(canReject ? (['reject'] as const) : []),
@@ -311,23 +311,28 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
       ? nameOf(rejecting[0])
       : `${rejecting?.length ?? 0} candidates`;
 
+  // Selecting is for acting: an account with no action to take (a hiring manager) reads the list without it.
+  const selecting = actions.length > 0;
+
   return (
     <>
-      <BulkToolbar
-        selectedCount={selectedItems.length}
-        pageCount={items.length}
-        onSelectAll={(all) => {
-          setSelected(all ? new Set(items.map((applicant) => applicant._id)) : new Set());
-          announce(all ? `Selected all ${items.length} on this page.` : 'Selection cleared.');
-        }}
-        onClear={() => {
-          setSelected(new Set());
-          announce('Selection cleared.');
-        }}
-        actions={actions}
-        run={run}
-        result={result}
-      />
+      {selecting ? (
+        <BulkToolbar
+          selectedCount={selectedItems.length}
+          pageCount={items.length}
+          onSelectAll={(all) => {
+            setSelected(all ? new Set(items.map((applicant) => applicant._id)) : new Set());
+            announce(all ? `Selected all ${items.length} on this page.` : 'Selection cleared.');
+          }}
+          onClear={() => {
+            setSelected(new Set());
+            announce('Selection cleared.');
+          }}
+          actions={actions}
+          run={run}
+          result={result}
+        />
+      ) : null}
       <ul ref={listRef} className="grid gap-4">
         {items.slice(0, shownCount).map((applicant) => (
           // Off-screen cards skip layout and paint until they near the viewport.
@@ -348,7 +353,7 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
               }}
               active={activeId === applicant._id}
               selected={selected.has(applicant._id)}
-              onSelectedChange={(next) => toggleSelected(applicant, next)}
+              onSelectedChange={selecting ? (next) => toggleSelected(applicant, next) : undefined}
               onSaveChange={
                 canSave
                   ? async (next) => {
