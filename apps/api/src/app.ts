@@ -62,6 +62,7 @@ import { interviewRoutes } from './modules/interviews/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
+import { notAFitRoutes } from './modules/not-a-fit/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { responsivenessRoutes } from './modules/responsiveness/routes.js';
@@ -372,6 +373,8 @@ export async function buildApp({
   await app.register(matchRoutes);
   // Interview feedback and offers (issue 16).
   await app.register(hiringFeedbackRoutes);
+  // Keyboard triage: "not a fit for this job" from Explore (issue 17).
+  await app.register(notAFitRoutes);
   await app.register(employeeRoutes);
   await app.register(dashboardRoutes);
   await app.register(conversationRoutes);

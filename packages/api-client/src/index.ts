@@ -52,6 +52,8 @@ export type { MatchEndpoints } from './endpoints/matches';
 export { createMatchEndpoints } from './endpoints/matches';
 export type { MessageTemplateEndpoints } from './endpoints/message-templates';
 export { createMessageTemplateEndpoints } from './endpoints/message-templates';
+export type { NotAFitEndpoints } from './endpoints/not-a-fit';
+export { createNotAFitEndpoints } from './endpoints/not-a-fit';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
 export type { ResponsivenessEndpoints } from './endpoints/responsiveness';

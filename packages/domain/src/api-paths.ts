@@ -35,3 +35,16 @@ export const responsivenessApiPaths = {
   needsReply: () => responsivenessApiRoutes.needsReply,
   settings: () => responsivenessApiRoutes.settings,
 } satisfies Record<keyof typeof responsivenessApiRoutes, () => string>;
+
+/** The paths of "not a fit for this job" (issue 17): a pass on a candidate while exploring for one job. */
+export const notAFitApiRoutes = {
+  create: '/employer/jobs/:jobId/not-a-fit',
+  remove: '/employer/jobs/:jobId/not-a-fit/:candidateId',
+} as const;
+
+/** The URLs of those routes, with their parameters encoded. */
+export const notAFitApiPaths = {
+  create: (jobId: string) => `/employer/jobs/${segment(jobId)}/not-a-fit`,
+  remove: (jobId: string, candidateId: string) =>
+    `/employer/jobs/${segment(jobId)}/not-a-fit/${segment(candidateId)}`,
+} satisfies Record<keyof typeof notAFitApiRoutes, (...ids: string[]) => string>;

@@ -3,6 +3,8 @@
 export {
   feedbackApiPaths,
   feedbackApiRoutes,
+  notAFitApiPaths,
+  notAFitApiRoutes,
   responsivenessApiPaths,
   responsivenessApiRoutes,
 } from './api-paths';
@@ -346,6 +348,16 @@ export {
   messageTemplateSchema,
   messageTemplatesResultSchema,
 } from './entities/message-template';
+export {
+  type NotAFit,
+  type NotAFitPayload,
+  type NotAFitRemoved,
+  type NotAFitResult,
+  notAFitPayloadSchema,
+  notAFitRemovedSchema,
+  notAFitResultSchema,
+  notAFitSchema,
+} from './entities/not-a-fit';
 export {
   NOTIFICATION_PAGE_SIZE,
   type Notification,

@@ -656,6 +656,33 @@ export const matches = pgTable(
 );
 
 /**
+ * "Not a fit for this job" (issue 17): a candidate a recruiter passed on while exploring for one job, with the
+ * reason. Not a match (the candidate never applied and is not told); Explore for that job leaves them out.
+ */
+export const notAFits = pgTable(
+  'not_a_fits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** A `RejectionReason`. */
+    rejectionReason: text('rejection_reason').notNull(),
+    /** Who passed (null for the owner's own sign-in). */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Explore for a job asks "is (job, candidate) passed on?": the unique index answers it.
+  (table) => [uniqueIndex('not_a_fits_job_candidate_unique').on(table.jobId, table.candidateId)],
+);
+
+/**
  * One conversation per match, between the employer and the candidate. `last_seq` numbers the messages (per
  * conversation, the server's order). The candidate's side is one person: `candidate_unread` is the spec's
  * `candidateCount`. The employer's side is a team, each with their own read and archive state

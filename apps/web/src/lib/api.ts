@@ -12,6 +12,7 @@ import {
   createJobEndpoints,
   createMatchEndpoints,
   createMessageTemplateEndpoints,
+  createNotAFitEndpoints,
   createNotificationEndpoints,
   createResponsivenessEndpoints,
   createSavedSearchEndpoints,
@@ -70,3 +71,4 @@ export const savedSearchApi = createSavedSearchEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);
 export const responsivenessApi = createResponsivenessEndpoints(apiClient);
+export const notAFitApi = createNotAFitEndpoints(apiClient);

@@ -77,3 +77,15 @@ export function dismissToast(shown: ShownToast): void {
     });
   });
 }
+
+/** How long a toast that offers Undo stays: long enough to reach its button by keyboard. */
+const UNDO_TOAST_MS = 12_000;
+
+/**
+ * Shows what an action did with an Undo button (bulk actions, keyboard triage); `onUndo` runs when it is chosen.
+ */
+export function notifyWithUndo(message: string, onUndo: () => void): ShownToast {
+  return withToast((toast) =>
+    toast.success(message, { duration: UNDO_TOAST_MS, action: { label: 'Undo', onClick: onUndo } }),
+  );
+}

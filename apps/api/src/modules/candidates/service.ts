@@ -17,7 +17,7 @@ import {
 } from '@medhire/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, jobs, matches, preferenceProbes, savedCandidates } from '../../db/schema.js';
+import { candidates, jobs, matches, notAFits, preferenceProbes, savedCandidates } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
@@ -389,13 +389,21 @@ const matchedByEmployer = (employerId: string, jobId?: string, scope: JobScope =
     jobId ? sql` and m.job_id = ${jobId}` : sql``
   }${scope === null ? sql`` : sql` and m.job_id = any(${sql.param([...scope])}::uuid[])`})`;
 
+/** Not passed on for the job ("not a fit", issue 17): the unique (job, candidate) index answers it. */
+const notPassedOnFor = (jobId: string) =>
+  sql`not exists (select 1 from ${notAFits} p where p.job_id = ${jobId} and p.candidate_id = ${candidates.id})`;
+
 /** Explore: every candidate, filtered, scored for the job or the preferences, one page. */
 export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer, query: ApplicantQuery) {
   const context = await scoringContext(db, employer, query.jobId);
   const { items, total } = await searchApplicants(db, {
     employerId: employer.id,
     context,
-    conditions: filterConditions(query),
+    conditions: [
+      ...filterConditions(query),
+      // Scoring for a job: the candidates passed on for it ("not a fit") are left out.
+      ...(context.scoredFor.kind === 'job' ? [notPassedOnFor(context.scoredFor.jobId)] : []),
+    ],
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });

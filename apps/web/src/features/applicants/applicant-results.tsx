@@ -1,15 +1,14 @@
 import type { Applicant } from '@medhire/api-client';
 import { Capability } from '@medhire/domain';
-import { ApplicantCard, ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
+import { ApplicantCardSkeleton } from '@medhire/ui/applicant-card';
 import { EmptyState } from '@medhire/ui/empty-state';
 import { ErrorState } from '@medhire/ui/error-state';
 import { formatCount } from '@medhire/ui/lib';
 import { Pagination } from '@medhire/ui/pagination';
 import { Users } from 'lucide-react';
 import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
-import { useSaveApplicant } from '../../lib/queries/applicants';
-import { renderRouterLink } from '../../lib/render-link';
 import { useCapability } from '../../lib/use-capability';
+import { TriageList } from './applicant-triage';
 import { InviteToJob } from './invite-to-job';
 
 /** Cards rendered with the answer itself: more than a phone's first screen shows. */
@@ -37,6 +36,8 @@ interface ApplicantResultsProps {
   page?: { pageNumber: number; total: number; pageSize: number; onPageChange: (page: number) => void };
   /** The job the scores are for, preselected in the invite dialog. */
   jobId?: string;
+  /** That job's title: with it, `r` and the bulk bar mark candidates not a fit for the job. */
+  jobTitle?: string;
   label: string;
 }
 
@@ -53,14 +54,14 @@ export function ApplicantResults({
   empty,
   page,
   jobId,
+  jobTitle,
   label,
 }: ApplicantResultsProps) {
   const headingId = useId();
-  const saveApplicant = useSaveApplicant();
   const [inviting, setInviting] = useState<Applicant | null>(null);
-  const canSave = useCapability(Capability.ExploreCandidates).allowed;
   const canInvite = useCapability(Capability.InviteCandidates).allowed;
   const shownCount = useShownCount(items?.length ?? 0);
+  const job = jobId && jobTitle ? { _id: jobId, title: jobTitle } : undefined;
 
   if (error) {
     return (
@@ -96,26 +97,12 @@ export function ApplicantResults({
           {formatCount(page.total)} candidate{page.total === 1 ? '' : 's'}, best match first
         </p>
       ) : null}
-      <ul className="grid gap-4">
-        {items.slice(0, shownCount).map((applicant) => (
-          // Off-screen cards skip layout and paint until they near the viewport.
-          <li key={applicant._id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-            <ApplicantCard
-              applicant={applicant}
-              saved={applicant.saved}
-              renderLink={renderRouterLink}
-              onSaveChange={
-                canSave
-                  ? async (next) => {
-                      await saveApplicant(applicant._id, next);
-                    }
-                  : undefined
-              }
-              onInvite={canInvite ? () => setInviting(applicant) : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <TriageList
+        items={items}
+        shownCount={shownCount}
+        job={job}
+        onInvite={canInvite ? (applicant) => setInviting(applicant) : () => undefined}
+      />
       {page && pageCount > 1 ? (
         <Pagination
           page={page.pageNumber}

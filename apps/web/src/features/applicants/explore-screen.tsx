@@ -159,6 +159,7 @@ export function Component() {
           error={explore.error}
           onRetry={() => void explore.mutate()}
           jobId={jobId || undefined}
+          jobTitle={chosen?.title}
           empty={{
             title: 'No candidates match these filters',
             description: 'Widen the search: clear a filter or lower the minimum experience.',

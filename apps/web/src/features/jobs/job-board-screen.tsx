@@ -108,6 +108,7 @@ export function Component() {
       <PipelineBoard
         staleAfterDays={responsiveness.data?.staleAfterDays}
         staleOnly={staleOnly}
+        keyboardShortcuts
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}

@@ -241,3 +241,42 @@ export const InviteByKeyboard: Story = {
     await expect(args.onInvite).toHaveBeenCalledWith(maya);
   },
 };
+
+/** With a selection checkbox (keyboard triage and bulk actions), not selected. */
+export const Selectable: Story = {
+  name: 'Selectable, not selected',
+  args: { selected: false, onSelectedChange: fn() },
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select Dr. Maya Chen, MD' });
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Selected, and the card the keyboard is on (j/k): outlined and tinted. */
+export const SelectedActive: Story = {
+  name: 'Selected and active',
+  args: { selected: true, active: true, onSelectedChange: fn(), tabIndex: 0 },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Maya Chen, MD' });
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card).toHaveAttribute('data-active', 'true');
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select Dr. Maya Chen, MD' });
+    await expect(checkbox).toBeChecked();
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Selected on a phone: the checkbox sits before the score and nothing overflows. */
+export const SelectedPhone: Story = {
+  name: 'Selected, phone (390 px)',
+  args: { selected: true, onSelectedChange: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

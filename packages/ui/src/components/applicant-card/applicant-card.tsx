@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../lib/link';
 import { Button } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { MatchChips } from './match-chips';
 import { MatchScore } from './match-score';
 import { ReasonList } from './reason-list';
@@ -59,6 +60,12 @@ export type ApplicantCardProps = Omit<React.ComponentProps<'div'>, 'children'> &
   maxReasons?: number;
   /** Heading level of the name, to fit the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Whether the candidate is selected for a bulk action. */
+  selected?: boolean;
+  /** Selects or unselects the candidate. Without it no checkbox shows. */
+  onSelectedChange?: (selected: boolean) => void;
+  /** The card the keyboard triage is on (j/k): outlined, `data-active`. */
+  active?: boolean;
 };
 
 /**
@@ -74,6 +81,9 @@ export function ApplicantCard({
   renderLink = renderAnchor,
   maxReasons = 3,
   headingLevel = 3,
+  selected = false,
+  onSelectedChange,
+  active = false,
   className,
   ...props
 }: ApplicantCardProps) {
@@ -86,13 +96,27 @@ export function ApplicantCard({
     <Card
       data-slot="applicant-card"
       data-saved={save.saved}
-      className={cn('gap-4', className)}
+      data-selected={onSelectedChange ? selected : undefined}
+      data-active={active || undefined}
+      className={cn(
+        'gap-4 outline-none focus-visible:focus-ring data-[active=true]:border-primary data-[selected=true]:bg-info-subtle',
+        className,
+      )}
       {...props}
       // An article named by the candidate, so a list of cards reads as a list of people.
       aria-labelledby={headingId}
       role="article"
     >
       <div className="flex items-start gap-4 px-5">
+        {onSelectedChange ? (
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(next) => onSelectedChange(next === true)}
+            aria-label={`Select ${name}`}
+            data-slot="applicant-card-select"
+            className="-ml-1 mt-1"
+          />
+        ) : null}
         <MatchScore score={applicant.score} scoredFor={applicant.scoredFor} />
         <div className="grid min-w-0 flex-1 gap-1">
           <Heading id={headingId} className="font-semibold text-base text-foreground leading-6">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
+import { sampleTemplates } from '../message-templates/template-fixtures';
 import { InviteDialog, type InviteDialogJob, type InviteDialogProps } from './invite-dialog';
 
 /** A 390 px wide phone, 900 px tall. */
@@ -314,5 +315,31 @@ export const WithNote: Story = {
       'job_sports',
       'Your fellowship with the Badgers stood out. <b>Let us talk</b>.',
     );
+  },
+};
+
+/**
+ * Several candidates at once (the bulk bar): the note can come from a template, filled with the job and the practice;
+ * `{firstName}` stays for each candidate's own invite to fill.
+ */
+export const ManyWithTemplate: Story = {
+  name: 'Several candidates, a note from a template',
+  args: {
+    candidateName: '3 candidates',
+    previewLabel: 'What each candidate sees',
+    defaultJobId: 'job_fm',
+    templates: sampleTemplates,
+    templateValues: { practice: 'Lakeside Family Medicine' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Invite 3 candidates' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a template' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: /^Courteous rejection/ }));
+    const note = dialog.getByRole('textbox', { name: /Note to the candidate/ }) as HTMLTextAreaElement;
+    await expect(note.value).toContain('Dear {firstName},');
+    await expect(note.value).toContain('Family Physician, Verona clinic position at Lakeside');
+    await expect(dialog.getByRole('region', { name: 'What each candidate sees' })).toBeVisible();
+    await expect(args.onInvite).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,11 @@
-import { type ApplicantMatch, INVITE_NOTE_MAX_LENGTH, type JobView, paths } from '@medhire/domain';
+import {
+  type ApplicantMatch,
+  INVITE_NOTE_MAX_LENGTH,
+  type JobView,
+  type MessageTemplate,
+  paths,
+  type TemplateValues,
+} from '@medhire/domain';
 import { BriefcaseMedical, Send } from 'lucide-react';
 import * as React from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -20,6 +27,7 @@ import { Field } from '../../primitives/field/field';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Textarea } from '../../primitives/textarea/textarea';
+import { TemplatePicker } from '../template-picker/template-picker';
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
 export type InviteDialogJob = Pick<JobView, '_id' | 'title'> & {
@@ -49,6 +57,15 @@ export type InviteDialogProps = {
   onInvite: (jobId: string, note?: string) => Promise<void>;
   /** The employer's organization, named in the preview of what the candidate sees. */
   organizationName?: string;
+  /**
+   * The organization's message templates: "Use a template" offers them for the note, filled with
+   * `templateValues` and the chosen job's title (a placeholder with no value stays as written). Without it no
+   * picker shows.
+   */
+  templates?: readonly Pick<MessageTemplate, '_id' | 'name' | 'body'>[];
+  templateValues?: TemplateValues;
+  /** The preview's heading (default "What {candidateName} sees"); "What each candidate sees" for many. */
+  previewLabel?: string;
   /** The jobs are still loading. */
   loading?: boolean;
   /** Loading the jobs failed: the message (with "Try again" when `onRetry` is given). */
@@ -103,6 +120,9 @@ export function InviteDialog({
   createJobHref = paths.createJob(),
   renderLink = renderAnchor,
   organizationName,
+  templates,
+  templateValues = {},
+  previewLabel,
 }: InviteDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(false);
   const open = openProp ?? innerOpen;
@@ -276,14 +296,23 @@ export function InviteDialog({
             />
           </Field>
         ) : null}
+        {available.length > 0 && templates ? (
+          <TemplatePicker
+            templates={templates}
+            values={{ ...templateValues, jobTitle: chosenJob?.title ?? templateValues.jobTitle }}
+            label="Use a template"
+            className="-ml-2 w-fit"
+            onInsert={(text) => setNote(text.slice(0, INVITE_NOTE_MAX_LENGTH))}
+          />
+        ) : null}
         {chosenJob ? (
           <section
-            aria-label={`What ${candidateName} sees`}
+            aria-label={previewLabel ?? `What ${candidateName} sees`}
             data-slot="invite-dialog-preview"
             className="grid gap-1 rounded-lg border border-border border-dashed bg-surface p-3 text-sm"
           >
             <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-              {`What ${candidateName} sees`}
+              {previewLabel ?? `What ${candidateName} sees`}
             </p>
             <p className="text-foreground">
               <span className="font-semibold">{organizationName ?? 'Your organization'}</span>

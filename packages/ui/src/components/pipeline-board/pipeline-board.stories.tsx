@@ -585,3 +585,44 @@ export const StaleOnly: Story = {
     );
   },
 };
+
+/** Keyboard triage: j/k move between the cards column by column, r rejects, e opens "Move to…", ? the keys. */
+export const KeyboardTriage: Story = {
+  name: 'Keyboard triage (j/k, r, e, ?)',
+  args: { keyboardShortcuts: true },
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const active = () => canvasElement.querySelector('[data-slot="pipeline-card"][data-active="true"]');
+    await step('j and k move the focus between the cards', async () => {
+      await userEvent.keyboard('j');
+      await expect(active()).toHaveTextContent('Maya Chen');
+      await expect(
+        within(column(canvasElement, 'Shortlisted')).getByRole('link', { name: 'Maya Chen' }),
+      ).toHaveFocus();
+      await userEvent.keyboard('j');
+      await expect(active()).not.toHaveTextContent('Maya Chen');
+      await userEvent.keyboard('k');
+      await expect(active()).toHaveTextContent('Maya Chen');
+    });
+    await step('r opens the reject dialog for the active card', async () => {
+      await userEvent.keyboard('r');
+      await expect(await body.findByRole('dialog', { name: 'Reject Maya Chen' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    await step('e opens the card’s Move to… menu', async () => {
+      await within(column(canvasElement, 'Shortlisted')).getByRole('link', { name: 'Maya Chen' }).focus();
+      await userEvent.keyboard('e');
+      await expect(await body.findByRole('menu')).toHaveTextContent('Move Maya Chen to');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    });
+    await step('? lists the keys', async () => {
+      await userEvent.keyboard('?');
+      const dialog = within(await body.findByRole('dialog', { name: 'Keyboard shortcuts' }));
+      await expect(dialog.getByRole('rowheader', { name: 'e' })).toBeVisible();
+      await expect(dialog.queryByRole('rowheader', { name: 's' })).not.toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};

@@ -16,6 +16,8 @@ import { type LinkProps, renderAnchor } from '../../lib/link';
 import { matchStanding } from '../../lib/match-standing';
 import { candidateName } from '../../lib/pipeline-words';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
+import type { TriageCommand } from '../keyboard-triage/triage-keys';
+import { useTriageKeys } from '../keyboard-triage/use-triage-keys';
 import { InvitedList } from './invited-list';
 import { PipelineCard } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
@@ -24,6 +26,11 @@ import { PipelineStepNav } from './pipeline-step-nav';
 import type { PipelineRejection } from './reject-dialog';
 
 // The rejection dialog loads when a recruiter first moves someone to Rejected, not with the board.
+/** The shortcuts dialog loads when ? first opens it. */
+const LazyShortcutsDialog = React.lazy(() =>
+  import('../keyboard-triage/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
+
 const LazyRejectDialog = React.lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
@@ -62,6 +69,11 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
   staleAfterDays?: StaleAfterDays;
   /** Shows only the stale candidates (the "Stale" filter): no one else, and no pending invite. */
   staleOnly?: boolean;
+  /**
+   * Keyboard triage (issue 17): j/k move between the cards (column by column), e opens the card's "Move to…",
+   * r rejects with a reason, ? lists the keys. Never while typing or with a dialog open.
+   */
+  keyboardShortcuts?: boolean;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -98,6 +110,7 @@ export function PipelineBoard({
   staleAfterDays,
   staleOnly = false,
   feedback,
+  keyboardShortcuts = false,
   className,
   ...props
 }: PipelineBoardProps) {
@@ -195,6 +208,56 @@ export function PipelineBoard({
       });
     }
   };
+
+  const [activeId, setActiveId] = React.useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = React.useState(false);
+  // The cards in reading order: column by column, top to bottom.
+  const ordered = pipelineOrder.flatMap((status) => accepted.filter((match) => statusOf(match) === status));
+  const cardElement = (id: string) =>
+    columnsRef.current?.querySelector<HTMLElement>(
+      `[data-slot="pipeline-card"][data-match-id="${CSS.escape(id)}"]`,
+    );
+  const commands: TriageCommand[] = [
+    'next',
+    'previous',
+    ...(onMove ? (['move', 'reject'] as const) : []),
+    'help',
+  ];
+  useTriageKeys((command) => {
+    if (!commands.includes(command)) return false;
+    const index = ordered.findIndex((match) => match._id === activeId);
+    const active = ordered[index];
+    if (command === 'help') {
+      setShortcutsOpen(true);
+      return;
+    }
+    if (command === 'next' || command === 'previous') {
+      const next =
+        ordered[Math.max(0, Math.min(ordered.length - 1, command === 'next' ? index + 1 : index - 1))];
+      if (!next) return;
+      setActiveId(next._id);
+      const card = cardElement(next._id);
+      card?.querySelector<HTMLElement>('[data-slot="pipeline-card-link"]')?.focus({ preventScroll: true });
+      card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      return;
+    }
+    if (!active) {
+      setNotice({ kind: 'error', text: 'Press j to choose a candidate first.' });
+      return;
+    }
+    if (command === 'reject') {
+      void move(active, PipelineStatus.Rejected);
+      return;
+    }
+    if (command === 'move') {
+      // The card's own "Move to…" menu, opened as its keyboard opens it.
+      const trigger = cardElement(active._id)?.querySelector<HTMLElement>('[data-slot="pipeline-card-move"]');
+      trigger?.focus();
+      trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      return;
+    }
+    return false;
+  }, keyboardShortcuts && !loading);
 
   if (loading) {
     return (
@@ -339,6 +402,7 @@ export function PipelineBoard({
                   renderLink={renderLink}
                   href={getApplicantHref(match)}
                   dragging={dragging?.id === match._id}
+                  active={keyboardShortcuts && activeId === match._id}
                   onMove={onMove ? (to) => move(match, to) : undefined}
                   onDragStart={(event) => {
                     event.dataTransfer.setData(dragType, match._id);
@@ -356,6 +420,11 @@ export function PipelineBoard({
           );
         })}
       </ol>
+      {shortcutsOpen ? (
+        <React.Suspense fallback={null}>
+          <LazyShortcutsDialog open onOpenChange={setShortcutsOpen} commands={commands} />
+        </React.Suspense>
+      ) : null}
       {rejecting ? (
         <React.Suspense fallback={null}>
           <LazyRejectDialog

@@ -27,6 +27,8 @@ type PipelineCardProps = {
   moved: boolean;
   pending: boolean;
   dragging: boolean;
+  /** The card the keyboard triage is on (j/k). */
+  active?: boolean;
   now: Date;
   href: string;
   renderLink: (props: LinkProps) => React.ReactElement;
@@ -56,6 +58,7 @@ export function PipelineCard({
   moved,
   pending,
   dragging,
+  active = false,
   now,
   href,
   renderLink,
@@ -77,6 +80,7 @@ export function PipelineCard({
       data-match-id={match._id}
       data-state={pending ? 'moving' : dragging ? 'dragging' : 'idle'}
       data-stale={stale || undefined}
+      data-active={active || undefined}
       aria-busy={pending || undefined}
       draggable={onMove !== undefined && !pending}
       onDragStart={onDragStart}
@@ -84,7 +88,7 @@ export function PipelineCard({
       className={cn(
         'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs @min-[56rem]/board:p-2.5',
         onMove && 'cursor-grab active:cursor-grabbing',
-        'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80',
+        'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80 data-[active=true]:border-primary data-[active=true]:ring-1 data-[active=true]:ring-primary',
       )}
     >
       <div className="grid min-w-0 gap-0.5">
@@ -161,7 +165,13 @@ export function PipelineCard({
           targets={targets}
           onMove={onMove}
           trigger={
-            <Button variant="outline" size="sm" disabled={pending} className="w-full gap-1.5 text-xs">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              className="w-full gap-1.5 text-xs"
+              data-slot="pipeline-card-move"
+            >
               <ArrowRightLeft aria-hidden="true" className="size-3.5" />
               <span>
                 Move<span className="sr-only"> {name}</span> to…
