@@ -55,6 +55,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
       'members',
       'message_templates',
       'messages',
+      'not_a_fits',
       'notifications',
       'oauth_states',
       'offers',
