@@ -64,6 +64,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { messageTemplateRoutes } from './modules/message-templates/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { registerUploadSweep } from './modules/uploads/sweep.js';
@@ -369,6 +370,7 @@ export async function buildApp({
   await app.register(hiringFeedbackRoutes);
   await app.register(employeeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(conversationRoutes);
   await app.register(notificationRoutes);
   await app.register(interviewRoutes);

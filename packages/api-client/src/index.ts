@@ -54,6 +54,8 @@ export type { MessageTemplateEndpoints } from './endpoints/message-templates';
 export { createMessageTemplateEndpoints } from './endpoints/message-templates';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
+export type { ReportEndpoints } from './endpoints/reports';
+export { createReportEndpoints } from './endpoints/reports';
 export type { SubscriptionEndpoints } from './endpoints/subscription';
 export { createSubscriptionEndpoints } from './endpoints/subscription';
 export type { TeamEndpoints } from './endpoints/team';

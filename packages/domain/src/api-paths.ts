@@ -23,3 +23,11 @@ export const feedbackApiPaths = {
   matchOffer: (matchId: string) => `/employer/match/${segment(matchId)}/offer`,
   withdrawOffer: (matchId: string) => `/employer/match/${segment(matchId)}/offer/withdraw`,
 } satisfies Record<keyof typeof feedbackApiRoutes, (id: string) => string>;
+
+/** The paths of the employer API's reports (issue 17), once: the server registers them, the api-client calls them. */
+export const reportApiPaths = {
+  funnel: '/employer/reports/funnel',
+  stageTimes: '/employer/reports/stage-times',
+  timeToFill: '/employer/reports/time-to-fill',
+  sources: '/employer/reports/sources',
+} as const;

@@ -1,6 +1,6 @@
 // The public surface of @medhire/domain: named exports only, so every consumer's import is explicit.
 
-export { feedbackApiPaths, feedbackApiRoutes } from './api-paths';
+export { feedbackApiPaths, feedbackApiRoutes, reportApiPaths } from './api-paths';
 export {
   CONVERSATION_ARCHIVED_DEFAULT,
   CONVERSATION_PAGE_NUMBER,
@@ -411,6 +411,31 @@ export {
   sessionEndedEventSchema,
   socketHandshakeSchema,
 } from './entities/realtime';
+export {
+  type FunnelReport,
+  type FunnelRow,
+  type FunnelStep,
+  funnelReportSchema,
+  funnelRowSchema,
+  funnelStepSchema,
+  funnelSteps,
+  parseReportDay,
+  REPORT_RANGE_MAX_DAYS,
+  type ReportQuery,
+  reportQuerySchema,
+  type SourceRow,
+  type SourcesReport,
+  type StageTime,
+  type StageTimesReport,
+  sourceRowSchema,
+  sourcesReportSchema,
+  stageTimeSchema,
+  stageTimesReportSchema,
+  type TimeToFillReport,
+  type TimeToFillRow,
+  timeToFillReportSchema,
+  timeToFillRowSchema,
+} from './entities/report';
 export {
   type ArchivedResult,
   archivedResultSchema,

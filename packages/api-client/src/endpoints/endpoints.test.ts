@@ -9,6 +9,7 @@ import { createBillingEndpoints } from './billing';
 import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
+import { createReportEndpoints } from './reports';
 import { createSubscriptionEndpoints } from './subscription';
 import { createTeamEndpoints } from './team';
 import { createUploadEndpoints } from './uploads';
@@ -67,6 +68,7 @@ function endpoints() {
     dashboard: createDashboardEndpoints(client),
     team: createTeamEndpoints(client),
     activity: createActivityEndpoints(client),
+    reports: createReportEndpoints(client),
   };
 }
 
@@ -334,6 +336,30 @@ const calls: [
   ],
   ['plans', (api) => api.subscription.getPlans(), 'GET', '/employer/subscription/plans'],
   ['dashboard', (api) => api.dashboard.getDashboard(), 'GET', '/employer/dashboard'],
+  [
+    'funnel report of every job',
+    (api) => api.reports.getFunnel({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/funnel?from=2026-01-01&to=2026-03-31',
+  ],
+  [
+    'time-in-stage report of one job',
+    (api) => api.reports.getStageTimes({ from: '2026-01-01', to: '2026-03-31', jobId: id }),
+    'GET',
+    `/employer/reports/stage-times?from=2026-01-01&to=2026-03-31&jobId=${id}`,
+  ],
+  [
+    'time-to-fill report',
+    (api) => api.reports.getTimeToFill({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/time-to-fill?from=2026-01-01&to=2026-03-31',
+  ],
+  [
+    'applied-versus-invited report',
+    (api) => api.reports.getSources({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/sources?from=2026-01-01&to=2026-03-31',
+  ],
   ['subscription', (api) => api.subscription.getSubscription(id), 'GET', `/employer/subscription/${id}`],
   [
     'start subscription',
