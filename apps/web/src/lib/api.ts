@@ -13,6 +13,7 @@ import {
   createMatchEndpoints,
   createMessageTemplateEndpoints,
   createNotificationEndpoints,
+  createReportEndpoints,
   createSubscriptionEndpoints,
   createTeamEndpoints,
   createUploadEndpoints,
@@ -63,6 +64,7 @@ export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
+export const reportApi = createReportEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);
 export const interviewApi = createInterviewEndpoints(apiClient);
