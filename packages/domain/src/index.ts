@@ -419,8 +419,6 @@ export {
   funnelRowSchema,
   funnelStepSchema,
   funnelSteps,
-  parseReportDay,
-  REPORT_RANGE_MAX_DAYS,
   type ReportQuery,
   reportQuerySchema,
   type SourceRow,
@@ -800,6 +798,12 @@ export {
   type PostLoginRedirect,
   type PostLoginRedirectUser,
 } from './rules/post-login-redirect';
+export {
+  parseReportDay,
+  REPORT_RANGE_MAX_DAYS,
+  reportDayProblem,
+  reportRangeProblem,
+} from './rules/report-range';
 export { toSafeInternalPath } from './rules/safe-redirect';
 export { type Layout, type SelectLayoutInput, selectLayout } from './rules/select-layout';
 export { unlockPathOf } from './rules/unlock-path';

@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { PipelineStatus } from '../enums/pipeline-status';
+import { parseReportDay, reportDayProblem, reportRangeProblem } from '../rules/report-range';
 import { idText } from './fields';
 import { matchOriginSchema } from './match';
 
-/** The longest range a report covers: two years (a leap day included). */
-export const REPORT_RANGE_MAX_DAYS = 731;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day as `YYYY-MM-DD` (UTC), or null when it is no real day ("2026-02-30"). */
-export function parseReportDay(value: string): Date | null {
-  if (!ISO_DATE.test(value)) return null;
-  const day = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : day;
-}
-
-function day(field: string) {
+function day(which: 'from' | 'to') {
   return z
-    .string({ error: `Choose ${field}` })
+    .string({ error: `Choose the ${which === 'from' ? 'start' : 'end'} date` })
     .trim()
-    .refine((value) => parseReportDay(value) !== null, {
-      error: `${field[0]?.toUpperCase()}${field.slice(1)} must be a date like 2026-01-31`,
-      abort: true,
-    });
+    .refine((value) => parseReportDay(value) !== null, { error: reportDayProblem(which), abort: true });
 }
 
 /**
@@ -32,33 +17,16 @@ function day(field: string) {
  */
 export const reportQuerySchema = z
   .object({
-    from: day('the start date'),
-    to: day('the end date'),
+    from: day('from'),
+    to: day('to'),
     jobId: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       idText('Choose the job from the list').optional(),
     ),
   })
   .superRefine((query, context) => {
-    const from = parseReportDay(query.from);
-    const to = parseReportDay(query.to);
-    if (!from || !to) return;
-    if (to < from) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end date must be on or after the start date',
-      });
-      return;
-    }
-    const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
-    if (days > REPORT_RANGE_MAX_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'Choose a range of at most two years',
-      });
-    }
+    const problem = reportRangeProblem(query.from, query.to);
+    if (problem) context.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 /** The query of a report. */
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

@@ -1,4 +1,4 @@
-import { type ReportQuery, reportQuerySchema } from '@medhire/domain';
+import { type ReportQuery, reportRangeProblem } from '@medhire/domain';
 import { messageOf } from '@medhire/ui/lib';
 import { PageHeader } from '@medhire/ui/page-header';
 import {
@@ -32,15 +32,14 @@ function initialValue(): ReportFilterValue {
   return { preset: DEFAULT_PRESET, from: range?.from ?? '', to: range?.to ?? '', jobId: null };
 }
 
-/** The query of the chosen range and job, or the reason it cannot be asked (a custom range out of bounds). */
+/**
+ * The query of the chosen range and job, or the reason it cannot be asked (a custom range out of bounds): the rule
+ * the server's query schema applies, without the schema (zod) in this screen's bundle.
+ */
 function queryOf(value: ReportFilterValue): { query: ReportQuery | null; error: string | null } {
-  const parsed = reportQuerySchema.safeParse({
-    from: value.from,
-    to: value.to,
-    jobId: value.jobId ?? undefined,
-  });
-  if (parsed.success) return { query: parsed.data, error: null };
-  return { query: null, error: parsed.error.issues[0]?.message ?? 'Choose a valid range' };
+  const error = reportRangeProblem(value.from, value.to);
+  if (error) return { query: null, error };
+  return { query: { from: value.from, to: value.to, jobId: value.jobId ?? undefined }, error: null };
 }
 
 /** A file name for a report's CSV: "medhire-funnel-2026-09-01-to-2026-11-29.csv". */
