@@ -65,6 +65,7 @@ import { messageTemplateRoutes } from './modules/message-templates/routes.js';
 import { notAFitRoutes } from './modules/not-a-fit/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { responsivenessRoutes } from './modules/responsiveness/routes.js';
 import { registerSavedSearchAlerts, savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -377,6 +378,7 @@ export async function buildApp({
   await app.register(notAFitRoutes);
   await app.register(employeeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(conversationRoutes);
   await app.register(notificationRoutes);
   await app.register(interviewRoutes);

@@ -56,6 +56,8 @@ export type { NotAFitEndpoints } from './endpoints/not-a-fit';
 export { createNotAFitEndpoints } from './endpoints/not-a-fit';
 export type { NotificationEndpoints } from './endpoints/notifications';
 export { createNotificationEndpoints } from './endpoints/notifications';
+export type { ReportEndpoints } from './endpoints/reports';
+export { createReportEndpoints } from './endpoints/reports';
 export type { ResponsivenessEndpoints } from './endpoints/responsiveness';
 export { createResponsivenessEndpoints } from './endpoints/responsiveness';
 export type { SavedSearchEndpoints } from './endpoints/saved-searches';

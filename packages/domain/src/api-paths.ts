@@ -48,3 +48,11 @@ export const notAFitApiPaths = {
   remove: (jobId: string, candidateId: string) =>
     `/employer/jobs/${segment(jobId)}/not-a-fit/${segment(candidateId)}`,
 } satisfies Record<keyof typeof notAFitApiRoutes, (...ids: string[]) => string>;
+
+/** The paths of the employer API's reports (issue 17), once: the server registers them, the api-client calls them. */
+export const reportApiPaths = {
+  funnel: '/employer/reports/funnel',
+  stageTimes: '/employer/reports/stage-times',
+  timeToFill: '/employer/reports/time-to-fill',
+  sources: '/employer/reports/sources',
+} as const;

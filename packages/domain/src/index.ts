@@ -5,6 +5,7 @@ export {
   feedbackApiRoutes,
   notAFitApiPaths,
   notAFitApiRoutes,
+  reportApiPaths,
   responsivenessApiPaths,
   responsivenessApiRoutes,
 } from './api-paths';
@@ -438,6 +439,29 @@ export {
   socketHandshakeSchema,
 } from './entities/realtime';
 export {
+  type FunnelReport,
+  type FunnelRow,
+  type FunnelStep,
+  funnelReportSchema,
+  funnelRowSchema,
+  funnelStepSchema,
+  funnelSteps,
+  type ReportQuery,
+  reportQuerySchema,
+  type SourceRow,
+  type SourcesReport,
+  type StageTime,
+  type StageTimesReport,
+  sourceRowSchema,
+  sourcesReportSchema,
+  stageTimeSchema,
+  stageTimesReportSchema,
+  type TimeToFillReport,
+  type TimeToFillRow,
+  timeToFillReportSchema,
+  timeToFillRowSchema,
+} from './entities/report';
+export {
   type NeedsReplyPage,
   type NeedsReplyQueryInput,
   needsReplyPageSchema,
@@ -836,6 +860,12 @@ export {
   type PostLoginRedirect,
   type PostLoginRedirectUser,
 } from './rules/post-login-redirect';
+export {
+  parseReportDay,
+  REPORT_RANGE_MAX_DAYS,
+  reportDayProblem,
+  reportRangeProblem,
+} from './rules/report-range';
 export { toSafeInternalPath } from './rules/safe-redirect';
 export { type Layout, type SelectLayoutInput, selectLayout } from './rules/select-layout';
 export { unlockPathOf } from './rules/unlock-path';

@@ -15,7 +15,7 @@ import {
 import { capabilities } from './rules/account-capabilities';
 
 describe('the route table', () => {
-  it('holds every route of spec §2, the team’s two and the message templates, each once', () => {
+  it('holds every route of spec §2, the team’s two, the message templates and the reports, each once', () => {
     expect(routeKeys.map((key) => routeTable[key].pattern)).toEqual([
       '/signIn',
       '/',
@@ -49,6 +49,7 @@ describe('the route table', () => {
       '/manage-subscriptions',
       '/payment',
       '/global-connection',
+      '/reports',
       '/team',
       '/message-templates',
     ]);
@@ -140,6 +141,7 @@ describe('route tables (spec §2)', () => {
         '/manage-subscriptions',
         '/payment',
         '/global-connection',
+        '/reports',
         '/team',
         '/message-templates',
       ].sort(),

@@ -189,6 +189,8 @@ export const routeTable = {
     access: 'signed-in',
     title: 'All connections',
   },
+  // Not in spec §2 (issue 17): the hiring reports, open to every member (a hiring manager sees their jobs' only).
+  reports: { pattern: '/reports', group: 'authenticated', access: 'signed-in', title: 'Reports' },
   // Not in spec §2 (PRODUCT.md, "Team"): the organization's team, open to every member; the owner manages it.
   team: { pattern: '/team', group: 'authenticated', access: 'signed-in', title: 'Team' },
   // Not in spec §2 (PRODUCT.md, "Matches and pipeline"): the organization's message templates, for the owner and

@@ -652,6 +652,8 @@ export const matches = pgTable(
     uniqueIndex('matches_job_candidate_unique').on(table.jobId, table.candidateId),
     index('matches_employer_index').on(table.employerId, table.pipelineStatus),
     index('matches_candidate_index').on(table.candidateId),
+    // The reports: the matches that entered the pipeline in a range of days.
+    index('matches_employer_created_index').on(table.employerId, table.createdAt),
   ],
 );
 
@@ -815,6 +817,10 @@ export const activity = pgTable(
   (table) => [
     index('activity_job_index').on(table.employerId, table.jobId, table.createdAt),
     index('activity_candidate_index').on(table.employerId, table.candidateId, table.createdAt),
+    // The reports: a match's pipeline moves (the furthest step, the time in each step, a job's first hire).
+    index('activity_moves_index')
+      .on(table.employerId, table.jobId, table.candidateId, table.createdAt)
+      .where(sql`${table.kind} = 'pipeline-moved'`),
   ],
 );
 

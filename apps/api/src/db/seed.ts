@@ -11,6 +11,7 @@ import { seedDemoJobs } from '../modules/jobs/seed.js';
 import { seedDemoMatches } from '../modules/matches/seed.js';
 import { seedDemoTemplates } from '../modules/message-templates/seed.js';
 import { PREFERENCE_PROBES, seedPreferenceProbes } from '../modules/profile/seed.js';
+import { seedDemoReportHistory } from '../modules/reports/seed.js';
 import type { Db } from './client.js';
 import { candidates, employers, plans, subscriptions } from './schema.js';
 
@@ -218,5 +219,7 @@ export async function seedDemoContent(
   const ids = [...(demoCandidate ? [demoCandidate.id] : []), ...others.map((row) => row.id)];
   const matchCount = await seedDemoMatches(db, demoEmployerId, ids);
   await seedDemoFeedbackAndOffer(db, demoEmployerId);
+  // The past weeks the reports show (the demo pipeline's moves and past candidates).
+  await seedDemoReportHistory(db, demoEmployerId);
   return { jobs: jobCount, candidates: inserted, matches: matchCount };
 }

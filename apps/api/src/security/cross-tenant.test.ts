@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { responsivenessApiPaths } from '@medhire/domain';
+import { reportApiPaths, responsivenessApiPaths } from '@medhire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, employers, jobs, messageTemplates, savedSearches } from '../db/schema.js';
@@ -332,4 +332,50 @@ describe.each(testDatabases())('no route hands one tenant’s data to another (%
     );
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('answers an intruder 404 for the reports of the first employer’s jobs, and none of its numbers', async () => {
+    const { app } = testApp;
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const range = `from=${yearAgo}&to=${today}`;
+    const failures: string[] = [];
+    for (const path of Object.values(reportApiPaths)) {
+      // The first employer itself sees its reports.
+      const own = await send(app, { method: 'GET', url: `${path}?${range}`, token: await first.token() });
+      if (own.response.statusCode !== 200)
+        failures.push(`${path} as the first employer: ${own.response.statusCode}`);
+      for (const intruder of intruders) {
+        for (const jobId of firstIds.job) {
+          const { response } = await send(app, {
+            method: 'GET',
+            url: `${path}?${range}&jobId=${jobId}`,
+            token: await intruder.actor.token(),
+          });
+          // The other organization hears "not found"; a candidate is turned away at the door.
+          if (response.statusCode !== 404 && response.statusCode !== 401) {
+            failures.push(
+              `${path} as ${intruder.actor.name} with the first employer's job: ${response.statusCode}`,
+            );
+          }
+          if (response.body.includes(jobId))
+            failures.push(`${path} as ${intruder.actor.name}: named the job`);
+        }
+        const { response } = await send(app, {
+          method: 'GET',
+          url: `${path}?${range}`,
+          token: await intruder.actor.token(),
+        });
+        for (const [label, sentinel] of Object.entries(sentinels)) {
+          if (response.body.includes(sentinel.text)) {
+            failures.push(`${path} as ${intruder.actor.name}: answered with the first employer's ${label}`);
+          }
+        }
+        for (const jobId of firstIds.job) {
+          if (response.body.includes(jobId))
+            failures.push(`${path} as ${intruder.actor.name}: listed the job`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

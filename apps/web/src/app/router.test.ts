@@ -123,6 +123,7 @@ describe('the guards follow the table', () => {
       '/manage-subscriptions',
       '/payment',
       '/global-connection',
+      '/reports',
       '/team',
       '/message-templates',
     ]);

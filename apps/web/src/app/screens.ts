@@ -60,5 +60,6 @@ export const screens = {
   globalConnection: () => import('../features/connections/global-connection-screen'),
   team: () => import('../features/team/team-screen'),
   messageTemplates: () => import('../features/message-templates/message-templates-screen'),
+  reports: () => import('../features/reports/reports-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
 } satisfies Record<ScreenKey, ScreenLoader>;

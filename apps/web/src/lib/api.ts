@@ -14,6 +14,7 @@ import {
   createMessageTemplateEndpoints,
   createNotAFitEndpoints,
   createNotificationEndpoints,
+  createReportEndpoints,
   createResponsivenessEndpoints,
   createSavedSearchEndpoints,
   createSubscriptionEndpoints,
@@ -66,6 +67,7 @@ export const notificationApi = createNotificationEndpoints(apiClient);
 export const conversationApi = createConversationEndpoints(apiClient);
 export const teamApi = createTeamEndpoints(apiClient);
 export const activityApi = createActivityEndpoints(apiClient);
+export const reportApi = createReportEndpoints(apiClient);
 export const messageTemplateApi = createMessageTemplateEndpoints(apiClient);
 export const savedSearchApi = createSavedSearchEndpoints(apiClient);
 export const feedbackApi = createFeedbackEndpoints(apiClient);

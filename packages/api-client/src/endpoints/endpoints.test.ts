@@ -9,6 +9,7 @@ import { createBillingEndpoints } from './billing';
 import { createDashboardEndpoints } from './dashboard';
 import { createEmployeeAuthEndpoints } from './employee-auth';
 import { createEnumEndpoints } from './enums';
+import { createReportEndpoints } from './reports';
 import { createResponsivenessEndpoints } from './responsiveness';
 import { createSubscriptionEndpoints } from './subscription';
 import { createTeamEndpoints } from './team';
@@ -69,6 +70,7 @@ function endpoints() {
     responsiveness: createResponsivenessEndpoints(client),
     team: createTeamEndpoints(client),
     activity: createActivityEndpoints(client),
+    reports: createReportEndpoints(client),
   };
 }
 
@@ -352,6 +354,30 @@ const calls: [
     'PUT',
     '/employer/settings/responsiveness',
     { replyTargetMinutes: 120, staleAfterDays: { Shortlisted: 7, Submitted: 5, Interview: 7, Offer: null } },
+  ],
+  [
+    'funnel report of every job',
+    (api) => api.reports.getFunnel({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/funnel?from=2026-01-01&to=2026-03-31',
+  ],
+  [
+    'time-in-stage report of one job',
+    (api) => api.reports.getStageTimes({ from: '2026-01-01', to: '2026-03-31', jobId: id }),
+    'GET',
+    `/employer/reports/stage-times?from=2026-01-01&to=2026-03-31&jobId=${id}`,
+  ],
+  [
+    'time-to-fill report',
+    (api) => api.reports.getTimeToFill({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/time-to-fill?from=2026-01-01&to=2026-03-31',
+  ],
+  [
+    'applied-versus-invited report',
+    (api) => api.reports.getSources({ from: '2026-01-01', to: '2026-03-31' }),
+    'GET',
+    '/employer/reports/sources?from=2026-01-01&to=2026-03-31',
   ],
   ['subscription', (api) => api.subscription.getSubscription(id), 'GET', `/employer/subscription/${id}`],
   [

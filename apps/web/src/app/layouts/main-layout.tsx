@@ -4,6 +4,7 @@ import { NotificationBell } from '@medhire/ui/notification-list';
 import {
   BriefcaseBusiness,
   Building2,
+  ChartColumn,
   CreditCard,
   FileText,
   House,
@@ -52,6 +53,7 @@ function navigationWith(
         { href: paths.applicants(), label: 'Applicants', icon: Users },
         { href: paths.jobsResident(), label: 'Pipeline', icon: KanbanSquare },
         { href: paths.globalConnection(), label: 'Connections', icon: Network },
+        { href: paths.reports(), label: 'Reports', icon: ChartColumn },
         {
           href: paths.messages(),
           label: 'Messages',

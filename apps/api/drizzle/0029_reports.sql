@@ -1,0 +1,2 @@
+CREATE INDEX "activity_moves_index" ON "activity" USING btree ("employer_id","job_id","candidate_id","created_at") WHERE "activity"."kind" = 'pipeline-moved';--> statement-breakpoint
+CREATE INDEX "matches_employer_created_index" ON "matches" USING btree ("employer_id","created_at");

@@ -1,0 +1,125 @@
+import { type ReportQuery, reportRangeProblem } from '@medhire/domain';
+import { messageOf } from '@medhire/ui/lib';
+import { PageHeader } from '@medhire/ui/page-header';
+import {
+  FunnelReport,
+  ReportFilters,
+  type ReportFilterValue,
+  type ReportRangePreset,
+  type ReportTable,
+  rangeOfPreset,
+  SourcesReport,
+  StageTimesReport,
+  TimeToFillReport,
+  tableRows,
+  toCsv,
+} from '@medhire/ui/reports';
+import { useMemo, useState } from 'react';
+import { downloadText } from '../../lib/download-text';
+import { useJobs } from '../../lib/queries/jobs';
+import {
+  useFunnelReport,
+  useSourcesReport,
+  useStageTimesReport,
+  useTimeToFillReport,
+} from '../../lib/queries/reports';
+
+/** The range the screen opens on: the last 90 days. */
+const DEFAULT_PRESET: ReportRangePreset = 'last-90-days';
+
+function initialValue(): ReportFilterValue {
+  const range = rangeOfPreset(DEFAULT_PRESET, new Date());
+  return { preset: DEFAULT_PRESET, from: range?.from ?? '', to: range?.to ?? '', jobId: null };
+}
+
+/**
+ * The query of the chosen range and job, or the reason it cannot be asked (a custom range out of bounds): the rule
+ * the server's query schema applies, without the schema (zod) in this screen's bundle.
+ */
+function queryOf(value: ReportFilterValue): { query: ReportQuery | null; error: string | null } {
+  const error = reportRangeProblem(value.from, value.to);
+  if (error) return { query: null, error };
+  return { query: { from: value.from, to: value.to, jobId: value.jobId ?? undefined }, error: null };
+}
+
+/** A file name for a report's CSV: "medhire-funnel-2026-09-01-to-2026-11-29.csv". */
+function fileNameOf(table: ReportTable, query: ReportQuery): string {
+  const name = table.caption.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
+  return `medhire-${name}-${query.from}-to-${query.to}.csv`;
+}
+
+/**
+ * Reports: the funnel, time in each step, time to fill and applied versus invited, over a range of days and every
+ * job or one. Each report is a chart with its numbers as a table (read by screen readers, shown on demand) and a
+ * CSV of that table.
+ */
+export function Component() {
+  const [value, setValue] = useState<ReportFilterValue>(initialValue);
+  const { query, error: rangeError } = useMemo(() => queryOf(value), [value]);
+  const jobs = useJobs('all');
+  const funnel = useFunnelReport(query);
+  const stageTimes = useStageTimesReport(query);
+  const timeToFill = useTimeToFillReport(query);
+  const sources = useSourcesReport(query);
+  const jobOptions = useMemo(
+    () => (jobs.data?.jobs ?? []).map((job) => ({ id: job._id, title: job.title })),
+    [jobs.data],
+  );
+
+  const choosePreset = (preset: ReportRangePreset) => {
+    const range = rangeOfPreset(preset, new Date());
+    setValue((current) => ({ ...current, preset, ...(range ?? {}) }));
+  };
+  const download = (table: ReportTable) => {
+    if (!query) return;
+    downloadText(fileNameOf(table, query), toCsv(tableRows(table)));
+  };
+  const common = { onDownload: download, loading: !query };
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Reports"
+        description="How candidates move through your jobs: the funnel, time in each step, time to fill, and where they come from."
+      />
+      <ReportFilters
+        value={value}
+        jobs={jobOptions}
+        onChange={setValue}
+        onPresetChange={choosePreset}
+        rangeError={value.preset === 'custom' ? rangeError : null}
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <FunnelReport
+          className="xl:col-span-2"
+          report={funnel.data ?? null}
+          {...common}
+          loading={common.loading || funnel.isLoading}
+          error={funnel.error ? messageOf(funnel.error, 'The funnel could not be loaded.') : null}
+          onRetry={() => void funnel.mutate()}
+        />
+        <StageTimesReport
+          report={stageTimes.data ?? null}
+          {...common}
+          loading={common.loading || stageTimes.isLoading}
+          error={stageTimes.error ? messageOf(stageTimes.error, 'The times could not be loaded.') : null}
+          onRetry={() => void stageTimes.mutate()}
+        />
+        <SourcesReport
+          report={sources.data ?? null}
+          {...common}
+          loading={common.loading || sources.isLoading}
+          error={sources.error ? messageOf(sources.error, 'The sources could not be loaded.') : null}
+          onRetry={() => void sources.mutate()}
+        />
+        <TimeToFillReport
+          className="xl:col-span-2"
+          report={timeToFill.data ?? null}
+          {...common}
+          loading={common.loading || timeToFill.isLoading}
+          error={timeToFill.error ? messageOf(timeToFill.error, 'Time to fill could not be loaded.') : null}
+          onRetry={() => void timeToFill.mutate()}
+        />
+      </div>
+    </div>
+  );
+}

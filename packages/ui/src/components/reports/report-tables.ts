@@ -1,0 +1,94 @@
+import type { FunnelReport, SourcesReport, StageTimesReport, TimeToFillReport } from '@medhire/domain';
+import { formatCount } from '../../lib/numbers';
+
+/**
+ * A report's numbers as a table: what the screen shows under the chart (for screen readers, and to anyone who
+ * shows it) and exactly what its CSV holds. The first column heads each row.
+ */
+export interface ReportTable {
+  /** What the table is, for its caption and the CSV's file name. */
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** A share (0 to 1) as a whole percentage; a dash for none. */
+export function formatShare(share: number | null): string {
+  return share === null ? '—' : `${Math.round(share * 100)}%`;
+}
+
+/** Days to a tenth ("2.5"); a dash for none. */
+export function formatDays(days: number | null): string {
+  return days === null ? '—' : days.toFixed(1).replace(/\.0$/, '');
+}
+
+/** A day of an ISO 8601 instant (YYYY-MM-DD, UTC). */
+const dayOf = (instant: string) => instant.slice(0, 10);
+
+/** The funnel, one row per step of every job's funnel and the overall one first: how many reached it, and the conversion. */
+export function funnelTable(report: FunnelReport): ReportTable {
+  const rowsOf = (funnel: FunnelReport['overall']) => [
+    ...funnel.steps.map((step) => [
+      funnel.title,
+      step.status,
+      formatCount(step.reached),
+      formatShare(step.conversion),
+    ]),
+    [funnel.title, 'Rejected', formatCount(funnel.rejected), '—'],
+  ];
+  return {
+    caption: 'Funnel',
+    columns: ['Job', 'Step', 'Candidates', 'Conversion from the step before'],
+    rows: [...rowsOf(report.overall), ...report.jobs.flatMap(rowsOf)],
+  };
+}
+
+/** Time in each step: one row per step. */
+export function stageTimesTable(report: StageTimesReport): ReportTable {
+  return {
+    caption: 'Time in each step',
+    columns: ['Step', 'Moves out of the step', 'Median days', 'Average days'],
+    rows: report.stages.map((stage) => [
+      stage.status,
+      formatCount(stage.stays),
+      formatDays(stage.medianDays),
+      formatDays(stage.averageDays),
+    ]),
+  };
+}
+
+/** Time to fill: one row per job. */
+export function timeToFillTable(report: TimeToFillReport): ReportTable {
+  return {
+    caption: 'Time to fill',
+    columns: ['Job', 'Posted', 'First hire', 'Days to fill'],
+    rows: report.jobs.map((job) => [
+      job.title,
+      dayOf(job.postedAt),
+      job.filledAt ? dayOf(job.filledAt) : 'Not filled yet',
+      formatDays(job.days),
+    ]),
+  };
+}
+
+const originLabels = { application: 'Applied', invite: 'Invited' } as const;
+
+/** Applied versus invited: one row per origin. */
+export function sourcesTable(report: SourcesReport): ReportTable {
+  return {
+    caption: 'Applied versus invited',
+    columns: ['Source', 'Candidates', 'In the pipeline', 'Reached Interview', 'Hired'],
+    rows: report.sources.map((source) => [
+      originLabels[source.origin],
+      formatCount(source.matches),
+      formatCount(source.accepted),
+      formatCount(source.interview),
+      formatCount(source.hired),
+    ]),
+  };
+}
+
+/** The table with its header first: the rows of its CSV. */
+export function tableRows(table: ReportTable): string[][] {
+  return [table.columns, ...table.rows];
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sources, sourcesEmpty } from './report-fixtures';
+import { SourcesReport } from './sources-report';
+
+const meta = {
+  title: 'Features/Reports/SourcesReport',
+  component: SourcesReport,
+  args: { report: sources, onDownload: fn(), onRetry: fn() },
+} satisfies Meta<typeof SourcesReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Applied versus invited' })).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'SourceCandidatesIn the pipelineReached InterviewHired',
+      'Applied9696315',
+      'Invited7452204',
+    ]);
+  },
+};
+export const Loading: Story = { args: { report: null, loading: true } };
+export const EmptyRange: Story = { name: 'Empty range', args: { report: sourcesEmpty } };
+export const ErrorState: Story = { name: 'Error', args: { report: null, error: 'The server is busy.' } };

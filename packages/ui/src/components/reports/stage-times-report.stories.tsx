@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { stageTimes, stageTimesEmpty } from './report-fixtures';
+import { StageTimesReport } from './stage-times-report';
+
+const meta = {
+  title: 'Features/Reports/StageTimesReport',
+  component: StageTimesReport,
+  args: { report: stageTimes, onDownload: fn(), onRetry: fn() },
+} satisfies Meta<typeof StageTimesReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Time in each step' })).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'StepMoves out of the stepMedian daysAverage days',
+      'Shortlisted413.55.2',
+      'Submitted2767.9',
+      'Interview149.511.3',
+      'Offer444.8',
+    ]);
+  },
+};
+export const Loading: Story = { args: { report: null, loading: true } };
+export const EmptyRange: Story = { name: 'Empty range', args: { report: stageTimesEmpty } };
+export const ErrorState: Story = { name: 'Error', args: { report: null, error: 'The server is busy.' } };
