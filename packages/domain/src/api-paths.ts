@@ -55,4 +55,5 @@ export const reportApiPaths = {
   stageTimes: '/employer/reports/stage-times',
   timeToFill: '/employer/reports/time-to-fill',
   sources: '/employer/reports/sources',
+  replyTimes: '/employer/reports/reply-times',
 } as const;

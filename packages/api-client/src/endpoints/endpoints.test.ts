@@ -379,6 +379,12 @@ const calls: [
     'GET',
     '/employer/reports/sources?from=2026-01-01&to=2026-03-31',
   ],
+  [
+    'reply-times report of one job',
+    (api) => api.reports.getReplyTimes({ from: '2026-01-01', to: '2026-03-31', jobId: id }),
+    'GET',
+    `/employer/reports/reply-times?from=2026-01-01&to=2026-03-31&jobId=${id}`,
+  ],
   ['subscription', (api) => api.subscription.getSubscription(id), 'GET', `/employer/subscription/${id}`],
   [
     'start subscription',

@@ -1,5 +1,6 @@
 import {
   type FunnelReport,
+  type ReplyTimesReport,
   type ReportQuery,
   reportApiPaths,
   type SourcesReport,
@@ -24,6 +25,8 @@ export function createReportEndpoints(client: ApiClient) {
       client.get<TimeToFillReport>(reportApiPaths.timeToFill, { query: queryOf(query) }),
     getSources: (query: ReportQuery) =>
       client.get<SourcesReport>(reportApiPaths.sources, { query: queryOf(query) }),
+    getReplyTimes: (query: ReportQuery) =>
+      client.get<ReplyTimesReport>(reportApiPaths.replyTimes, { query: queryOf(query) }),
   };
 }
 

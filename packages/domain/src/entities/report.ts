@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PipelineStatus } from '../enums/pipeline-status';
 import { parseReportDay, reportDayProblem, reportRangeProblem } from '../rules/report-range';
+import { replyTimeStatsSchema } from './dashboard';
 import { idText } from './fields';
 import { matchOriginSchema } from './match';
 
@@ -143,3 +144,14 @@ export const sourcesReportSchema = z.object({
 });
 /** The applied-versus-invited report. */
 export type SourcesReport = z.infer<typeof sourcesReportSchema>;
+
+/**
+ * `GET /employer/reports/reply-times`: the team's reply times to candidates whose waits started in the range (the
+ * same statement as Home's, over the chosen days and jobs).
+ */
+export const replyTimesReportSchema = z.object({
+  range: reportRangeSchema,
+  replies: replyTimeStatsSchema,
+});
+/** The reply-times report. */
+export type ReplyTimesReport = z.infer<typeof replyTimesReportSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { activity, jobHiringManagers, matches } from '../../db/schema.js';
+import { activity, conversations, jobHiringManagers, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
@@ -44,6 +44,50 @@ async function matchWith(
       createdAt: at(day),
     });
   }
+}
+
+/** A conversation on `jobId` (its match made long before the reports' ranges) with messages sent at those instants. */
+async function threadWith(
+  db: Db,
+  employerId: string,
+  jobId: string,
+  said: [sender: 'candidate' | 'employer', at: string][],
+) {
+  const candidateId = await insertCandidate(db, { firstName: 'Thread', lastName: 'Candidate' });
+  const [match] = await db
+    .insert(matches)
+    .values({
+      jobId,
+      employerId,
+      candidateId,
+      origin: 'application',
+      requestStatus: 'accepted',
+      createdAt: new Date('2024-06-01T12:00:00.000Z'),
+    })
+    .returning();
+  if (!match) throw new Error('no match');
+  const [conversation] = await db
+    .insert(conversations)
+    .values({
+      matchId: match.id,
+      employerId,
+      candidateId,
+      jobId,
+      lastSeq: said.length,
+      lastMessageAt: new Date(said.at(-1)?.[1] ?? 0),
+    })
+    .returning();
+  if (!conversation) throw new Error('no conversation');
+  await db.insert(messages).values(
+    said.map(([sender, sentAt], index) => ({
+      conversationId: conversation.id,
+      seq: index + 1,
+      senderKind: sender,
+      senderId: sender === 'candidate' ? candidateId : employerId,
+      body: `message ${index + 1}`,
+      sentTime: new Date(sentAt),
+    })),
+  );
 }
 
 const steps = (reached: number[], conversions: (number | null)[]) =>
@@ -204,6 +248,38 @@ describe.each(testDatabases('both'))('reports (%s)', (kind) => {
     ]);
   });
 
+  it('gives the team’s reply times to the waits that started in the range, for every job or one', async () => {
+    const db = testApp.database.db;
+    // Cardiology: answered after 4 hours. Pediatrics: never answered (past the 24-hour target).
+    await threadWith(db, owner.id, cardiology, [
+      ['candidate', '2025-03-10T09:00:00.000Z'],
+      ['employer', '2025-03-10T13:00:00.000Z'],
+    ]);
+    await threadWith(db, owner.id, pediatrics, [['candidate', '2025-03-12T09:00:00.000Z']]);
+    const all = await report('reply-times', march);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual({
+      range: { from: '2025-03-01', to: '2025-03-31' },
+      replies: { waits: 2, answered: 1, medianFirstReplyMinutes: 240, overdue: 1 },
+    });
+    const one = await report('reply-times', `${march}&jobId=${cardiology}`);
+    expect(one.json().data.replies).toEqual({
+      waits: 1,
+      answered: 1,
+      medianFirstReplyMinutes: 240,
+      overdue: 0,
+    });
+    const theirs = await report('reply-times', march, manager.token);
+    expect(theirs.json().data.replies).toEqual({
+      waits: 1,
+      answered: 0,
+      medianFirstReplyMinutes: null,
+      overdue: 1,
+    });
+    const april = await report('reply-times', 'from=2025-04-01&to=2025-04-30');
+    expect(april.json().data.replies.waits).toBe(0);
+  });
+
   it('refuses a range that is no range, with a sentence that says why', async () => {
     const cases: [string, string][] = [
       ['to=2025-03-31', 'From is required'],
@@ -213,7 +289,7 @@ describe.each(testDatabases('both'))('reports (%s)', (kind) => {
       ['from=2023-01-01&to=2025-03-01', 'Choose a range of at most two years'],
     ];
     for (const [query, message] of cases) {
-      for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources']) {
+      for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources', 'reply-times']) {
         const response = await report(name, query);
         expect(response.statusCode, `${name}?${query}`).toBe(400);
         expect(response.json().success).toBe(false);
@@ -243,7 +319,7 @@ describe.each(testDatabases('both'))('reports (%s)', (kind) => {
     const stages = await report('stage-times', march, manager.token);
     expect(stages.json().data.stages.every((stage: { stays: number }) => stage.stays === 0)).toBe(true);
     // Another job of the organization is not theirs to see.
-    for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources']) {
+    for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources', 'reply-times']) {
       const refused = await report(name, `${march}&jobId=${cardiology}`, manager.token);
       expect(refused.statusCode, name).toBe(404);
       expect(refused.json().success).toBe(false);
@@ -252,7 +328,7 @@ describe.each(testDatabases('both'))('reports (%s)', (kind) => {
 
   it('refuses another organization’s job, and shows it none of this one’s numbers', async () => {
     const other = await insertEmployer(testApp.database.db);
-    for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources']) {
+    for (const name of ['funnel', 'stage-times', 'time-to-fill', 'sources', 'reply-times']) {
       const refused = await report(name, `${march}&jobId=${cardiology}`, other.token);
       expect(refused.statusCode, name).toBe(404);
       expect(refused.body).not.toContain('Cardiologist');

@@ -4,6 +4,7 @@ import {
   funnelReportSchema,
   okSchema,
   type ReportQuery,
+  replyTimesReportSchema,
   reportApiPaths,
   reportQuerySchema,
   sourcesReportSchema,
@@ -18,6 +19,7 @@ import { jobScopeOf } from '../jobs/hiring-team.js';
 import {
   funnelReport,
   type ReportScope,
+  replyTimesReport,
   reportScopeOf,
   sourcesReport,
   stageTimesReport,
@@ -31,7 +33,7 @@ const rangeDescription =
   'job (404 for a job that is not yours). A hiring manager’s report covers the jobs they are assigned to.';
 
 /**
- * The hiring reports (issue 17): the funnel, time in each step, time to fill and applied versus invited, over a
+ * The hiring reports (issue 17): the funnel, time in each step, time to fill, applied versus invited and reply times, over a
  * range of days. Every member may read them (`read-own-data`); each report is one statement.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: string,
     response:
       | typeof funnelReportSchema
+      | typeof replyTimesReportSchema
       | typeof sourcesReportSchema
       | typeof stageTimesReportSchema
       | typeof timeToFillReportSchema,
@@ -91,5 +94,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       sourcesReportSchema,
     ),
     async (request) => ok(await sourcesReport(db, await scopeOf(request, request.query))),
+  );
+  app.get(
+    reportApiPaths.replyTimes,
+    options(
+      'Reply times: the median first reply to candidates and the waits past the target reply time',
+      replyTimesReportSchema,
+    ),
+    async (request) => ok(await replyTimesReport(db, await scopeOf(request, request.query))),
   );
 };

@@ -7,6 +7,7 @@ import {
   PipelineStatus,
   parseReportDay,
   pipelineOrder,
+  type ReplyTimesReport,
   type ReportQuery,
   type SourcesReport,
   type StageTimesReport,
@@ -14,6 +15,7 @@ import {
 } from '@medhire/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { replyTimeStats } from '../conversations/reply-times.js';
 import { type JobScope, jobInScope } from '../jobs/hiring-team.js';
 import { jobNotFound } from '../jobs/service.js';
 import { findOwnJob } from '../matches/service.js';
@@ -296,4 +298,16 @@ export async function timeToFillReport(db: Db, report: ReportScope): Promise<Tim
   const filled = jobs.flatMap((job) => (job.days === null ? [] : [job.days]));
   const average = filled.length ? filled.reduce((sum, value) => sum + value, 0) / filled.length : null;
   return { range: report.range, jobs, medianDays: median(filled), averageDays: days(average) };
+}
+
+/**
+ * Reply times: the team's first replies to the waits that started in the range, for the report's jobs (the chosen
+ * one, or those in the viewer's scope). One statement, shared with Home's ({@link replyTimeStats}).
+ */
+export async function replyTimesReport(db: Db, report: ReportScope): Promise<ReplyTimesReport> {
+  const jobIds = report.jobId ? [report.jobId] : report.scope;
+  return {
+    range: report.range,
+    replies: await replyTimeStats(db, report.employerId, { from: report.start, to: report.end, jobIds }),
+  };
 }

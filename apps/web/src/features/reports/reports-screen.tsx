@@ -3,6 +3,7 @@ import { messageOf } from '@medhire/ui/lib';
 import { PageHeader } from '@medhire/ui/page-header';
 import {
   FunnelReport,
+  ReplyTimesReport,
   ReportFilters,
   type ReportFilterValue,
   type ReportRangePreset,
@@ -19,6 +20,7 @@ import { downloadText } from '../../lib/download-text';
 import { useJobs } from '../../lib/queries/jobs';
 import {
   useFunnelReport,
+  useReplyTimesReport,
   useSourcesReport,
   useStageTimesReport,
   useTimeToFillReport,
@@ -49,7 +51,7 @@ function fileNameOf(table: ReportTable, query: ReportQuery): string {
 }
 
 /**
- * Reports: the funnel, time in each step, time to fill and applied versus invited, over a range of days and every
+ * Reports: the funnel, time in each step, applied versus invited, reply times and time to fill, over a range of days and every
  * job or one. Each report is a chart with its numbers as a table (read by screen readers, shown on demand) and a
  * CSV of that table.
  */
@@ -61,6 +63,7 @@ export function Component() {
   const stageTimes = useStageTimesReport(query);
   const timeToFill = useTimeToFillReport(query);
   const sources = useSourcesReport(query);
+  const replyTimes = useReplyTimesReport(query);
   const jobOptions = useMemo(
     () => (jobs.data?.jobs ?? []).map((job) => ({ id: job._id, title: job.title })),
     [jobs.data],
@@ -79,7 +82,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Reports"
-        description="How candidates move through your jobs: the funnel, time in each step, time to fill, and where they come from."
+        description="How candidates move through your jobs: the funnel, time in each step, where they come from, how fast your team replies, and time to fill."
       />
       <ReportFilters
         value={value}
@@ -110,6 +113,15 @@ export function Component() {
           loading={common.loading || sources.isLoading}
           error={sources.error ? messageOf(sources.error, 'The sources could not be loaded.') : null}
           onRetry={() => void sources.mutate()}
+        />
+        <ReplyTimesReport
+          report={replyTimes.data ?? null}
+          {...common}
+          loading={common.loading || replyTimes.isLoading}
+          error={
+            replyTimes.error ? messageOf(replyTimes.error, 'The reply times could not be loaded.') : null
+          }
+          onRetry={() => void replyTimes.mutate()}
         />
         <TimeToFillReport
           className="xl:col-span-2"

@@ -6,7 +6,7 @@ import { queryErrorReporting } from './report';
 /** The SWR keys of the hiring reports: one per report, range and job. */
 export const reportKeys = {
   all: ['reports'] as const,
-  report: (name: 'funnel' | 'stage-times' | 'time-to-fill' | 'sources', query: ReportQuery) =>
+  report: (name: 'funnel' | 'stage-times' | 'time-to-fill' | 'sources' | 'reply-times', query: ReportQuery) =>
     [...reportKeys.all, name, query.from, query.to, query.jobId ?? ''] as const,
 };
 
@@ -45,6 +45,15 @@ export function useSourcesReport(query: ReportQuery | null) {
   return useSWR(
     query ? reportKeys.report('sources', query) : null,
     (key) => reportApi.getSources(queryOf(key)),
+    queryErrorReporting,
+  );
+}
+
+/** The team's reply times to candidates over the range. */
+export function useReplyTimesReport(query: ReportQuery | null) {
+  return useSWR(
+    query ? reportKeys.report('reply-times', query) : null,
+    (key) => reportApi.getReplyTimes(queryOf(key)),
     queryErrorReporting,
   );
 }

@@ -1,6 +1,7 @@
 export { csvCell, toCsv } from '../../lib/csv';
 export { BarChart, type BarChartProps, type BarSeries } from './bar-chart';
 export { FunnelReport, type FunnelReportProps } from './funnel-report';
+export { ReplyTimesReport, type ReplyTimesReportProps } from './reply-times-report';
 export { ReportCard, type ReportCardProps } from './report-card';
 export {
   ReportFilters,
@@ -19,6 +20,7 @@ export {
   formatShare,
   funnelTable,
   type ReportTable,
+  replyTimesTable,
   sourcesTable,
   stageTimesTable,
   tableRows,

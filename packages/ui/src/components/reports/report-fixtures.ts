@@ -1,6 +1,7 @@
 import type {
   FunnelReport,
   FunnelRow,
+  ReplyTimesReport,
   SourcesReport,
   StageTimesReport,
   TimeToFillReport,
@@ -123,4 +124,14 @@ export const sourcesEmpty: SourcesReport = {
     { origin: 'application', matches: 0, accepted: 0, interview: 0, hired: 0 },
     { origin: 'invite', matches: 0, accepted: 0, interview: 0, hired: 0 },
   ],
+};
+
+export const replyTimes: ReplyTimesReport = {
+  range,
+  replies: { waits: 42, answered: 39, medianFirstReplyMinutes: 185, overdue: 6 },
+};
+
+export const replyTimesEmpty: ReplyTimesReport = {
+  range,
+  replies: { waits: 0, answered: 0, medianFirstReplyMinutes: null, overdue: 0 },
 };

@@ -1,4 +1,11 @@
-import type { FunnelReport, SourcesReport, StageTimesReport, TimeToFillReport } from '@medhire/domain';
+import {
+  describeMinutes,
+  type FunnelReport,
+  type ReplyTimesReport,
+  type SourcesReport,
+  type StageTimesReport,
+  type TimeToFillReport,
+} from '@medhire/domain';
 import { formatCount } from '../../lib/numbers';
 
 /**
@@ -85,6 +92,24 @@ export function sourcesTable(report: SourcesReport): ReportTable {
       formatCount(source.interview),
       formatCount(source.hired),
     ]),
+  };
+}
+
+/** Reply times: how many candidates waited for a reply, how many got one, the median first reply, and how many too late. */
+export function replyTimesTable(report: ReplyTimesReport): ReportTable {
+  const { replies } = report;
+  return {
+    caption: 'Reply times',
+    columns: ['Measure', 'Value'],
+    rows: [
+      ['Candidates who waited for a reply', formatCount(replies.waits)],
+      ['Answered', formatCount(replies.answered)],
+      [
+        'Median time to the first reply',
+        replies.medianFirstReplyMinutes === null ? '—' : describeMinutes(replies.medianFirstReplyMinutes),
+      ],
+      ['Answered late or still waiting past the target', formatCount(replies.overdue)],
+    ],
   };
 }
 
