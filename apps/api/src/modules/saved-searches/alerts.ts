@@ -1,5 +1,5 @@
-import { paths } from '@medhire/domain';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { Capability, MemberRole, paths, roleRefusal } from '@medhire/domain';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
@@ -35,6 +35,19 @@ export interface SavedSearchHit {
  * "already notified" state, so whichever API node (or retry) records it first is the only one that answers it.
  */
 export async function matchNewCandidate(db: Db, candidateId: string): Promise<SavedSearchHit[]> {
+  const [candidate] = await db
+    .select({
+      specialty: candidates.specialty,
+      homeState: candidates.homeState,
+      boardStatus: candidates.boardStatus,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!candidate) return [];
+  // A first sieve on the stored filters that only an equal value passes (specialty, state, board status), so the
+  // exact test below — Explore's own conditions — runs on the few searches that may match, not on all of them.
+  const anyOr = (key: string, value: string | null) =>
+    sql`(${savedSearches.filters} ->> ${key} is null or ${savedSearches.filters} ->> ${key} = ${value})`;
   const searches = await db
     .select({
       id: savedSearches.id,
@@ -46,7 +59,16 @@ export async function matchNewCandidate(db: Db, candidateId: string): Promise<Sa
     })
     .from(savedSearches)
     .innerJoin(employers, eq(employers.id, savedSearches.employerId))
-    .where(recruitingEmployer());
+    .leftJoin(members, eq(members.id, savedSearches.memberId))
+    .where(
+      and(
+        recruitingEmployer(),
+        searcherMayExplore(),
+        anyOr('specialty', candidate.specialty),
+        anyOr('state', candidate.homeState),
+        anyOr('boardStatus', candidate.boardStatus),
+      ),
+    );
   const hits: SavedSearchHit[] = [];
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
@@ -85,8 +107,27 @@ export async function matchNewCandidate(db: Db, candidateId: string): Promise<Sa
   return hits;
 }
 
-/** How far back the catch-up looks for candidates whose matching may have been lost. */
-export const CATCH_UP_WINDOW_MS = 60 * 60_000;
+/** The roles that may explore candidates, and so keep saved searches. */
+const exploringRoles = Object.values(MemberRole).filter(
+  (role) => roleRefusal(role, Capability.ExploreCandidates) === null,
+);
+
+/**
+ * The search's person may still explore: the owner, or a member not removed whose role may (a search left behind
+ * by a removal or a role change alerts no one). Needs `members` left-joined on the search's member.
+ */
+function searcherMayExplore(): SQL {
+  return or(
+    isNull(savedSearches.memberId),
+    and(isNull(members.removedAt), inArray(members.role, exploringRoles)),
+  ) as SQL;
+}
+
+/**
+ * How far back the catch-up looks for candidates whose matching may have been lost: twice its interval, so each
+ * candidate is looked at again at most twice.
+ */
+export const CATCH_UP_WINDOW_MS = 20 * 60_000;
 
 /**
  * The catch-up of {@link matchNewCandidate}: the candidates created since `since` are matched again, so one whose
@@ -154,7 +195,10 @@ export async function sendSavedSearchDigests(
     .selectDistinct({ employerId: savedSearches.employerId, memberId: savedSearches.memberId })
     .from(savedSearchMatches)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
-    .where(isNull(savedSearchMatches.digestedAt));
+    .innerJoin(employers, eq(employers.id, savedSearches.employerId))
+    .leftJoin(members, eq(members.id, savedSearches.memberId))
+    // Only to people who may still explore, of organizations still recruiting.
+    .where(and(isNull(savedSearchMatches.digestedAt), recruitingEmployer(), searcherMayExplore()));
   let sent = 0;
   for (const person of people) {
     const mail = await db.transaction(async (tx) => {

@@ -4,10 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { mailOutbox, savedSearches } from '../../db/schema.js';
+import { mailOutbox, members, savedSearches } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { call, insertCandidate, insertEmployer } from '../matches/test-support.js';
+import { changeMemberRole, removeMember } from '../team/service.js';
 import { signedInMember } from '../team/test-support.js';
 import { matchNewCandidate } from './alerts.js';
 import { SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE } from './service.js';
@@ -284,5 +285,38 @@ describe.each(testDatabases())('saved searches (%s)', (kind) => {
       },
       { timeout: 5000, interval: 50 },
     );
+  });
+
+  it('a member removed, or moved to a role that may not explore, loses their searches; a search of a member no longer there alerts no one', async () => {
+    const surname = `Quillfeather${randomUUID()
+      .slice(0, 8)
+      .replace(/[^a-z]/g, 'q')}`;
+    const leaving = await signedInMember(db, owner.id, 'recruiter', 'Lee Leaving');
+    const demoted = await signedInMember(db, owner.id, 'recruiter', 'Dee Demoted');
+    const gone = await signedInMember(db, owner.id, 'recruiter', 'Gus Gone');
+    const searchOf = async (person: { token: string }, name: string) =>
+      (await save(person.token, { name: `${name} ${surname}`, filters: { queryText: surname } })).json().data
+        .savedSearch._id as string;
+    const kept = await searchOf(recruiter, 'Kept');
+    await searchOf(leaving, 'Leaving');
+    await searchOf(demoted, 'Demoted');
+    const left = await searchOf(gone, 'Gone');
+
+    await removeMember(db, owner.id, leaving.id);
+    await changeMemberRole(db, owner.id, demoted.id, 'hiring-manager');
+    expect(
+      await db
+        .select()
+        .from(savedSearches)
+        .where(inArray(savedSearches.memberId, [leaving.id, demoted.id])),
+    ).toEqual([]);
+    // A member marked removed some other way: their search stays, but matches nothing and mails no one.
+    await db.update(members).set({ removedAt: new Date() }).where(eq(members.id, gone.id));
+
+    const candidateId = await insertCandidate(db, { firstName: 'Lena', lastName: surname });
+    const hits = await matchNewCandidate(db, candidateId);
+    const found = hits.map((hit) => hit.savedSearchId);
+    expect(found).toContain(kept);
+    expect(found).not.toContain(left);
   });
 });

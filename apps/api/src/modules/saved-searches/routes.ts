@@ -61,8 +61,15 @@ export function registerSavedSearchAlerts(app: FastifyInstance): void {
   const announce = (hits: readonly SavedSearchHit[]) => {
     for (const hit of hits) app.events.emit('saved-search.matched', hit);
   };
+  // One matching at a time on this node (a burst of registrations queues instead of piling up on the database).
+  let matching: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = matching.then(work);
+    matching = run.catch(() => undefined);
+    return run;
+  };
   app.events.on('candidate.created', async ({ candidateId }) => {
-    announce(await matchNewCandidate(db, candidateId));
+    announce(await serially(() => matchNewCandidate(db, candidateId)));
   });
 
   let running: Promise<unknown> = Promise.resolve();
@@ -76,8 +83,11 @@ export function registerSavedSearchAlerts(app: FastifyInstance): void {
     return run;
   };
   app.decorate('sendSavedSearchDigests', sendDigests);
+  // In the same queue as the registrations' matching, so a round never overlaps another or them.
   const catchUp = async (now = new Date()): Promise<number> => {
-    const hits = await matchRecentCandidates(db, new Date(now.getTime() - CATCH_UP_WINDOW_MS));
+    const hits = await serially(() =>
+      matchRecentCandidates(db, new Date(now.getTime() - CATCH_UP_WINDOW_MS)),
+    );
     announce(hits);
     return hits.length;
   };

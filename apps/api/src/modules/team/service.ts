@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   AccountStatus,
+  Capability,
   type LoginResult,
   MemberRole,
   MemberStatus,
+  roleRefusal,
   TEAM_INVITE_TTL_HOURS,
   type TeamAcceptPayload,
   type TeamInvitation,
@@ -23,6 +25,7 @@ import {
   type Person,
   people,
   pushTokens,
+  savedSearches,
   sessions,
 } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -428,6 +431,10 @@ export async function changeMemberRole(
     .returning();
   if (!updated) throw new AppError(404, 'NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
   await releaseHiringTeamPlaces(db, employerId, memberId, role);
+  // A role that may not explore candidates keeps no saved search (nor its alerts).
+  if (roleRefusal(role, Capability.ExploreCandidates) !== null) {
+    await db.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
+  }
   return { member: toTeamMember(updated), endedSessionIds: await revokeMemberSessions(db, memberId, now) };
 }
 
@@ -448,6 +455,8 @@ export async function removeMember(
     .where(and(eq(members.id, memberId), eq(members.employerId, employerId)));
   // Their devices get the organization's pushes no more; the jobs they led go back to the owner.
   await db.delete(pushTokens).where(eq(pushTokens.memberId, memberId));
+  // Nor do their saved searches alert anyone any more.
+  await db.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
   await releaseHiringTeamPlaces(db, employerId, memberId, null);
   return { endedSessionIds: await revokeMemberSessions(db, memberId, now) };
 }
