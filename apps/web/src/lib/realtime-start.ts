@@ -7,7 +7,7 @@ import { startPush } from './push';
 import { staleConversations } from './queries/conversations';
 import { keysUnder } from './queries/invalidate';
 import { notificationKeys } from './queries/notifications';
-import { savedSearchKeys } from './queries/saved-searches';
+import { savedSearchKeys } from './queries/saved-search-keys';
 import { readStoredSession } from './session-storage';
 
 /** What the open thread does with the socket: take a message in, and read what it missed after a drop. */

@@ -1,19 +1,16 @@
 import type { Applicant } from '@medhire/api-client';
 import { Capability, fillTemplate, paths, type RejectionReason } from '@medhire/domain';
 import { ApplicantCard, candidateDisplayName } from '@medhire/ui/applicant-card';
-import { InviteDialog } from '@medhire/ui/invite-dialog';
 import {
   BulkToolbar,
   type BulkToolbarAction,
   type BulkToolbarResult,
   type BulkToolbarRun,
-  NotAFitDialog,
-  ShortcutsDialog,
   type TriageCommand,
   useTriageKeys,
 } from '@medhire/ui/keyboard-triage';
 import { Bookmark, Send, UserX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { applicantApi, matchApi } from '../../lib/api';
 import { type BulkItem, type BulkOutcome, outcomeWords, progressWords, runBulk } from '../../lib/bulk-run';
 import { notifyError, notifyInfo, notifyWithUndo } from '../../lib/notify';
@@ -26,6 +23,17 @@ import { useNotAFit } from '../../lib/queries/not-a-fit';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
+
+// The dialogs (and the dialog machinery under them) load when one first opens, not with the list.
+const InviteDialog = lazy(() =>
+  import('@medhire/ui/invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
+const NotAFitDialog = lazy(() =>
+  import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.NotAFitDialog })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.ShortcutsDialog })),
+);
 
 /** One candidate in a run: the card's name and what the actions need. */
 type TriageItem = BulkItem & { applicant: Applicant };
@@ -369,39 +377,45 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
       <p role="status" aria-live="polite" className="sr-only" data-slot="triage-announcer">
         {announcement}
       </p>
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} commands={commands} />
-      {job ? (
-        <NotAFitDialog
-          open={rejecting !== null}
-          onOpenChange={(open) => {
-            if (!open) setRejecting(null);
-          }}
-          subject={rejectSubject}
-          jobTitle={job.title}
-          onConfirm={async (reason) => {
-            const targets = rejecting ?? [];
-            setRejecting(null);
-            await markNotAFit(targets, reason);
-          }}
-        />
-      ) : null}
-      <InviteDialog
-        open={bulkInviting}
-        onOpenChange={setBulkInviting}
-        candidateName={`${selectedItems.length} candidates`}
-        previewLabel="What each candidate sees"
-        jobs={jobs.data?.jobs ?? []}
-        loading={jobs.isLoading}
-        error={jobs.error instanceof Error ? jobs.error.message : null}
-        onRetry={() => void jobs.mutate()}
-        defaultJobId={job?._id}
-        createJobHref={paths.createJob()}
-        renderLink={renderRouterLink}
-        organizationName={practice}
-        templates={canMessage ? (templates.data?.templates ?? []) : undefined}
-        templateValues={{ practice }}
-        onInvite={bulkInvite}
-      />
+      <Suspense fallback={null}>
+        {shortcutsOpen ? (
+          <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} commands={commands} />
+        ) : null}
+        {job && rejecting !== null ? (
+          <NotAFitDialog
+            open={rejecting !== null}
+            onOpenChange={(open) => {
+              if (!open) setRejecting(null);
+            }}
+            subject={rejectSubject}
+            jobTitle={job.title}
+            onConfirm={async (reason) => {
+              const targets = rejecting ?? [];
+              setRejecting(null);
+              await markNotAFit(targets, reason);
+            }}
+          />
+        ) : null}
+        {bulkInviting ? (
+          <InviteDialog
+            open={bulkInviting}
+            onOpenChange={setBulkInviting}
+            candidateName={`${selectedItems.length} candidates`}
+            previewLabel="What each candidate sees"
+            jobs={jobs.data?.jobs ?? []}
+            loading={jobs.isLoading}
+            error={jobs.error instanceof Error ? jobs.error.message : null}
+            onRetry={() => void jobs.mutate()}
+            defaultJobId={job?._id}
+            createJobHref={paths.createJob()}
+            renderLink={renderRouterLink}
+            organizationName={practice}
+            templates={canMessage ? (templates.data?.templates ?? []) : undefined}
+            templateValues={{ practice }}
+            onInvite={bulkInvite}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,16 @@
 import type { ApplicantMatch } from '@medhire/api-client';
 import { paths } from '@medhire/domain';
-import { InviteDialog } from '@medhire/ui/invite-dialog';
+import { lazy, Suspense } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { useJobs } from '../../lib/queries/jobs';
 import { useInviteCandidate } from '../../lib/queries/matches';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
+
+// The dialog (and the dialog machinery under it) loads when an invite first opens, not with the list.
+const InviteDialog = lazy(() =>
+  import('@medhire/ui/invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
 
 export interface InviteTarget {
   _id: string;
@@ -28,27 +33,30 @@ export function InviteToJob({ candidate, onClose, jobId }: InviteToJobProps) {
   const inviteCandidate = useInviteCandidate();
   const { session } = useSession();
   const name = candidate ? `${candidate.firstName} ${candidate.lastName}` : '';
+  if (candidate === null) return null;
   return (
-    <InviteDialog
-      open={candidate !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      candidateName={name}
-      jobs={jobs.data?.jobs ?? []}
-      matches={candidate?.matches ?? []}
-      loading={jobs.isLoading}
-      error={jobs.error instanceof Error ? jobs.error.message : null}
-      onRetry={() => void jobs.mutate()}
-      defaultJobId={jobId}
-      createJobHref={paths.createJob()}
-      renderLink={renderRouterLink}
-      organizationName={session?.user.organizationName ?? undefined}
-      onInvite={async (chosenJobId, note) => {
-        await inviteCandidate(chosenJobId, candidate?._id ?? '', note);
-        onClose();
-        void notifySuccess(`${name} is invited. You will see their answer in Connections.`);
-      }}
-    />
+    <Suspense fallback={null}>
+      <InviteDialog
+        open={candidate !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        candidateName={name}
+        jobs={jobs.data?.jobs ?? []}
+        matches={candidate?.matches ?? []}
+        loading={jobs.isLoading}
+        error={jobs.error instanceof Error ? jobs.error.message : null}
+        onRetry={() => void jobs.mutate()}
+        defaultJobId={jobId}
+        createJobHref={paths.createJob()}
+        renderLink={renderRouterLink}
+        organizationName={session?.user.organizationName ?? undefined}
+        onInvite={async (chosenJobId, note) => {
+          await inviteCandidate(chosenJobId, candidate?._id ?? '', note);
+          onClose();
+          void notifySuccess(`${name} is invited. You will see their answer in Connections.`);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 import { IS_DELEGATE_STORAGE_KEY, MemberRole, paths } from '@medhire/domain';
 import { Button } from '@medhire/ui/button';
-import { ErrorState } from '@medhire/ui/error-state';
 import { onFirstInput } from '@medhire/ui/lib';
 import { PageHeader } from '@medhire/ui/page-header';
 import {
@@ -10,15 +9,12 @@ import {
   type MediaUploadResult,
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
-import { ResponsivenessSettingsForm } from '@medhire/ui/responsiveness-settings';
-import { Skeleton } from '@medhire/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
 import { profileCalls } from '../../lib/queries/profile';
-import { useResponsivenessSettings, useSaveResponsivenessSettings } from '../../lib/queries/responsiveness';
 import { useSession, useViewer } from '../../lib/session';
 import { readStoredSession } from '../../lib/session-storage';
 
@@ -47,6 +43,10 @@ function loadAccountSettings() {
 }
 const AccountSettings = lazy(() =>
   loadAccountSettings().then((module) => ({ default: module.AccountSettings })),
+);
+// The responsiveness settings (a form with its validation) load when their tab opens.
+const ResponsivenessTab = lazy(() =>
+  import('./responsiveness-tab').then((module) => ({ default: module.ResponsivenessTab })),
 );
 {
   const viewer = readStoredSession()?.viewer;
@@ -184,7 +184,9 @@ export function Component() {
           />
         </TabsContent>
         <TabsContent value="responsiveness" className="pt-6">
-          <Responsiveness />
+          <Suspense fallback={null}>
+            <ResponsivenessTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="account" className="pt-6">
           <Suspense fallback={null}>
@@ -213,37 +215,5 @@ export function Component() {
         </TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-/** The owner's responsiveness settings: the target reply time and the stale days per pipeline step. */
-function Responsiveness() {
-  const settings = useResponsivenessSettings();
-  const save = useSaveResponsivenessSettings();
-  if (settings.error) {
-    return (
-      <ErrorState
-        title="The settings did not load"
-        message={settings.error instanceof Error ? settings.error.message : undefined}
-        onRetry={() => void settings.mutate()}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <div role="status" aria-label="Loading the settings" className="grid max-w-xl gap-3">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  return (
-    <ResponsivenessSettingsForm
-      settings={settings.data}
-      onSave={async (payload) => {
-        await save(payload);
-        void notifySuccess('Your responsiveness settings are saved.');
-      }}
-    />
   );
 }

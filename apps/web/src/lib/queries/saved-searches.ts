@@ -3,10 +3,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { savedSearchApi } from '../api';
 import { queryErrorReporting, reporting } from './report';
 
-/** The SWR keys of the signed-in person's saved searches. */
-export const savedSearchKeys = {
-  all: ['saved-searches'] as const,
-};
+import { savedSearchKeys } from './saved-search-keys';
+
+export { savedSearchKeys };
 
 /** The person's saved searches, each with its "N new"; nothing is asked for when `enabled` is false. */
 export function useSavedSearches(enabled = true) {

@@ -27,7 +27,11 @@ import { Field } from '../../primitives/field/field';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group/radio-group';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { Textarea } from '../../primitives/textarea/textarea';
-import { TemplatePicker } from '../template-picker/template-picker';
+
+// "Use a template" (a menu, with its positioning code) loads only where a dialog offers templates.
+const TemplatePicker = React.lazy(() =>
+  import('../template-picker/template-picker').then((module) => ({ default: module.TemplatePicker })),
+);
 
 /** One of the employer's open jobs, as much as the dialog shows of it. */
 export type InviteDialogJob = Pick<JobView, '_id' | 'title'> & {
@@ -297,13 +301,15 @@ export function InviteDialog({
           </Field>
         ) : null}
         {available.length > 0 && templates ? (
-          <TemplatePicker
-            templates={templates}
-            values={{ ...templateValues, jobTitle: chosenJob?.title ?? templateValues.jobTitle }}
-            label="Use a template"
-            className="-ml-2 w-fit"
-            onInsert={(text) => setNote(text.slice(0, INVITE_NOTE_MAX_LENGTH))}
-          />
+          <React.Suspense fallback={null}>
+            <TemplatePicker
+              templates={templates}
+              values={{ ...templateValues, jobTitle: chosenJob?.title ?? templateValues.jobTitle }}
+              label="Use a template"
+              className="-ml-2 w-fit"
+              onInsert={(text) => setNote(text.slice(0, INVITE_NOTE_MAX_LENGTH))}
+            />
+          </React.Suspense>
         ) : null}
         {chosenJob ? (
           <section

@@ -5,8 +5,6 @@ export {
   type BulkToolbarResult,
   type BulkToolbarRun,
 } from './bulk-toolbar';
-export { NotAFitDialog, type NotAFitDialogProps } from './not-a-fit-dialog';
-export { ShortcutsDialog, type ShortcutsDialogProps } from './shortcuts-dialog';
 export {
   isTypingOrInDialog,
   type TriageCommand,
