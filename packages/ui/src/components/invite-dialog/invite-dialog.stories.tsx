@@ -334,7 +334,7 @@ export const ManyWithTemplate: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Invite 3 candidates' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Use a template' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Use a template' }));
     await userEvent.click(await body.findByRole('menuitem', { name: /^Courteous rejection/ }));
     const note = dialog.getByRole('textbox', { name: /Note to the candidate/ }) as HTMLTextAreaElement;
     await expect(note.value).toContain('Dear {firstName},');
