@@ -32,6 +32,7 @@ const match = {
   origin: 'invite',
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',
+  stageEnteredAt: '2026-11-26T10:00:00.000Z',
 };
 
 describe('matchViewSchema', () => {
