@@ -206,6 +206,14 @@ export async function seedDemoReportHistory(db: Db, employerId: string, now = ne
         })),
       );
     }
+    // Each demo candidate entered their step with their last move (or when they came in), as the board says.
+    await tx.execute(sql`
+      update ${matches} m set stage_entered_at = coalesce(
+        (select max(a.created_at) from ${activity} a
+          where a.employer_id = m.employer_id and a.kind = 'pipeline-moved'
+            and a.job_id = m.job_id and a.candidate_id = m.candidate_id),
+        m.created_at)
+      where m.employer_id = ${employerId}`);
     return inserted.length;
   });
 }

@@ -10,7 +10,7 @@ import {
   OrganizationDetailsStep,
 } from '@medhire/ui/profile-steps';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@medhire/ui/tabs';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../lib/notify';
 import { organizationDefaults, profileOf } from '../../lib/profile-user';
@@ -76,6 +76,15 @@ export function Component() {
       }),
     [],
   );
+  // The open section's tab is brought into view when it changes, however far along the row it sits (a phone).
+  const tabList = useRef<HTMLDivElement>(null);
+  const sectionAsked = searchParams.get('section');
+  useEffect(() => {
+    if (sectionAsked === null) return;
+    tabList.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [sectionAsked]);
   if (!session) return null;
   // A team member's own account; the organization's profile is the owner's (the server refuses it to others).
   if (viewer && viewer.role !== MemberRole.Owner) {
@@ -128,7 +137,12 @@ export function Component() {
         }
       />
       <Tabs value={section} onValueChange={(next) => setSearchParams({ section: next }, { replace: true })}>
-        <TabsList aria-label="Profile sections">
+        {/* Six sections do not fit a phone's width: the row scrolls sideways on its own, never the page. */}
+        <TabsList
+          aria-label="Profile sections"
+          className="max-w-full overflow-x-auto overflow-y-hidden [&>*]:shrink-0"
+          ref={tabList}
+        >
           {sections.map((item) => (
             <TabsTrigger key={item.id} value={item.id}>
               {item.label}
