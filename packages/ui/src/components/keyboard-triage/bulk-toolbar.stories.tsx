@@ -55,10 +55,7 @@ export const Selected: Story = {
   args: { selectedCount: 3 },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('3 selected')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toHaveAttribute(
-      'aria-checked',
-      'mixed',
-    );
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(actions[1]?.onSelect).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));

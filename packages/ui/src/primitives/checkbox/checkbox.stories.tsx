@@ -35,7 +35,7 @@ export const Indeterminate: Story = {
   args: { checked: 'indeterminate' },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Sponsors J-1 visa waivers' });
-    await expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
+    await expect(checkbox).toBePartiallyChecked();
     await expect(checkbox).toHaveAttribute('data-state', 'indeterminate');
   },
 };
@@ -121,7 +121,7 @@ export const SelectAllGroup: Story = {
   play: async ({ canvas, step }) => {
     const all = canvas.getByRole('checkbox', { name: 'All benefits' });
     await step('some checked: the parent is mixed', async () => {
-      await expect(all).toHaveAttribute('aria-checked', 'mixed');
+      await expect(all).toBePartiallyChecked();
     });
     await step('Space on the parent checks every child', async () => {
       all.focus();
