@@ -30,18 +30,20 @@ const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '
 
 const TARGET = { performance: 90, accessibility: 100, 'best-practices': 100 };
 /**
- * The lowest score each route may have before the check fails: about 5 to 8 points below the lowest best-of-three
- * run of the day, so that a real regression fails and the noise of the machine does not (the target itself is
- * TARGET, reported in docs/perf.md). /signIn and /register reach 90 on a quiet machine but not every run: on
- * 2026-11-27, with the same code, a fresh clone's npm test measured /signIn 92, then 87–89 and 78–89 (best of three
- * 89 twice), /register 86–92, /home 73–84, /explore 57–79, /messages 63–78. Raise a floor when a route gets faster.
+ * The lowest score each route may have before the check fails: about 5 points below the lowest best-of-three
+ * run seen on the machine that runs CI, so that a real regression fails and the noise of the machine does not (the
+ * target itself is TARGET, reported in docs/perf.md). That machine scores the signed-in routes 10 to 15 points
+ * below this 2-core machine: on 2026-11-27 it measured, best of three, /home 61, /explore 56 and /messages 60
+ * where this one measured /home 71–83, /explore 61–70 and /messages 67–78 with the same code (the total
+ * blocking time doubles there). /signIn and /register reach 90 on a quiet machine but not every run (86–92).
+ * Raise a floor when a route gets faster.
  */
 const FLOORS = {
   '/signIn': { performance: 84, accessibility: 100, 'best-practices': 100 },
   '/register': { performance: 84, accessibility: 100, 'best-practices': 100 },
-  '/home': { performance: 68, accessibility: 100, 'best-practices': 100 },
-  '/explore': { performance: 60, accessibility: 100, 'best-practices': 100 },
-  '/messages': { performance: 60, accessibility: 100, 'best-practices': 100 },
+  '/home': { performance: 56, accessibility: 100, 'best-practices': 100 },
+  '/explore': { performance: 51, accessibility: 100, 'best-practices': 100 },
+  '/messages': { performance: 54, accessibility: 100, 'best-practices': 100 },
 };
 /** In --check, a route below its floor is measured again, up to this many runs; its best run counts. */
 const CHECK_ATTEMPTS = 3;
