@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import { matches } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
 import { signedInMember } from '../team/test-support.js';
+import { IN_PIPELINE_MESSAGE } from './service.js';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -82,6 +84,29 @@ describe.each(testDatabases())('not a fit for this job (%s)', (kind) => {
     await pass(jobId, { candidateId, rejectionReason: 'specialty' });
     const board = await call(app, 'GET', `/employer/match/by-job/${jobId}`, owner.token);
     expect(board.json().data.matches).toEqual([]);
+  });
+
+  it('refuses a candidate invited to or in the job’s pipeline (the board rejects them), not one who declined', async () => {
+    const jobId = await insertJob(db, owner.id);
+    const invited = await insertCandidate(db);
+    const declined = await insertCandidate(db);
+    for (const [candidateId, requestStatus] of [
+      [invited, 'pending'],
+      [declined, 'declined'],
+    ] as const) {
+      await db
+        .insert(matches)
+        .values({ jobId, employerId: owner.id, candidateId, requestStatus, origin: 'invite' });
+    }
+    const refused = await pass(jobId, { candidateId: invited, rejectionReason: 'experience' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: { code: 'IN_PIPELINE', message: IN_PIPELINE_MESSAGE },
+    });
+    expect((await pass(jobId, { candidateId: declined, rejectionReason: 'experience' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses hiring managers, as every move of the pipeline', async () => {

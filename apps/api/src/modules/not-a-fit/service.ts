@@ -1,13 +1,17 @@
 import type { NotAFit, NotAFitPayload, RejectionReason } from '@medhire/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, notAFits } from '../../db/schema.js';
+import { candidates, matches, notAFits } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { type JobScope, jobInScope } from '../jobs/hiring-team.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE, findOwnJob, jobNotFound } from '../matches/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a candidate in the job's pipeline cannot be passed on: the board's Reject is the way out of a pipeline. */
+export const IN_PIPELINE_MESSAGE =
+  'This candidate is already in this job’s pipeline. Reject them from the job’s board instead.';
 
 function candidateNotFound(): AppError {
   return new AppError(404, 'NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
@@ -24,8 +28,8 @@ function toNotAFit(row: typeof notAFits.$inferSelect): NotAFit {
 
 /**
  * Passes on a candidate for one of the employer's jobs in `scope` (404 for another employer's job or a missing
- * candidate, the same answer). Passing again keeps one pass and takes the latest reason. Nothing reaches the
- * candidate.
+ * candidate, the same answer; 409 for a candidate invited to or in the job's pipeline, whom the board rejects).
+ * Passing again keeps one pass and takes the latest reason. Nothing reaches the candidate.
  */
 export async function markNotAFit(
   db: Db,
@@ -44,6 +48,18 @@ export async function markNotAFit(
     .where(eq(candidates.id, candidateId))
     .limit(1);
   if (!candidate) throw candidateNotFound();
+  const [open] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.jobId, job.id),
+        eq(matches.candidateId, candidate.id),
+        sql`${matches.requestStatus} in ('pending', 'accepted')`,
+      ),
+    )
+    .limit(1);
+  if (open) throw new AppError(409, 'IN_PIPELINE', IN_PIPELINE_MESSAGE);
   const [row] = await db
     .insert(notAFits)
     .values({ employerId: employer.id, jobId: job.id, candidateId: candidate.id, rejectionReason, memberId })
