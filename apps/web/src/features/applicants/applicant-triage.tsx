@@ -241,7 +241,7 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
   const commands: TriageCommand[] = [
     'next',
     'previous',
-    ...(canSave || canInvite || canReject ? (['select'] as const) : []),
+    ...(canSave || canInvite || canReject ? (['select', 'clear'] as const) : []),
     ...(canSave ? (['save'] as const) : []),
     ...(canInvite ? (['invite'] as const) : []),
     ...(canReject ? (['reject'] as const) : []),
@@ -260,6 +260,12 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
         return;
       case 'help':
         setShortcutsOpen(true);
+        return;
+      case 'clear':
+        // Escape with nothing selected is left to whatever else listens for it.
+        if (selected.size === 0) return false;
+        setSelected(new Set());
+        announce('Selection cleared.');
         return;
       case 'select':
       case 'save':

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isTypingOrInDialog, type TriageKeyEvent, triageCommandOf, triageKeys } from './triage-keys';
 
 /** An element as the rule sees it: a tag, and the selectors its ancestors (or itself) match. */
-function element(tagName: string, matches: string[] = [], isContentEditable = false) {
+function element(tagName: string, matches: string[] = [], isContentEditable = false, type?: string) {
   return {
     tagName,
     isContentEditable,
+    type,
     closest: (selector: string) =>
       selector.split(',').some((part) => matches.includes(part.trim())) ? {} : null,
   } as unknown as EventTarget;
@@ -31,6 +32,7 @@ describe('triageCommandOf', () => {
     ['e', 'move'],
     ['r', 'reject'],
     ['?', 'help'],
+    ['Escape', 'clear'],
     ['J', 'next'],
   ] as const)('%s on the page asks for %s', (key, command) => {
     expect(triageCommandOf(press(key))).toBe(command);
@@ -40,7 +42,7 @@ describe('triageCommandOf', () => {
     for (const entry of triageKeys) expect(triageCommandOf(press(entry.key))).toBe(entry.command);
   });
 
-  it.each(['a', 'Enter', 'ArrowDown', ' ', 'Escape', 'Tab'])('ignores %j', (key) => {
+  it.each(['a', 'Enter', 'ArrowDown', ' ', 'Esc', 'Tab'])('ignores %j', (key) => {
     expect(triageCommandOf(press(key))).toBeNull();
   });
 
@@ -59,6 +61,8 @@ describe('triageCommandOf', () => {
 
   it.each([
     ['a text field', element('INPUT')],
+    ['a search field', element('INPUT', [], false, 'search')],
+    ['a checkbox in a dialog', element('INPUT', ['[role="dialog"]'], false, 'checkbox')],
     ['a text area', element('TEXTAREA')],
     ['a select', element('SELECT')],
     ['an editable region', element('DIV', [], true)],
@@ -79,6 +83,13 @@ describe('triageCommandOf', () => {
   it('acts on a focused card or button', () => {
     expect(triageCommandOf(press('s', { target: element('ARTICLE') }))).toBe('save');
     expect(triageCommandOf(press('x', { target: element('BUTTON') }))).toBe('select');
+  });
+
+  it('acts on a focused checkbox (a card’s “Select”): it takes no typing', () => {
+    expect(triageCommandOf(press('j', { target: element('INPUT', [], false, 'checkbox') }))).toBe('next');
+    expect(triageCommandOf(press('Escape', { target: element('INPUT', [], false, 'checkbox') }))).toBe(
+      'clear',
+    );
   });
 });
 

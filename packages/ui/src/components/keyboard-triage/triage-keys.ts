@@ -9,6 +9,7 @@ export const triageKeys = [
   { key: 'i', command: 'invite', description: 'Invite the candidate to a job' },
   { key: 'e', command: 'move', description: 'Move the candidate to another step' },
   { key: 'r', command: 'reject', description: 'Reject the candidate, with a reason' },
+  { key: 'Escape', command: 'clear', description: 'Clear the selection' },
   { key: '?', command: 'help', description: 'Show these shortcuts' },
 ] as const;
 
@@ -33,23 +34,41 @@ interface TargetLike {
   isContentEditable?: boolean;
   closest?: (selector: string) => unknown;
   getAttribute?: (name: string) => string | null;
+  type?: string;
 }
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+/** Inputs that take no typing: a letter pressed on a checkbox (a card's "Select") is a triage key. */
+const NON_TYPING_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+const TYPING_INPUT = `input:not(${[...NON_TYPING_INPUTS].map((type) => `[type="${type}"]`).join('):not(')})`;
 
 /**
  * Where a single letter belongs to the user's typing or to something open: a field, an editable region, a
  * listbox or menu (type-ahead), or an open dialog.
  */
-const OWNS_KEYS =
-  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"], ' +
-  '[role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
+const OWNS_KEYS = [
+  TYPING_INPUT,
+  'textarea',
+  'select',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[role="textbox"]',
+  '[role="combobox"]',
+  '[role="listbox"]',
+  '[role="menu"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+].join(', ');
 
 /** Whether the key press happens while the user types in a field or works in an open dialog or menu. */
 export function isTypingOrInDialog(target: EventTarget | null): boolean {
   const element = target as TargetLike | null;
   if (!element || typeof element !== 'object') return false;
-  if (element.tagName && TYPING_TAGS.has(element.tagName.toUpperCase())) return true;
+  const tag = element.tagName?.toUpperCase();
+  if (tag === 'INPUT' && NON_TYPING_INPUTS.has(String(element.type ?? '').toLowerCase())) {
+    return typeof element.closest === 'function' && element.closest(OWNS_KEYS) != null;
+  }
+  if (tag && TYPING_TAGS.has(tag)) return true;
   if (element.isContentEditable) return true;
   return typeof element.closest === 'function' && element.closest(OWNS_KEYS) != null;
 }
