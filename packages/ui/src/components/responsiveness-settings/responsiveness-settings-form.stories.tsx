@@ -1,6 +1,6 @@
 import { STALE_AFTER_DAYS_DEFAULT } from '@medhire/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ResponsivenessSettingsForm } from './responsiveness-settings-form';
 
 const meta = {
@@ -42,6 +42,36 @@ export const Save: Story = {
         staleAfterDays: { ...STALE_AFTER_DAYS_DEFAULT, Offer: null },
       }),
     );
+  },
+};
+
+export const SwitchUnit: Story = {
+  name: 'Switching the unit keeps the same wait',
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Unit' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'minutes' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'Reply within' })).toHaveValue('1440');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        replyTargetMinutes: 1440,
+        staleAfterDays: STALE_AFTER_DAYS_DEFAULT,
+      }),
+    );
+  },
+};
+
+export const TooManyDays: Story = {
+  name: 'Days out of range are explained, not changed',
+  play: async ({ args, canvas }) => {
+    const interview = canvas.getByRole('spinbutton', { name: 'Interview' });
+    await userEvent.clear(interview);
+    await userEvent.type(interview, '400');
+    await userEvent.tab();
+    await expect(interview).toHaveValue('400');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findAllByText(/The days in Interview can be at most/)).not.toHaveLength(0);
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

@@ -3,7 +3,6 @@ import {
   REPLY_TARGET_MINUTES_MAX,
   type ResponsivenessSettings,
   type ResponsivenessSettingsPayload,
-  STALE_AFTER_DAYS_MAX,
   staleAfterDaysSchema,
   staleThresholdSteps,
 } from '@medhire/domain';
@@ -114,7 +113,15 @@ export function ResponsivenessSettingsForm({
                   { value: 'minutes', label: 'minutes' },
                 ]}
                 value={value}
-                onValueChange={(next) => onChange(next as Unit)}
+                onValueChange={(next) => {
+                  // The same wait in the other unit (24 hours → 1440 minutes), not a different target.
+                  const amount = form.getValues('replyTarget');
+                  if (typeof amount === 'number') {
+                    const converted = (amount * units[value]) / units[next as Unit];
+                    form.setValue('replyTarget', Math.round(converted * 100) / 100, { shouldDirty: true });
+                  }
+                  onChange(next as Unit);
+                }}
               />
             )}
           </FormField>
@@ -130,12 +137,12 @@ export function ResponsivenessSettingsForm({
           {staleThresholdSteps.map((step) => (
             <FormField key={step} control={form.control} name={`staleAfterDays.${step}`} label={step}>
               {({ value, onChange, ...field }) => (
+                // No min/max here: the control would clamp 0 or 400 silently on blur; the form says what is
+                // allowed (at least 1, at most STALE_AFTER_DAYS_MAX) instead.
                 <NumberInput
                   {...field}
                   value={value ?? null}
                   onValueChange={onChange}
-                  min={1}
-                  max={STALE_AFTER_DAYS_MAX}
                   step={1}
                   incrementLabel={`More days in ${step}`}
                   decrementLabel={`Fewer days in ${step}`}
