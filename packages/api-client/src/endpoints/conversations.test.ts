@@ -80,6 +80,12 @@ const calls: [
     '/employer/conversation/needs-reply?pageSize=1&pageNumber=2',
   ],
   [
+    'needs-reply, narrowed as the inbox',
+    (api) => api.getNeedsReply({ queryText: 'call', jobId: 'j-1', mine: true }),
+    'GET',
+    '/employer/conversation/needs-reply?queryText=call&jobId=j-1&mine=true',
+  ],
+  [
     'get-all-conversation (the server’s defaults)',
     (api) => api.getAll('e-1'),
     'GET',

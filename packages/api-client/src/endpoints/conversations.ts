@@ -35,7 +35,13 @@ export function createConversationEndpoints(client: ApiClient) {
      */
     getNeedsReply: (query: NeedsReplyQueryInput = {}) =>
       client.get<NeedsReplyPage>(responsivenessApiPaths.needsReply(), {
-        query: { pageSize: query.pageSize, pageNumber: query.pageNumber },
+        query: {
+          pageSize: query.pageSize,
+          pageNumber: query.pageNumber,
+          queryText: query.queryText || undefined,
+          jobId: query.jobId,
+          mine: query.mine || undefined,
+        },
       }),
     /** One conversation with a page of its messages (the newest without a cursor); marks it read. */
     getSingle: (conversationId: string, page: ThreadPageQueryInput = {}) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PipelineStatus } from '../enums/pipeline-status';
-import { conversationPageSchema } from './conversation';
+import { conversationListQuerySchema, conversationPageSchema } from './conversation';
 
 /** The organization's target reply time when it has chosen none: a day. */
 export const REPLY_TARGET_MINUTES_DEFAULT = 24 * 60;
@@ -77,21 +77,26 @@ export type ResponsivenessSettingsPayload = z.infer<typeof responsivenessSetting
 export const responsivenessSettingsResultSchema = z.object({ settings: responsivenessSettingsSchema });
 export type ResponsivenessSettingsResult = z.infer<typeof responsivenessSettingsResultSchema>;
 
-/** `GET /employer/conversation/needs-reply`: one page of the queue. */
-export const needsReplyQuerySchema = z.object({
-  pageSize: z.coerce
-    .number<number | string>({ error: 'The page size must be a number' })
-    .int('The page size must be a whole number')
-    .min(1, 'The page size must be at least 1')
-    .max(100, 'The page size must be at most 100')
-    .default(50),
-  pageNumber: z.coerce
-    .number<number | string>({ error: 'The page number must be a number' })
-    .int('The page number must be a whole number')
-    .min(1, 'The page number must be at least 1')
-    .max(100_000, 'The page number must be at most 100000')
-    .default(1),
-});
+/**
+ * `GET /employer/conversation/needs-reply`: one page of the queue, narrowed as the inbox is (one job, a text in the
+ * candidate's name or a message, only the jobs whose hiring team you are on).
+ */
+export const needsReplyQuerySchema = conversationListQuerySchema
+  .pick({ queryText: true, jobId: true, mine: true })
+  .extend({
+    pageSize: z.coerce
+      .number<number | string>({ error: 'The page size must be a number' })
+      .int('The page size must be a whole number')
+      .min(1, 'The page size must be at least 1')
+      .max(100, 'The page size must be at most 100')
+      .default(50),
+    pageNumber: z.coerce
+      .number<number | string>({ error: 'The page number must be a number' })
+      .int('The page number must be a whole number')
+      .min(1, 'The page number must be at least 1')
+      .max(100_000, 'The page number must be at most 100000')
+      .default(1),
+  });
 export type NeedsReplyQueryInput = z.input<typeof needsReplyQuerySchema>;
 
 /**

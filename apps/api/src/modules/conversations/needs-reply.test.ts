@@ -77,8 +77,8 @@ describe.each(testDatabases())('the needs-reply queue (%s)', (kind) => {
     expect(sent.statusCode, sent.body).toBe(200);
     return sent.json().data.message as { _id: string };
   };
-  const queue = async (token: string) => {
-    const response = await call(app, 'GET', NEEDS_REPLY, token);
+  const queue = async (token: string, query = '') => {
+    const response = await call(app, 'GET', `${NEEDS_REPLY}${query}`, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as {
       conversations: Queued[];
@@ -191,6 +191,31 @@ describe.each(testDatabases())('the needs-reply queue (%s)', (kind) => {
     expect(listed.conversations.map((item) => [item._id, item.awaitingReplySince])).toEqual([
       [conversation.id, asked.sentTime],
     ]);
+  });
+
+  it('is narrowed as the inbox is: one job, a text in the name or a message; the overdue count follows', async () => {
+    owner = await insertEmployer(db);
+    const first = await newConversation(owner);
+    const sameJob = await newConversation(owner, first.jobId);
+    const otherJob = await newConversation(owner);
+    await candidateWrites(first, 'About the call schedule');
+    await candidateWrites(sameJob, 'Is there a sign-on bonus?');
+    await candidateWrites(otherJob, 'What about the call schedule?');
+    await age(otherJob.id, 30);
+
+    const ofJob = await queue(owner.token, `?jobId=${first.jobId}`);
+    expect(new Set(ofJob.conversations.map((item) => item._id))).toEqual(new Set([first.id, sameJob.id]));
+    expect(ofJob.total).toBe(2);
+    expect(ofJob.overdue).toBe(0);
+
+    const aboutCalls = await queue(owner.token, '?queryText=call%20schedule');
+    expect(aboutCalls.conversations.map((item) => item._id)).toEqual([otherJob.id, first.id]);
+    expect(aboutCalls.overdue).toBe(1);
+
+    const none = await queue(owner.token, `?jobId=${first.jobId}&queryText=relocation`);
+    expect(none).toMatchObject({ conversations: [], total: 0, overdue: 0, replyTargetMinutes: 24 * 60 });
+    const pastTheEnd = await queue(owner.token, '?queryText=call%20schedule&pageNumber=5');
+    expect(pastTheEnd).toMatchObject({ conversations: [], total: 2, overdue: 1 });
   });
 
   it('shows a hiring manager only their jobs’ waiting conversations', async () => {

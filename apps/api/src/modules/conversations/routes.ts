@@ -143,7 +143,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(needsReplyPageSchema), ...errors },
       },
     },
-    async (request) => ok(await needsReply(db(), await employerSide(request), request.query)),
+    async (request) =>
+      ok(await needsReply(db(), await employerSide(request, request.query.mine), request.query)),
   );
 
   app.get(

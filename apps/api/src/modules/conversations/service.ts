@@ -318,6 +318,29 @@ function likePattern(text: string): string {
 }
 
 /**
+ * What the inbox's filters keep, as conditions on a query that joins the candidate: one job's conversations
+ * (`jobId`), those whose candidate's name or any visible message contains `queryText`. Null when the job id
+ * cannot name a job (nothing matches).
+ */
+function narrowedBy(query: { jobId?: string; queryText?: string }): SQL[] | null {
+  const conditions: SQL[] = [];
+  if (query.jobId !== undefined) {
+    if (!UUID.test(query.jobId)) return null;
+    conditions.push(eq(conversations.jobId, query.jobId));
+  }
+  const text = query.queryText?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      sql`(${ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern)} or exists (
+        select 1 from ${messages} where ${messages.conversationId} = ${conversations.id}
+        and ${messages.isDeleted} = false and ${ilike(messages.body, pattern)}))`,
+    );
+  }
+  return conditions;
+}
+
+/**
  * The side's conversations, the latest message first (those without messages after, newest first). For the employer: archived or not (`archived`), of one
  * job (`jobId`), whose candidate's name or any visible message contains `queryText`.
  */
@@ -335,19 +358,9 @@ export async function listConversations(
       query.archived ? isNotNull(conversationReads.archivedAt) : isNull(conversationReads.archivedAt),
     );
   }
-  if (query.jobId !== undefined) {
-    if (!UUID.test(query.jobId)) return { conversations: [], total: 0, pageNumber, pageSize };
-    filters.push(eq(conversations.jobId, query.jobId));
-  }
-  const text = query.queryText?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    filters.push(
-      sql`(${ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern)} or exists (
-        select 1 from ${messages} where ${messages.conversationId} = ${conversations.id}
-        and ${messages.isDeleted} = false and ${ilike(messages.body, pattern)}))`,
-    );
-  }
+  const narrowed = narrowedBy(query);
+  if (!narrowed) return { conversations: [], total: 0, pageNumber, pageSize };
+  filters.push(...narrowed);
   const where = and(...filters);
   // The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of
   // two. A page past the end has no row to carry it. The matching rows are a subquery, sorted and cut outside
@@ -397,11 +410,14 @@ export async function listConversations(
 export async function needsReply(
   db: Db,
   side: ConversationSide,
-  query: { pageSize?: number; pageNumber?: number } = {},
+  query: { pageSize?: number; pageNumber?: number; jobId?: string; queryText?: string } = {},
 ): Promise<NeedsReplyPage> {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? 50;
-  const where = and(ownedBy(side), isNotNull(conversations.awaitingReplySince));
+  // The inbox's job and text filters narrow the queue as they narrow the inbox (its own archive does not: the
+  // queue is the team's).
+  const narrowed = narrowedBy(query) ?? [sql`false`];
+  const where = and(ownedBy(side), isNotNull(conversations.awaitingReplySince), ...narrowed);
   const listed = db
     .select({
       ...conversationListColumns(side),
@@ -461,11 +477,8 @@ export async function needsReply(
   const [counted] = await db
     .select({
       target: employers.replyTargetSeconds,
-      total: sql<number>`(select count(*) from ${conversations} where ${where})`.mapWith(Number),
-      overdue:
-        sql<number>`(select count(*) from ${conversations} where ${where} and ${conversations.awaitingReplySince} < now() - ${employers.replyTargetSeconds} * interval '1 second')`.mapWith(
-          Number,
-        ),
+      total: sql<number>`(select count(*) from ${listed})`.mapWith(Number),
+      overdue: sql<number>`(select coalesce(max(${listed.overdueTotal}), 0) from ${listed})`.mapWith(Number),
     })
     .from(employers)
     .where(eq(employers.id, side.id));

@@ -64,8 +64,15 @@ export function Component() {
   const needsReplyView = searchParams.get('view') === 'needs-reply';
   const onlyMine = useOnlyMyJobs();
   const inbox = useConversations(employerId, { ...filters, mine: onlyMine.mine });
+  // The whole team's queue gives the view's overdue count (as the navigation's); the list is narrowed by the same
+  // filters as the inbox.
   const needsReply = useNeedsReply(Boolean(employerId));
-  const shown = needsReplyView ? needsReply : inbox;
+  const waiting = useNeedsReply(Boolean(employerId) && needsReplyView, {
+    queryText: filters.queryText,
+    jobId: filters.jobId,
+    mine: onlyMine.mine,
+  });
+  const shown = needsReplyView ? waiting : inbox;
   const setNeedsReplyView = (on: boolean) => {
     const next = new URLSearchParams(searchParams);
     if (on) next.set('view', 'needs-reply');

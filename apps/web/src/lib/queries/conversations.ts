@@ -15,6 +15,9 @@ export interface InboxFilters {
 }
 
 /** The SWR keys of the employer's conversations: the inbox lists and the threads. */
+/** What narrows the needs-reply queue: the inbox's filters but its reader's own archive. */
+export type NeedsReplyFilters = Pick<InboxFilters, 'queryText' | 'jobId' | 'mine'>;
+
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: () => [...conversationKeys.all, 'list'] as const,
@@ -27,8 +30,20 @@ export const conversationKeys = {
       filters.jobId ?? '',
       filters.mine ?? false,
     ] as const,
-  /** The team's needs-reply queue: under the lists, so whatever makes the inbox stale makes it stale too. */
-  needsReply: () => [...conversationKeys.lists(), 'needs-reply'] as const,
+  /**
+   * The team's needs-reply queue, whole or narrowed as the inbox is: under the lists, so whatever makes the inbox
+   * stale makes it stale too.
+   */
+  needsReply: (filters?: NeedsReplyFilters) =>
+    filters
+      ? ([
+          ...conversationKeys.lists(),
+          'needs-reply',
+          filters.queryText,
+          filters.jobId ?? '',
+          filters.mine ?? false,
+        ] as const)
+      : ([...conversationKeys.lists(), 'needs-reply'] as const),
   details: () => [...conversationKeys.all, 'detail'] as const,
   detail: (conversationId: string) => [...conversationKeys.details(), conversationId] as const,
 };
@@ -72,12 +87,17 @@ const NEEDS_REPLY_REFRESH_MS = 60_000;
  * The conversations waiting for the team's reply, the longest waiting first, with how many are overdue (the
  * navigation's count and the inbox's "Needs reply" view). `enabled: false` reads nothing.
  */
-export function useNeedsReply(enabled = true) {
-  return useSWR(enabled ? conversationKeys.needsReply() : null, () => conversationApi.getNeedsReply(), {
-    keepPreviousData: true,
-    refreshInterval: NEEDS_REPLY_REFRESH_MS,
-    ...queryErrorReporting,
-  });
+export function useNeedsReply(enabled = true, filters?: NeedsReplyFilters) {
+  return useSWR(
+    enabled ? conversationKeys.needsReply(filters) : null,
+    () =>
+      conversationApi.getNeedsReply(
+        filters
+          ? { queryText: filters.queryText, jobId: filters.jobId ?? undefined, mine: filters.mine }
+          : {},
+      ),
+    { keepPreviousData: true, refreshInterval: NEEDS_REPLY_REFRESH_MS, ...queryErrorReporting },
+  );
 }
 
 /**
