@@ -1,9 +1,15 @@
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { type DeferredPartProps, useFocusOnMount } from '../../lib/deferred-part';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../../primitives/sheet/sheet';
-import { iconButtonClasses, NavigationSections } from './app-shell-parts';
+import {
+  iconButtonClasses,
+  MenuButtonContent,
+  menuButtonLabel,
+  NavigationSections,
+  navigationAttention,
+} from './app-shell-parts';
 import type { AppShellNavSection, AppShellRenderLink } from './app-shell-types';
 
 /** Props of {@link AppShellDrawer}. */
@@ -32,15 +38,16 @@ export function AppShellDrawer({
 }: AppShellDrawerProps & DeferredPartProps) {
   const triggerRef = React.useRef<HTMLButtonElement>(null);
   useFocusOnMount(triggerRef, autoFocusTrigger);
+  const attention = navigationAttention(navigation);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger
         ref={triggerRef}
         data-slot="app-shell-menu-button"
-        aria-label="Open navigation"
-        className={cn(iconButtonClasses, '@3xl/app-shell:hidden')}
+        aria-label={menuButtonLabel(attention)}
+        className={cn(iconButtonClasses, 'relative @3xl/app-shell:hidden')}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <MenuButtonContent attention={attention} />
       </SheetTrigger>
       <SheetContent
         side="left"

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown, CircleAlert, Menu } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
@@ -153,3 +153,36 @@ export const accountTriggerClasses = cn(
   'flex h-10 min-w-10 max-w-72 cursor-pointer items-center gap-2 rounded-md px-1.5 text-foreground text-sm',
   'transition-colors hover:bg-accent focus-visible:focus-ring data-[state=open]:bg-accent',
 );
+
+/**
+ * What the navigation asks attention for, in words ("Messages, 3 overdue"), or null: on a phone the sidebar hides
+ * behind the menu button, which says it.
+ */
+export function navigationAttention(navigation: readonly AppShellNavSection[]): string | null {
+  const alerts = navigation
+    .flatMap((section) => section.items)
+    .filter((item) => item.alert)
+    .map((item) => `${item.label}, ${item.alert}`);
+  return alerts.length > 0 ? alerts.join('; ') : null;
+}
+
+/** The menu button's name: "Open navigation", with what needs attention after it. */
+export function menuButtonLabel(attention: string | null): string {
+  return attention ? `Open navigation (${attention})` : 'Open navigation';
+}
+
+/** The menu button's icon, with a warning dot while something in the navigation needs attention. */
+export function MenuButtonContent({ attention }: { attention: string | null }) {
+  return (
+    <>
+      <Menu aria-hidden="true" className="size-5" />
+      {attention ? (
+        <span
+          aria-hidden="true"
+          data-slot="app-shell-menu-attention"
+          className="absolute end-1.5 top-1.5 size-2.5 rounded-full bg-warning ring-2 ring-card"
+        />
+      ) : null}
+    </>
+  );
+}

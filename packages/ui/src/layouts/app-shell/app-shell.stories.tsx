@@ -404,6 +404,29 @@ export const Mobile: Story = {
   },
 };
 
+export const MobileOverdue: Story = {
+  name: 'Mobile, something overdue (a dot on the menu button)',
+  globals: mobile,
+  args: {
+    navigation: [
+      {
+        id: 'main',
+        items: mainItems.map((item) =>
+          item.href === '/messages' ? { ...item, badge: 3, badgeLabel: 'unread', alert: '2 overdue' } : item,
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const menuButton = () => canvas.getByRole('button', { name: 'Open navigation (Messages, 2 overdue)' });
+    await expect(menuButton().querySelector('[data-slot="app-shell-menu-attention"]')).toBeVisible();
+    // The drawer's own button (loaded on first reach) says the same.
+    menuButton().focus();
+    await waitFor(() => expect(menuButton()).not.toHaveAttribute('data-deferred'));
+    await expect(menuButton().querySelector('[data-slot="app-shell-menu-attention"]')).toBeVisible();
+  },
+};
+
 export const MobileDrawerOpen: Story = {
   name: 'Mobile, navigation drawer open',
   globals: mobile,

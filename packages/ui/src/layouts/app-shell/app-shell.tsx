@@ -1,5 +1,5 @@
 import type { OrganizationChoice } from '@medhire/domain';
-import { Bell, Menu } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import * as React from 'react';
 import { Logo } from '../../brand/logo';
 import { cn } from '../../lib/cn';
@@ -13,7 +13,10 @@ import {
   AccountTriggerContent,
   accountTriggerClasses,
   iconButtonClasses,
+  MenuButtonContent,
+  menuButtonLabel,
   NavigationSections,
+  navigationAttention,
 } from './app-shell-parts';
 import type { AppShellAccountItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
 
@@ -218,14 +221,14 @@ export function AppShell({
               type="button"
               {...drawer.triggerProps}
               data-slot="app-shell-menu-button"
-              aria-label="Open navigation"
+              aria-label={menuButtonLabel(navigationAttention(navigation))}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               data-state={drawerOpen ? 'open' : 'closed'}
               onClick={() => setDrawerOpen(true)}
-              className={cn(iconButtonClasses, '@3xl/app-shell:hidden')}
+              className={cn(iconButtonClasses, 'relative @3xl/app-shell:hidden')}
             >
-              <Menu aria-hidden="true" className="size-5" />
+              <MenuButtonContent attention={navigationAttention(navigation)} />
             </button>
           )}
 
