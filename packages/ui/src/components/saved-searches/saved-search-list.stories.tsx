@@ -163,7 +163,31 @@ export const Delete: Story = {
   },
 };
 
+/** On a phone the block stands above the results: folded under its heading, with how many are new, until asked. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { activeId: 'search_family_wi' },
   render: (args) => <SavedSearchList {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem', { hidden: true })[0]).not.toBeVisible();
+    await expect(canvas.getByText('Showing “Family medicine, Wisconsin”')).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: /^Show saved searches \(3\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent(/new/);
+  },
+};
+
+export const PhoneOpened: Story = {
+  name: 'Phone, opened',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => <SavedSearchList {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Show saved searches/ }));
+    await expect(canvas.getByRole('button', { name: 'Hide saved searches' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByRole('listitem')[0]).toBeVisible();
+  },
 };

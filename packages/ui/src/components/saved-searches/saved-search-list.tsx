@@ -94,6 +94,12 @@ export function SavedSearchList({
     target?.focus();
   };
   const dialogProps = { open, onOpenChange: setOpen, onCloseAutoFocus: returnFocus };
+  // Below the sidebar's width (a phone, where the block stands above the results) the list folds under its
+  // heading until asked for, so the candidates come first; the heading says how many are new.
+  const [expanded, setExpanded] = React.useState(false);
+  const bodyId = React.useId();
+  const newTotal = searches.reduce((total, search) => total + search.newCount, 0);
+  const active = searches.find((search) => search._id === activeId);
   return (
     <section
       data-slot="saved-search-list"
@@ -115,88 +121,111 @@ export function SavedSearchList({
           Save search
         </Button>
       </div>
-      {loading ? (
-        <div role="status" aria-label="Loading saved searches" className="grid gap-2">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : error ? (
-        <ErrorState
-          headingLevel={3}
-          title="Saved searches could not be loaded"
-          message={error}
-          {...(onRetry ? { onRetry } : {})}
-        />
-      ) : searches.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<Search />}
-          title="No saved searches yet"
-          description="Set the filters, then save the search to come back to it and hear of new candidates."
-        />
-      ) : (
-        // At most 25, on a phone above the results: the list scrolls within its own height.
-        <ul className="-mx-1 grid max-h-[28rem] gap-2 overflow-y-auto px-1 py-1">
-          {searches.map((search) => {
-            const active = search._id === activeId;
-            return (
-              <li
-                key={search._id}
-                data-slot="saved-search"
-                data-state={active ? 'active' : 'inactive'}
-                className={cn(
-                  'grid gap-1 rounded-lg border border-border p-2',
-                  'data-[state=active]:border-primary data-[state=active]:bg-secondary',
-                )}
-              >
-                <button
-                  type="button"
-                  aria-current={active ? 'true' : undefined}
-                  onClick={() => onApply(search)}
+      <Button
+        size="sm"
+        variant="ghost"
+        data-slot="saved-searches-toggle"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={() => setExpanded((current) => !current)}
+        className="-my-1 -ms-2 self-start lg:hidden"
+      >
+        {expanded
+          ? 'Hide saved searches'
+          : `Show saved searches${searches.length > 0 ? ` (${searches.length})` : ''}`}
+        {!expanded && newTotal > 0 ? (
+          <Badge variant="success" className="ms-1">
+            {newTotal > 99 ? '99+' : newTotal} new
+          </Badge>
+        ) : null}
+      </Button>
+      {!expanded && active ? (
+        <p className="text-muted-foreground text-sm lg:hidden">Showing “{active.name}”</p>
+      ) : null}
+      <div id={bodyId} className={cn('min-w-0 flex-col gap-3', expanded ? 'flex' : 'hidden lg:flex')}>
+        {loading ? (
+          <div role="status" aria-label="Loading saved searches" className="grid gap-2">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : error ? (
+          <ErrorState
+            headingLevel={3}
+            title="Saved searches could not be loaded"
+            message={error}
+            {...(onRetry ? { onRetry } : {})}
+          />
+        ) : searches.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<Search />}
+            title="No saved searches yet"
+            description="Set the filters, then save the search to come back to it and hear of new candidates."
+          />
+        ) : (
+          // At most 25, on a phone above the results: the list scrolls within its own height.
+          <ul className="-mx-1 grid max-h-[28rem] gap-2 overflow-y-auto px-1 py-1">
+            {searches.map((search) => {
+              const active = search._id === activeId;
+              return (
+                <li
+                  key={search._id}
+                  data-slot="saved-search"
+                  data-state={active ? 'active' : 'inactive'}
                   className={cn(
-                    'grid min-w-0 gap-0.5 rounded-md p-1 text-left',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'grid gap-1 rounded-lg border border-border p-2',
+                    'data-[state=active]:border-primary data-[state=active]:bg-secondary',
                   )}
                 >
-                  <span className="flex min-w-0 items-start justify-between gap-2">
-                    <span className="min-w-0 break-words font-medium text-sm">{search.name}</span>
-                    {search.newCount > 0 ? (
-                      <Badge variant="success" data-slot="saved-search-new" className="shrink-0">
-                        {search.newCount > 99 ? '99+' : search.newCount} new
-                        <span className="sr-only"> since you last looked</span>
-                      </Badge>
-                    ) : null}
-                  </span>
-                  <span className="break-words text-muted-foreground text-xs">
-                    {describeFilters(search.filters)}
-                  </span>
-                </button>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    data-slot="saved-search-rename"
-                    onClick={() => setOpened({ kind: 'rename', search })}
+                  <button
+                    type="button"
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => onApply(search)}
+                    className={cn(
+                      'grid min-w-0 gap-0.5 rounded-md p-1 text-left',
+                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    )}
                   >
-                    Rename
-                    <span className="sr-only">{` ${search.name}`}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    data-slot="saved-search-delete"
-                    className="text-danger-700"
-                    onClick={() => setOpened({ kind: 'delete', search })}
-                  >
-                    Delete
-                    <span className="sr-only">{` ${search.name}`}</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <span className="flex min-w-0 items-start justify-between gap-2">
+                      <span className="min-w-0 break-words font-medium text-sm">{search.name}</span>
+                      {search.newCount > 0 ? (
+                        <Badge variant="success" data-slot="saved-search-new" className="shrink-0">
+                          {search.newCount > 99 ? '99+' : search.newCount} new
+                          <span className="sr-only"> since you last looked</span>
+                        </Badge>
+                      ) : null}
+                    </span>
+                    <span className="break-words text-muted-foreground text-xs">
+                      {describeFilters(search.filters)}
+                    </span>
+                  </button>
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-slot="saved-search-rename"
+                      onClick={() => setOpened({ kind: 'rename', search })}
+                    >
+                      Rename
+                      <span className="sr-only">{` ${search.name}`}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-slot="saved-search-delete"
+                      className="text-danger-700"
+                      onClick={() => setOpened({ kind: 'delete', search })}
+                    >
+                      Delete
+                      <span className="sr-only">{` ${search.name}`}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
       <React.Suspense fallback={null}>
         {opened?.kind === 'save' ? (
           <LazySearchNameDialog
