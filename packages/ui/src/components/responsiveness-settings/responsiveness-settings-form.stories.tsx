@@ -61,6 +61,25 @@ export const SwitchUnit: Story = {
   },
 };
 
+export const TypedThenUnit: Story = {
+  name: 'A number typed, then its unit chosen, stays as typed',
+  play: async ({ args, canvas }) => {
+    const target = canvas.getByRole('spinbutton', { name: 'Reply within' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '30');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Unit' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'minutes' }));
+    await expect(target).toHaveValue('30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        replyTargetMinutes: 30,
+        staleAfterDays: STALE_AFTER_DAYS_DEFAULT,
+      }),
+    );
+  },
+};
+
 export const TooManyDays: Story = {
   name: 'Days out of range are explained, not changed',
   play: async ({ args, canvas }) => {

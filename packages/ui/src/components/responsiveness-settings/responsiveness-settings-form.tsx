@@ -67,6 +67,9 @@ export function ResponsivenessSettingsForm({
 }: ResponsivenessSettingsFormProps) {
   const form = useZodForm(formSchema, { defaultValues: toFormValues(settings) });
   const [error, setError] = React.useState<string | null>(null);
+  // Whether the number was typed since the unit was last chosen: a typed "30" then "minutes" means 30 minutes;
+  // the saved "24 hours" then "minutes" means the same wait, 1440 minutes.
+  const typedSinceUnit = React.useRef(false);
 
   const submit = async (values: z.output<typeof formSchema>) => {
     setError(null);
@@ -101,7 +104,16 @@ export function ResponsivenessSettingsForm({
         <div className="flex flex-wrap items-start gap-3">
           <FormField control={form.control} name="replyTarget" label="Reply within" className="w-40">
             {({ value, onChange, ...field }) => (
-              <NumberInput {...field} value={value ?? null} onValueChange={onChange} min={0} step={1} />
+              <NumberInput
+                {...field}
+                value={value ?? null}
+                onValueChange={(next) => {
+                  typedSinceUnit.current = true;
+                  onChange(next);
+                }}
+                min={0}
+                step={1}
+              />
             )}
           </FormField>
           <FormField control={form.control} name="replyTargetUnit" label="Unit" className="w-36">
@@ -114,12 +126,13 @@ export function ResponsivenessSettingsForm({
                 ]}
                 value={value}
                 onValueChange={(next) => {
-                  // The same wait in the other unit (24 hours → 1440 minutes), not a different target.
+                  // The same wait in the other unit (24 hours → 1440 minutes), unless the number was just typed.
                   const amount = form.getValues('replyTarget');
-                  if (typeof amount === 'number') {
+                  if (typeof amount === 'number' && !typedSinceUnit.current) {
                     const converted = (amount * units[value]) / units[next as Unit];
                     form.setValue('replyTarget', Math.round(converted * 100) / 100, { shouldDirty: true });
                   }
+                  typedSinceUnit.current = false;
                   onChange(next as Unit);
                 }}
               />
