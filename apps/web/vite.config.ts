@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { type AliasOptions, build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { precompress } from './precompress';
 import { firebaseConfigFrom } from './src/push/firebase-config';
+import { startupSplash } from './startup-splash';
 
 /** Paths the API serves; in `pnpm dev` Vite proxies them to the API running in watch mode. */
 const apiPrefixes = [
@@ -103,7 +104,7 @@ function firebaseMessagingWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firebaseMessagingWorker(), precompress()],
+  plugins: [react(), tailwindcss(), startupSplash(), firebaseMessagingWorker(), precompress()],
   resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 3000),

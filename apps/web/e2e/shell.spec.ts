@@ -108,3 +108,17 @@ test('the server sends security headers with the app', async ({ request }) => {
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
 });
+
+test('the page paints the logo loading screen before any script has run, and the app replaces it', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/signIn');
+  // With no script at all, the HTML alone shows the loading screen.
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.locator('#root [data-slot="logo-mark"]')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
