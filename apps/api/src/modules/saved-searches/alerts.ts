@@ -182,8 +182,9 @@ export function savedSearchDigestMail(
 /**
  * Sends each person with matches not yet in a digest their digest mail, at most one a day: the person's row for
  * the UTC day is claimed first (a second node, or a second run that day, finds it taken and sends nothing), then
- * the matches are marked digested and the mail is written to the outbox. Matches found after today's digest
- * wait for tomorrow's. Answers how many mails were written.
+ * the matches are marked digested and the mail is written to the outbox. When the outbox refuses the mail, the
+ * claim and the marks are given back, so the next run sends it. Matches found after today's digest wait for
+ * tomorrow's. Answers how many mails were written.
  */
 export async function sendSavedSearchDigests(
   db: Db,
@@ -200,13 +201,15 @@ export async function sendSavedSearchDigests(
     // Only to people who may still explore, of organizations still recruiting.
     .where(and(isNull(savedSearchMatches.digestedAt), recruitingEmployer(), searcherMayExplore()));
   let sent = 0;
+  let failure: unknown = null;
   for (const person of people) {
-    const mail = await db.transaction(async (tx) => {
+    const personKey = person.memberId ?? OWNER_PERSON_KEY;
+    const digest = await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(savedSearchDigests)
         .values({
           employerId: person.employerId,
-          personKey: person.memberId ?? OWNER_PERSON_KEY,
+          personKey,
           day: digestDay(now),
         })
         .onConflictDoNothing()
@@ -255,12 +258,42 @@ export async function sendSavedSearchDigests(
               .from(members)
               .where(and(eq(members.id, person.memberId), eq(members.employerId, person.employerId)));
       if (!recipient) return null;
-      return savedSearchDigestMail(recipient.email, searches, publicUrl);
+      return {
+        mail: savedSearchDigestMail(recipient.email, searches, publicUrl),
+        searchIds: searches.map((search) => search.id),
+      };
     });
-    if (mail) {
-      await send(mail);
-      sent += 1;
+    if (!digest) continue;
+    try {
+      await send(digest.mail);
+    } catch (error) {
+      // Not stored, so never sent: today's claim and the marks go back for the next run to try again.
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(savedSearchDigests)
+          .where(
+            and(
+              eq(savedSearchDigests.employerId, person.employerId),
+              eq(savedSearchDigests.personKey, personKey),
+              eq(savedSearchDigests.day, digestDay(now)),
+            ),
+          );
+        await tx
+          .update(savedSearchMatches)
+          .set({ digestedAt: null })
+          .where(
+            and(
+              eq(savedSearchMatches.digestedAt, now),
+              inArray(savedSearchMatches.savedSearchId, digest.searchIds),
+            ),
+          );
+      });
+      failure ??= error;
+      continue;
     }
+    sent += 1;
   }
+  // The others' digests went out; the failure is still the run's.
+  if (failure) throw failure;
   return sent;
 }

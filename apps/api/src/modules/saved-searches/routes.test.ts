@@ -10,7 +10,7 @@ import { testDatabases } from '../../testing/database.js';
 import { call, insertCandidate, insertEmployer } from '../matches/test-support.js';
 import { changeMemberRole, removeMember } from '../team/service.js';
 import { signedInMember } from '../team/test-support.js';
-import { matchNewCandidate } from './alerts.js';
+import { matchNewCandidate, sendSavedSearchDigests } from './alerts.js';
 import { SAVED_SEARCH_LIMIT_MESSAGE, SAVED_SEARCH_NOT_FOUND_MESSAGE } from './service.js';
 
 const PASSWORD = 'Stethoscope-Harbor-77';
@@ -172,6 +172,37 @@ describe.each(testDatabases())('saved searches (%s)', (kind) => {
     expect(await list(other.token)).toEqual([]);
     expect((await list(owner.token)).some((item) => item._id === mine._id)).toBe(true);
     await db.delete(savedSearches).where(eq(savedSearches.employerId, owner.id));
+  });
+
+  it('a digest the outbox refuses is not lost: the next run that day sends it', async () => {
+    const email = `digest-${randomUUID()}@clinic.test`;
+    const practice = await insertEmployer(db, { email, organizationName: 'Harbor Pediatrics' });
+    const surname = `Wrenfield${randomUUID()
+      .slice(0, 8)
+      .replace(/[^a-z]/g, 'w')}`;
+    const saved = await save(practice.token, { name: 'Wrenfields', filters: { queryText: surname } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await register(app, { lastName: surname })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await list(practice.token))[0]?.newCount).toBe(1), {
+      timeout: 5000,
+      interval: 50,
+    });
+    const day = new Date('2031-06-01T08:00:00Z');
+    const refused = sendSavedSearchDigests(
+      db,
+      async (mail) => {
+        if (mail.to === email) throw new Error('outbox unavailable');
+      },
+      'https://medhire.test',
+      day,
+    );
+    await expect(refused).rejects.toThrow('outbox unavailable');
+    const mails = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(await mails()).toEqual([]);
+
+    await app.sendSavedSearchDigests(day);
+    const [digest] = await mails();
+    expect(digest?.text).toContain('Wrenfields: 1 new candidate');
   });
 
   it('a new matching candidate notifies the person who saved the search once, counts as new until looked at, and is mailed in one digest a day', async () => {
