@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { mailOutbox, members, savedSearches } from '../../db/schema.js';
+import { mailOutbox, members, savedSearches, savedSearchMatches } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { call, insertCandidate, insertEmployer } from '../matches/test-support.js';
@@ -183,10 +183,15 @@ describe.each(testDatabases())('saved searches (%s)', (kind) => {
     const saved = await save(practice.token, { name: 'Wrenfields', filters: { queryText: surname } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await register(app, { lastName: surname })).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await list(practice.token))[0]?.newCount).toBe(1), {
-      timeout: 5000,
-      interval: 50,
-    });
+    // Matched in the background: wait until the match is recorded (the "new" count reads candidates, not it).
+    const searchId = saved.json().data.savedSearch._id;
+    await vi.waitFor(
+      async () =>
+        expect(
+          await db.select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, searchId)),
+        ).toHaveLength(1),
+      { timeout: 5000, interval: 50 },
+    );
     const day = new Date('2031-06-01T08:00:00Z');
     const refused = sendSavedSearchDigests(
       db,
