@@ -46,20 +46,10 @@ async function registerAndApply(
   expect(applied.ok(), await applied.text()).toBe(true);
 }
 
-/** The column of one step, found by its heading. */
-const column = (page: Page, status: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: status, exact: true }) });
-const activeCard = (page: Page) => page.locator('[data-slot="pipeline-card"][data-active="true"]');
-
-test('a recruiter selects three cards by keyboard and mouse, moves them to Interview at once, rejects two with a reason and undoes it', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const lastName = uniqueLastName();
+/** Through the API, as the demo employer: a new Madison, WI job, its id and the employer's headers. */
+async function postJob(request: APIRequestContext, title: string) {
   const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
   const headers = { authorization: `Bearer ${employer.token}` };
-  const title = `Board Physician ${Date.now()}`;
   const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
     headers,
     data: {
@@ -78,23 +68,38 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
     },
   });
   expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = (await posted.json()).data.job._id as string;
+  return { headers, jobId: (await posted.json()).data.job._id as string };
+}
+
+/** The job's board as the server holds it, by the candidate's first name. */
+async function serverBoard(request: APIRequestContext, jobId: string, headers: Record<string, string>) {
+  const matches = (await (await request.get(`/employer/match/by-job/${jobId}`, { headers })).json()).data
+    .matches as {
+    _id: string;
+    candidate: { firstName: string };
+    pipelineStatus: string;
+    rejectionReason: string | null;
+  }[];
+  return new Map(matches.map((match) => [match.candidate.firstName, match]));
+}
+
+/** The column of one step, found by its heading. */
+const column = (page: Page, status: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: status, exact: true }) });
+const activeCard = (page: Page) => page.locator('[data-slot="pipeline-card"][data-active="true"]');
+
+test('a recruiter selects three cards by keyboard and mouse, moves them to Interview at once, rejects two with a reason and undoes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const lastName = uniqueLastName();
+  const { headers, jobId } = await postJob(request, `Board Physician ${Date.now()}`);
   for (const firstName of firstNames) await registerAndApply(request, firstName, lastName, jobId);
 
-  /** The job's board as the server holds it, by the candidate's first name. */
-  const serverBoard = async () => {
-    const matches = (await (await request.get(`/employer/match/by-job/${jobId}`, { headers })).json()).data
-      .matches as {
-      _id: string;
-      candidate: { firstName: string };
-      pipelineStatus: string;
-      rejectionReason: string | null;
-    }[];
-    return new Map(matches.map((match) => [match.candidate.firstName, match]));
-  };
-  expect([...(await serverBoard()).values()].map((match) => match.pipelineStatus)).toEqual(
-    firstNames.map(() => 'Shortlisted'),
-  );
+  expect(
+    [...(await serverBoard(request, jobId, headers)).values()].map((match) => match.pipelineStatus),
+  ).toEqual(firstNames.map(() => 'Shortlisted'));
 
   await signInThroughUi(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -141,7 +146,7 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
     await expect(shortlisted.locator('[data-slot="pipeline-card"]')).toHaveCount(1);
     // Moved, they leave the selection.
     await expect(bar).not.toContainText('selected');
-    const board = await serverBoard();
+    const board = await serverBoard(request, jobId, headers);
     for (const name of picked) {
       const firstName = name.split(' ')[0] ?? '';
       expect(board.get(firstName)?.pipelineStatus, name).toBe('Interview');
@@ -166,7 +171,7 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
     await expect(dialog).toBeHidden();
     await expect(announcer).toHaveText('2 rejected.');
     await expect(column(page, 'Rejected').locator('[data-slot="pipeline-card"]')).toHaveCount(2);
-    const board = await serverBoard();
+    const board = await serverBoard(request, jobId, headers);
     for (const name of rejected) {
       const match = board.get(name.split(' ')[0] ?? '');
       expect(match?.pipelineStatus, name).toBe('Rejected');
@@ -191,7 +196,7 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
     await expect(announcer).toHaveText('Undone: 2 rejected.');
     await expect(column(page, 'Rejected').locator('[data-slot="pipeline-card"]')).toHaveCount(0);
     await expect(column(page, 'Interview').locator('[data-slot="pipeline-card"]')).toHaveCount(3);
-    const board = await serverBoard();
+    const board = await serverBoard(request, jobId, headers);
     for (const name of picked) {
       const match = board.get(name.split(' ')[0] ?? '');
       expect(match?.pipelineStatus, name).toBe('Interview');
@@ -200,4 +205,44 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
     const untouched = firstNames.find((firstName) => !picked.some((name) => name.startsWith(firstName)));
     expect(board.get(untouched ?? '')?.pipelineStatus).toBe('Shortlisted');
   });
+});
+
+test('a move the server refuses for one card of the selection is listed in its words; the others move', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = uniqueLastName();
+  const { headers, jobId } = await postJob(request, `Board Refusal ${Date.now()}`);
+  for (const firstName of ['Ada', 'Basil']) await registerAndApply(request, firstName, lastName, jobId);
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/jobs-resident/${jobId}`);
+  const shortlisted = column(page, 'Shortlisted');
+  await expect(shortlisted.locator('[data-slot="pipeline-card"]')).toHaveCount(2);
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await bar.getByRole('checkbox', { name: 'Select all on the board' }).check();
+  await expect(bar).toContainText('2 selected');
+
+  // Meanwhile a colleague moves Basil to Offer: this tab's board still shows him in Shortlisted.
+  const basil = (await serverBoard(request, jobId, headers)).get('Basil');
+  const moved = await request.patch(`/employer/match/update-match-status/${basil?._id}`, {
+    headers,
+    data: { status: 'Offer' },
+  });
+  expect(moved.ok()).toBe(true);
+
+  await bar.getByRole('button', { name: 'Move to…', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Offer' }).click();
+  await expect(page.locator('[data-slot="pipeline-board-announcement"]')).toHaveText(
+    `1 moved to Offer, 1 failed. Basil ${lastName}: The candidate is already in Offer`,
+  );
+  await expect(bar.getByRole('list', { name: 'Candidates that failed' })).toHaveText(
+    `Basil ${lastName}: The candidate is already in Offer`,
+  );
+  // The one that failed stays selected for another try.
+  await expect(bar).toContainText('1 selected');
+  const board = await serverBoard(request, jobId, headers);
+  expect(board.get('Ada')?.pipelineStatus).toBe('Offer');
+  expect(board.get('Basil')?.pipelineStatus).toBe('Offer');
 });
