@@ -696,7 +696,11 @@ const bulkArgs = () => ({ keyboardShortcuts: true, bulk: { onMoveMany: fn(async 
 /** With bulk actions each card can be selected: a "Select" checkbox by the name, and the bulk bar above. */
 export const Selectable: Story = {
   name: 'Bulk: cards to select',
-  args: bulkArgs(),
+  // A long name without a break wraps beside the checkbox rather than leaving the card.
+  args: {
+    ...bulkArgs(),
+    matches: [...matches, match('m10', 'Bartholomew', 'Featherstonehaughworthington', 'Hired')],
+  },
   render: (args) => <BulkBoard {...args} />,
   play: async ({ canvasElement, canvas }) => {
     const shortlisted = within(column(canvasElement, 'Shortlisted'));

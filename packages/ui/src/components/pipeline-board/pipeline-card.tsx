@@ -110,7 +110,7 @@ export function PipelineCard({
             className="-my-0.5 -ml-0.5"
           />
         ) : null}
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           {renderLink({
             href,
             'data-slot': 'pipeline-card-link',
