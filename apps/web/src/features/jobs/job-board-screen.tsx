@@ -21,11 +21,13 @@ import { useTeam } from '../../lib/queries/team';
 import { renderRouterLink } from '../../lib/render-link';
 import { useSession } from '../../lib/session';
 import { useCapability } from '../../lib/use-capability';
+import { useBoardBulk } from './board-bulk';
 import { JobFeedbackCriteria } from './job-feedback-criteria';
 
 /**
  * /jobs-resident/{id}: one job's pipeline board. A card moves by its "Move to…" menu or by dragging; the
- * server decides which moves are allowed, and a refused move goes back with the server's words. An account
+ * server decides which moves are allowed, and a refused move goes back with the server's words. Selected cards
+ * (their checkbox, or x) move to a step or are rejected with one reason in one action. An account
  * that may not move candidates reads the board without "Move to…" or dragging, under the reason; one that may not
  * explore or edit jobs is not offered those links. Beside the activity, the job's hiring
  * team: who leads it and its hiring managers, changed in place by those who may post jobs.
@@ -50,6 +52,8 @@ export function Component() {
   const templates = useMessageTemplates(movePipeline.allowed && messaging.allowed);
   const practiceName = useSession().session?.user.organizationName;
   const setHiringTeam = useSetHiringTeam();
+  // Selected cards move or are rejected together, one by one with progress, Cancel and Undo.
+  const bulk = useBoardBulk({ practice: practiceName, onSettled: () => void activity.mutate() });
   const failure = job.error ?? board.error;
 
   if (failure) {
@@ -109,6 +113,7 @@ export function Component() {
         staleAfterDays={responsiveness.data?.staleAfterDays}
         staleOnly={staleOnly}
         keyboardShortcuts
+        bulk={movePipeline.allowed ? bulk : undefined}
         label={title ? `Pipeline of ${title}` : 'Pipeline'}
         matches={withInterviewDates(board.data?.matches ?? [], interviews.data?.interviews ?? [])}
         loading={board.isLoading}

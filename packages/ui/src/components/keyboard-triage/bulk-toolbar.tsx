@@ -13,6 +13,11 @@ export interface BulkToolbarAction {
   icon?: React.ReactNode;
   destructive?: boolean;
   onSelect: () => void;
+  /**
+   * Wraps the action's button, for an action that opens a menu from it (the board's "Move to…" takes the button as
+   * its menu's trigger). Without it the button calls `onSelect`.
+   */
+  render?: (button: React.ReactElement<React.ComponentProps<'button'>>) => React.ReactElement;
 }
 
 /** A run under way: its words ("Inviting 4 of 10…") and how far it is. */
@@ -43,6 +48,8 @@ export type BulkToolbarProps = Omit<React.ComponentProps<'section'>, 'children'>
   actions: readonly BulkToolbarAction[];
   run?: BulkToolbarRun | null;
   result?: BulkToolbarResult | null;
+  /** The words of the "select all" checkbox (default "Select all on this page"; a board has no pages). */
+  selectAllLabel?: string;
 };
 
 /**
@@ -57,6 +64,7 @@ export function BulkToolbar({
   actions,
   run,
   result,
+  selectAllLabel = 'Select all on this page',
   className,
   ...props
 }: BulkToolbarProps) {
@@ -83,7 +91,7 @@ export function BulkToolbar({
             onCheckedChange={() => onSelectAll(!all)}
             data-slot="bulk-toolbar-select-all"
           />
-          <label htmlFor={selectAllId}>Select all on this page</label>
+          <label htmlFor={selectAllId}>{selectAllLabel}</label>
         </div>
         {selectedCount > 0 ? (
           <p className="font-medium text-foreground text-sm" data-slot="bulk-toolbar-count">
@@ -96,18 +104,24 @@ export function BulkToolbar({
         )}
         {selectedCount > 0 && !run ? (
           <div className="flex flex-wrap items-center gap-2">
-            {actions.map((action) => (
-              <Button
-                key={action.id}
-                size="sm"
-                variant={action.destructive ? 'outline' : 'secondary'}
-                data-slot="bulk-toolbar-action"
-                onClick={action.onSelect}
-              >
-                {action.icon}
-                {action.label}
-              </Button>
-            ))}
+            {actions.map((action) => {
+              const button = (
+                <Button
+                  size="sm"
+                  variant={action.destructive ? 'outline' : 'secondary'}
+                  data-slot="bulk-toolbar-action"
+                  onClick={action.onSelect}
+                >
+                  {action.icon}
+                  {action.label}
+                </Button>
+              );
+              return (
+                <React.Fragment key={action.id}>
+                  {action.render ? action.render(button) : button}
+                </React.Fragment>
+              );
+            })}
             <Button size="sm" variant="ghost" onClick={onClear}>
               <X aria-hidden="true" />
               Clear selection

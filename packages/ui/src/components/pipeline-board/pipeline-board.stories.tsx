@@ -626,3 +626,208 @@ export const KeyboardTriage: Story = {
     });
   },
 };
+
+/**
+ * The board with bulk actions as `/jobs-resident/{id}` gives it: `onMoveMany` is the spy's, and the candidates it
+ * moves come back from the "server" in their new step. `refuse` names candidates whose move the server refuses.
+ */
+function BulkBoard({
+  matches: initial,
+  bulk,
+  refuse = [],
+  ...props
+}: PipelineBoardProps & { refuse?: readonly string[] }) {
+  const [current, setCurrent] = React.useState(initial);
+  const [announcement, setAnnouncement] = React.useState('');
+  const [failures, setFailures] = React.useState<{ id: string; label: string; message: string }[]>([]);
+  // Room above for the app's header, which the sticky bulk bar stays below.
+  return (
+    <div className="pt-16">
+      <PipelineBoard
+        {...props}
+        matches={current}
+        bulk={{
+          announcement,
+          result:
+            failures.length > 0
+              ? {
+                  summary: `${failures.length} failed.`,
+                  failures,
+                  onDismiss: () => setFailures([]),
+                }
+              : null,
+          onMoveMany: async (targets, status, rejection) => {
+            await bulk?.onMoveMany(targets, status, rejection);
+            const moved = targets.filter((target) => !refuse.includes(target._id));
+            const refused = targets.filter((target) => refuse.includes(target._id));
+            setCurrent((items) =>
+              items.map((item) =>
+                moved.some((target) => target._id === item._id)
+                  ? {
+                      ...item,
+                      pipelineStatus: status,
+                      rejectionReason: rejection?.rejectionReason ?? null,
+                      updatedAt: now,
+                    }
+                  : item,
+              ),
+            );
+            setFailures(
+              refused.map((target) => ({
+                id: target._id,
+                label: `${target.candidate.firstName} ${target.candidate.lastName}`,
+                message: `The candidate is already in ${status}`,
+              })),
+            );
+            setAnnouncement(
+              `${moved.length} ${status === 'Rejected' ? 'rejected' : `moved to ${status}`}${refused.length > 0 ? `, ${refused.length} failed` : ''}.`,
+            );
+            return moved.map((target) => target._id);
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** Bulk actions with a spy of their own for each story. */
+const bulkArgs = () => ({ keyboardShortcuts: true, bulk: { onMoveMany: fn(async () => []) } });
+
+/** With bulk actions each card can be selected: a "Select" checkbox by the name, and the bulk bar above. */
+export const Selectable: Story = {
+  name: 'Bulk: cards to select',
+  // A long name without a break wraps beside the checkbox rather than leaving the card.
+  args: {
+    ...bulkArgs(),
+    matches: [...matches, match('m10', 'Bartholomew', 'Featherstonehaughworthington', 'Hired')],
+  },
+  render: (args) => <BulkBoard {...args} />,
+  play: async ({ canvasElement, canvas }) => {
+    const shortlisted = within(column(canvasElement, 'Shortlisted'));
+    await expect(shortlisted.getByRole('checkbox', { name: 'Select Maya Chen' })).not.toBeChecked();
+    await expect(canvas.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent(
+      'Select candidates (x) to act on several at once.',
+    );
+    // Pending invites are not in a step yet: nothing to move, nothing to select.
+    await expect(canvas.queryByRole('checkbox', { name: 'Select Hannah Lindqvist' })).not.toBeInTheDocument();
+  },
+};
+
+/** Three selected, by the mouse and by x: the bar counts them and offers "Move to…" and "Reject". */
+export const BulkSelection: Story = {
+  name: 'Bulk: three selected (mouse and x), Escape clears',
+  args: bulkArgs(),
+  render: (args) => <BulkBoard {...args} />,
+  play: async ({ canvasElement, canvas, step }) => {
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    const announcement = () => canvasElement.querySelector('[data-slot="pipeline-board-announcement"]');
+    await step('x selects the active card; Escape clears', async () => {
+      await userEvent.keyboard('j');
+      await userEvent.keyboard('x');
+      await expect(announcement()).toHaveTextContent('Selected Maya Chen. 1 selected.');
+      await userEvent.keyboard('{Escape}');
+      await expect(announcement()).toHaveTextContent('Selection cleared.');
+      await expect(canvas.getByRole('checkbox', { name: 'Select Maya Chen' })).not.toBeChecked();
+    });
+    await step('the mouse and x select three', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Maya Chen' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Priya Raman' }));
+      // A letter on a card's checkbox is still a key of the board: j moves on, x selects.
+      await userEvent.keyboard('jj');
+      await expect(
+        canvasElement.querySelector('[data-slot="pipeline-card"][data-active="true"]'),
+      ).toHaveTextContent('Priya Raman');
+      await userEvent.keyboard('jx');
+      await expect(announcement()).toHaveTextContent('Selected Luis Herrera. 3 selected.');
+      await expect(bar.getByText('3 selected')).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Move to…' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Reject' })).toBeVisible();
+    });
+    await userEvent.click(canvasElement.ownerDocument.body);
+  },
+};
+
+/** "Move to…" for the selection: one menu, every step at least one may go to, one call for all of them. */
+export const BulkMove: Story = {
+  name: 'Bulk: move the selection, a refused one stays selected',
+  args: bulkArgs(),
+  render: (args) => <BulkBoard {...args} refuse={['m3']} />,
+  play: async ({ args, canvasElement, canvas }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const name of ['Maya Chen', 'Daniel Okafor', 'Priya Raman', 'Luis Herrera']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${name}` }));
+    }
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Move to…' }));
+    const menu = within(await body.findByRole('menu'));
+    await expect(menu.getByText('Move 4 candidates to')).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Interview' }));
+    // Luis is in Interview already: he is not asked to move.
+    await expect(args.bulk?.onMoveMany).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({ _id: 'm1' }),
+        expect.objectContaining({ _id: 'm2' }),
+        expect.objectContaining({ _id: 'm3' }),
+      ],
+      'Interview',
+      undefined,
+    );
+    await waitFor(() =>
+      expect(within(column(canvasElement, 'Interview')).getAllByRole('link')).toHaveLength(3),
+    );
+    await expect(canvasElement.querySelector('[data-slot="pipeline-board-announcement"]')).toHaveTextContent(
+      '2 moved to Interview, 1 failed.',
+    );
+    // The refused one (and Luis, not moved) stay selected; the failure is listed in the server's words.
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await expect(bar.getByRole('list', { name: 'Candidates that failed' })).toHaveTextContent(
+      'Priya Raman: The candidate is already in Interview',
+    );
+  },
+};
+
+/** "Reject" for the selection asks once for the reason, then rejects them all. */
+export const BulkReject: Story = {
+  name: 'Bulk: reject the selection with a reason',
+  args: bulkArgs(),
+  render: (args) => <BulkBoard {...args} />,
+  play: async ({ args, canvasElement, canvas }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Maya Chen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Grace Whitfield' }));
+    await userEvent.click(
+      within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject 2 candidates' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'The position was filled' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject 2' }));
+    await expect(args.bulk?.onMoveMany).toHaveBeenCalledWith(
+      [expect.objectContaining({ _id: 'm1' }), expect.objectContaining({ _id: 'm5' })],
+      'Rejected',
+      { rejectionReason: 'filled' },
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    const rejected = within(column(canvasElement, 'Rejected'));
+    await waitFor(() => expect(rejected.getAllByRole('link')).toHaveLength(3));
+    await expect(rejected.getAllByText('The position was filled')).toHaveLength(2);
+  },
+};
+
+/** A long run shows its progress and Cancel in the bar instead of the actions. */
+export const BulkRunning: Story = {
+  name: 'Bulk: a run under way',
+  decorators: [(Story) => <div className="pt-16">{Story()}</div>],
+  args: {
+    keyboardShortcuts: true,
+    bulk: {
+      onMoveMany: fn(async () => []),
+      run: { words: 'Moving to Interview 4 of 12…', done: 3, total: 12, onCancel: fn() },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByRole('progressbar', { name: 'Moving to Interview 4 of 12…' })).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Cancel' }));
+    await expect(args.bulk?.run?.onCancel).toHaveBeenCalled();
+  },
+};

@@ -8,7 +8,7 @@ import {
   pipelineOrder,
   type StaleAfterDays,
 } from '@medhire/domain';
-import { Users } from 'lucide-react';
+import { ArrowRightLeft, Users, UserX } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { messageOf } from '../../lib/error-message';
@@ -16,12 +16,19 @@ import { type LinkProps, renderAnchor } from '../../lib/link';
 import { matchStanding } from '../../lib/match-standing';
 import { candidateName } from '../../lib/pipeline-words';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
+import {
+  BulkToolbar,
+  type BulkToolbarAction,
+  type BulkToolbarResult,
+  type BulkToolbarRun,
+} from '../keyboard-triage/bulk-toolbar';
 import type { TriageCommand } from '../keyboard-triage/triage-keys';
 import { useTriageKeys } from '../keyboard-triage/use-triage-keys';
 import { InvitedList } from './invited-list';
 import { PipelineCard } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import type { PipelineBoardMatch } from './pipeline-match';
+import { PipelineMoveMenu } from './pipeline-move-menu';
 import { PipelineStepNav } from './pipeline-step-nav';
 import type { PipelineRejection } from './reject-dialog';
 
@@ -34,6 +41,27 @@ const LazyShortcutsDialog = React.lazy(() =>
 const LazyRejectDialog = React.lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
+
+/** The bulk actions of a board (issue 17): what the screen does with the selected cards, and how it goes. */
+export type PipelineBoardBulk = {
+  /**
+   * Moves several candidates to `status`, each by the ordinary move (the screen runs them one at a time, with
+   * progress and Undo). Only the cards the board's rules let move there are passed; a move to Rejected carries the
+   * reason and the message asked once for all of them. Resolves to the ids that moved: they leave the selection, the
+   * ones that failed stay selected for another try.
+   */
+  onMoveMany: (
+    matches: readonly PipelineBoardMatch[],
+    status: PipelineStatus,
+    rejection?: PipelineRejection,
+  ) => Promise<readonly string[]>;
+  /** The run under way: its progress and Cancel show in the bulk bar. */
+  run?: BulkToolbarRun | null;
+  /** How the last run ended when some candidates failed, each in the server's words. */
+  result?: BulkToolbarResult | null;
+  /** Words for the board's live region from the screen: a run's outcome, an Undo's. */
+  announcement?: string;
+};
 
 /** Props of {@link PipelineBoard}. */
 export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -74,6 +102,11 @@ export type PipelineBoardProps = Omit<React.ComponentProps<'section'>, 'children
    * r rejects with a reason, ? lists the keys. Never while typing or with a dialog open.
    */
   keyboardShortcuts?: boolean;
+  /**
+   * Bulk actions: each card gets a "Select" checkbox (x selects the active card, Escape clears), and the bulk bar
+   * offers "Move to…" and "Reject" for the selected ones. Needs `onMove`.
+   */
+  bulk?: PipelineBoardBulk;
 };
 
 const defaultApplicantHref = (match: PipelineBoardMatch) =>
@@ -111,11 +144,23 @@ export function PipelineBoard({
   staleOnly = false,
   feedback,
   keyboardShortcuts = false,
+  bulk,
   className,
   ...props
 }: PipelineBoardProps) {
   const [localMoves, setLocalMoves] = React.useState<Record<string, LocalMove>>({});
-  const [notice, setNotice] = React.useState<Notice | null>(null);
+  const [notice, setNoticeState] = React.useState<Notice | null>(null);
+  // The live region's words: the last move's notice, a change of selection or the screen's word on a bulk run.
+  const [spoken, setSpoken] = React.useState('');
+  const setNotice = (next: Notice | null) => {
+    setNoticeState(next);
+    if (next) setSpoken(next.text);
+  };
+  const [heard, setHeard] = React.useState(bulk?.announcement);
+  if (heard !== bulk?.announcement) {
+    setHeard(bulk?.announcement);
+    if (bulk?.announcement) setSpoken(bulk.announcement);
+  }
   const [dragging, setDragging] = React.useState<{ id: string; from: PipelineStatus } | null>(null);
   const [dropTarget, setDropTarget] = React.useState<PipelineStatus | null>(null);
   const current = React.useMemo(() => (now ? new Date(now) : new Date()), [now]);
@@ -209,6 +254,78 @@ export function PipelineBoard({
     }
   };
 
+  const selecting = bulk !== undefined && onMove !== undefined;
+  const [selectedIds, setSelectedIds] = React.useState<ReadonlySet<string>>(() => new Set());
+  // Only cards on the board count: one the Stale filter hides is not acted on.
+  const selected = selecting ? accepted.filter((match) => selectedIds.has(match._id)) : [];
+  const [bulkRejecting, setBulkRejecting] = React.useState<readonly PipelineBoardMatch[] | null>(null);
+  const toggleSelected = (match: PipelineBoardMatch, next = !selectedIds.has(match._id)) => {
+    const updated = new Set(selectedIds);
+    if (next) updated.add(match._id);
+    else updated.delete(match._id);
+    setSelectedIds(updated);
+    const count = accepted.filter((item) => updated.has(item._id)).length;
+    setSpoken(`${next ? 'Selected' : 'Unselected'} ${candidateName(match.candidate)}. ${count} selected.`);
+  };
+  const clearSelection = () => {
+    setSelectedIds(new Set());
+    setSpoken('Selection cleared.');
+  };
+  const runMany = async (
+    targets: readonly PipelineBoardMatch[],
+    to: PipelineStatus,
+    rejection?: PipelineRejection,
+  ) => {
+    if (!bulk) return;
+    const moved = new Set(await bulk.onMoveMany(targets, to, rejection));
+    setSelectedIds((current) => new Set([...current].filter((id) => !moved.has(id))));
+  };
+  /** "Move to…" or "Reject" for the selection: those already in the step stay where they are. */
+  const moveSelected = (to: PipelineStatus) => {
+    if (bulk?.run) return;
+    const movable = selected.filter(
+      (match) => !localMoves[match._id]?.pending && canMovePipeline(statusOf(match), to),
+    );
+    if (movable.length === 0) {
+      setSpoken(`Everyone selected is already in ${to}.`);
+      return;
+    }
+    if (to === PipelineStatus.Rejected) setBulkRejecting(movable);
+    else void runMany(movable, to);
+  };
+  const bulkActions: BulkToolbarAction[] = selecting
+    ? [
+        {
+          id: 'move',
+          label: 'Move to…',
+          icon: <ArrowRightLeft aria-hidden="true" />,
+          onSelect: () => undefined,
+          render: (button) => (
+            <PipelineMoveMenu
+              name={
+                selected.length === 1 && selected[0]
+                  ? candidateName(selected[0].candidate)
+                  : `${selected.length} candidates`
+              }
+              // Every step at least one of them may move to.
+              targets={pipelineOrder.filter((to) =>
+                selected.some((match) => canMovePipeline(statusOf(match), to)),
+              )}
+              onMove={moveSelected}
+              trigger={button}
+            />
+          ),
+        },
+        {
+          id: 'reject',
+          label: 'Reject',
+          icon: <UserX aria-hidden="true" />,
+          destructive: true,
+          onSelect: () => moveSelected(PipelineStatus.Rejected),
+        },
+      ]
+    : [];
+
   const [activeId, setActiveId] = React.useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = React.useState(false);
   // The cards in reading order: column by column, top to bottom.
@@ -220,6 +337,7 @@ export function PipelineBoard({
   const commands: TriageCommand[] = [
     'next',
     'previous',
+    ...(selecting ? (['select', 'clear'] as const) : []),
     ...(onMove ? (['move', 'reject'] as const) : []),
     'help',
   ];
@@ -241,8 +359,18 @@ export function PipelineBoard({
       card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       return;
     }
+    if (command === 'clear') {
+      // Escape with nothing selected is left to whatever else listens for it.
+      if (selected.length === 0) return false;
+      clearSelection();
+      return;
+    }
     if (!active) {
       setNotice({ kind: 'error', text: 'Press j to choose a candidate first.' });
+      return;
+    }
+    if (command === 'select') {
+      toggleSelected(active);
       return;
     }
     if (command === 'reject') {
@@ -291,7 +419,7 @@ export function PipelineBoard({
     >
       {/* Announced at once; the same words show below for everyone. */}
       <p role="status" className="sr-only" data-slot="pipeline-board-announcement">
-        {notice?.text ?? ''}
+        {spoken}
       </p>
       {notice ? (
         <p
@@ -306,6 +434,22 @@ export function PipelineBoard({
         >
           {notice.text}
         </p>
+      ) : null}
+
+      {selecting && bulk && accepted.length > 0 ? (
+        <BulkToolbar
+          selectedCount={selected.length}
+          pageCount={accepted.length}
+          selectAllLabel="Select all on the board"
+          onSelectAll={(all) => {
+            setSelectedIds(all ? new Set(accepted.map((match) => match._id)) : new Set());
+            setSpoken(all ? `Selected all ${accepted.length} on the board.` : 'Selection cleared.');
+          }}
+          onClear={clearSelection}
+          actions={bulkActions}
+          run={bulk.run}
+          result={bulk.result}
+        />
       ) : null}
 
       {accepted.length === 0 && invited.length === 0 ? (
@@ -403,6 +547,8 @@ export function PipelineBoard({
                   href={getApplicantHref(match)}
                   dragging={dragging?.id === match._id}
                   active={keyboardShortcuts && activeId === match._id}
+                  selected={selectedIds.has(match._id)}
+                  onSelectedChange={selecting ? (next) => toggleSelected(match, next) : undefined}
                   onMove={onMove ? (to) => move(match, to) : undefined}
                   onDragStart={(event) => {
                     event.dataTransfer.setData(dragType, match._id);
@@ -441,6 +587,33 @@ export function PipelineBoard({
               practice: practiceName,
             }}
             onReject={(rejection) => runMove(rejecting, PipelineStatus.Rejected, rejection)}
+          />
+        </React.Suspense>
+      ) : null}
+      {bulkRejecting ? (
+        <React.Suspense fallback={null}>
+          <LazyRejectDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setBulkRejecting(null);
+            }}
+            candidateName={
+              bulkRejecting.length === 1 && bulkRejecting[0]
+                ? candidateName(bulkRejecting[0].candidate)
+                : `${bulkRejecting.length} candidates`
+            }
+            candidateCount={bulkRejecting.length}
+            jobTitle={bulkRejecting[0]?.job.title}
+            templates={rejectionTemplates}
+            templateValues={{
+              firstName: bulkRejecting.length === 1 ? bulkRejecting[0]?.candidate.firstName : undefined,
+              jobTitle: bulkRejecting[0]?.job.title,
+              practice: practiceName,
+            }}
+            onReject={async (rejection) => {
+              // The run shows in the bulk bar; the dialog closes as it starts.
+              void runMany(bulkRejecting, PipelineStatus.Rejected, rejection);
+            }}
           />
         </React.Suspense>
       ) : null}

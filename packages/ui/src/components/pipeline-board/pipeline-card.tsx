@@ -14,6 +14,7 @@ import type { LinkProps } from '../../lib/link';
 import { candidateName, providerTypeLabel, specialtyLabel, timeSince } from '../../lib/pipeline-words';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
+import { Checkbox } from '../../primitives/checkbox/checkbox';
 import { interviewTimeText } from '../interview-card/interview-words';
 import { FeedbackSummaryBadge } from '../interview-feedback/feedback-summary-badge';
 import type { PipelineBoardMatch } from './pipeline-match';
@@ -29,6 +30,10 @@ type PipelineCardProps = {
   dragging: boolean;
   /** The card the keyboard triage is on (j/k). */
   active?: boolean;
+  /** Chosen for a bulk action (the card's "Select" checkbox, or x). */
+  selected?: boolean;
+  /** Without it the card has no "Select" checkbox (a board without bulk actions). */
+  onSelectedChange?: (selected: boolean) => void;
   now: Date;
   href: string;
   renderLink: (props: LinkProps) => React.ReactElement;
@@ -59,6 +64,8 @@ export function PipelineCard({
   pending,
   dragging,
   active = false,
+  selected = false,
+  onSelectedChange,
   now,
   href,
   renderLink,
@@ -81,6 +88,7 @@ export function PipelineCard({
       data-state={pending ? 'moving' : dragging ? 'dragging' : 'idle'}
       data-stale={stale || undefined}
       data-active={active || undefined}
+      data-selected={selected || undefined}
       aria-busy={pending || undefined}
       draggable={onMove !== undefined && !pending}
       onDragStart={onDragStart}
@@ -88,22 +96,34 @@ export function PipelineCard({
       className={cn(
         'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs @min-[56rem]/board:p-2.5',
         onMove && 'cursor-grab active:cursor-grabbing',
-        'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80 data-[active=true]:border-primary data-[active=true]:ring-1 data-[active=true]:ring-primary',
+        'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80 data-[active=true]:border-primary data-[active=true]:ring-1 data-[active=true]:ring-primary data-[selected=true]:bg-info-subtle',
       )}
     >
-      <div className="grid min-w-0 gap-0.5">
-        {renderLink({
-          href,
-          'data-slot': 'pipeline-card-link',
-          className:
-            'w-fit max-w-full break-words rounded-sm font-semibold text-foreground text-sm underline-offset-4 hover:underline focus-visible:focus-ring',
-          children: name,
-        })}
-        <p className="text-muted-foreground text-xs">
-          <span>{providerTypeLabel(match.candidate.providerType)}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{specialtyLabel(match.candidate.specialty, match.candidate.subSpecialty)}</span>
-        </p>
+      <div className="flex min-w-0 items-start gap-2">
+        {onSelectedChange ? (
+          <Checkbox
+            aria-label={`Select ${name}`}
+            checked={selected}
+            disabled={pending}
+            onCheckedChange={onSelectedChange}
+            data-slot="pipeline-card-select"
+            className="-my-0.5 -ml-0.5"
+          />
+        ) : null}
+        <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
+          {renderLink({
+            href,
+            'data-slot': 'pipeline-card-link',
+            className:
+              'w-fit max-w-full break-words rounded-sm font-semibold text-foreground text-sm underline-offset-4 hover:underline focus-visible:focus-ring',
+            children: name,
+          })}
+          <p className="text-muted-foreground text-xs">
+            <span>{providerTypeLabel(match.candidate.providerType)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{specialtyLabel(match.candidate.specialty, match.candidate.subSpecialty)}</span>
+          </p>
+        </div>
       </div>
       {status === PipelineStatus.Rejected && match.rejectionReason && !pending ? (
         <p className="text-muted-foreground text-xs" data-slot="pipeline-card-reason">

@@ -105,3 +105,53 @@ export const WithTemplate: Story = {
     );
   },
 };
+
+/**
+ * Several candidates rejected at once from the board's bulk bar: one reason for all, and one message whose
+ * `{firstName}` stays for each candidate's own (a template keeps it too; the job and practice are filled).
+ */
+export const Several: Story = {
+  name: 'Several candidates, one reason and a template',
+  args: {
+    candidateName: '3 candidates',
+    candidateCount: 3,
+    templates: sampleTemplates,
+    templateValues: { jobTitle: 'Family Medicine Physician', practice: 'Lakeside Family Medicine' },
+  },
+  play: async ({ args, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject 3 candidates' }));
+    await step('a reason is required for all of them', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Reject 3' }));
+      await expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Choose why these candidates are not going forward.',
+      );
+      await expect(args.onReject).not.toHaveBeenCalled();
+    });
+    await step('a template keeps {firstName} for each candidate', async () => {
+      await userEvent.click(dialog.getByRole('radio', { name: /Schedule or call expectations/ }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Use a template' }));
+      await userEvent.click(
+        within(await body.findByRole('menu')).getByRole('menuitem', { name: /^Courteous rejection/ }),
+      );
+      const message = dialog.getByRole('textbox', { name: /Message to the candidate/ });
+      await waitFor(() =>
+        expect((message as HTMLTextAreaElement).value).toMatch(
+          /^Dear \{firstName\},\n\nThank you for your interest in the Family Medicine Physician position at Lakeside Family Medicine/,
+        ),
+      );
+      await expect(
+        dialog.getByText('Sent to each of the 3, with their own first name for {firstName}.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+    });
+    await step('one action for the three', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Reject 3 and send' }));
+      await expect(args.onReject).toHaveBeenCalledWith({
+        rejectionReason: 'schedule',
+        message: expect.stringMatching(/^Dear \{firstName\},/),
+      });
+    });
+  },
+};

@@ -32,8 +32,14 @@ export type PipelineRejection = Required<Pick<UpdateMatchStatusPayload, 'rejecti
 export type RejectDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** "Dr. Maya Chen". */
+  /** "Dr. Maya Chen"; for several candidates, how they read together ("3 candidates"). */
   candidateName: string;
+  /**
+   * How many candidates are rejected at once (default 1). From 2 the dialog asks once for all of them: the message is
+   * one text, its `{firstName}` left for each candidate's own first name (the caller fills it per candidate), and
+   * `onReject` starts the run rather than waiting for it.
+   */
+  candidateCount?: number;
   /** The job the candidate is rejected for, named in the starter message. */
   jobTitle?: string;
   /** Moves the candidate to Rejected. Resolve to close; reject with an `Error` to show its message (what was chosen and typed stays). */
@@ -66,11 +72,17 @@ export function RejectDialog({
   open,
   onOpenChange,
   candidateName,
+  candidateCount = 1,
   jobTitle,
   onReject,
   templates,
   templateValues = {},
 }: RejectDialogProps) {
+  const many = candidateCount > 1;
+  const title = many ? `Reject ${candidateCount} candidates` : `Reject ${candidateName}`;
+  // Several candidates share one message: each gets their own first name where it says {firstName}.
+  const { firstName: _eachOwn, ...shared } = templateValues;
+  const filledFor = many ? shared : templateValues;
   const [reason, setReason] = React.useState<RejectionReason | ''>('');
   const [message, setMessage] = React.useState('');
   const [reasonError, setReasonError] = React.useState<string | null>(null);
@@ -98,7 +110,11 @@ export function RejectDialog({
 
   const submit = async () => {
     if (!reason) {
-      setReasonError(`Choose why ${candidateName} is not going forward.`);
+      setReasonError(
+        many
+          ? 'Choose why these candidates are not going forward.'
+          : `Choose why ${candidateName} is not going forward.`,
+      );
       groupRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
       return;
     }
@@ -119,10 +135,11 @@ export function RejectDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent data-slot="reject-dialog" aria-describedby={descriptionId} className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{`Reject ${candidateName}`}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription id={descriptionId}>
-            The reason stays within your organization. A message, if you write one, is sent to the candidate
-            in your conversation.
+            {many
+              ? 'One reason for all of them; it stays within your organization. A message, if you write one, is sent to each candidate in your conversation with them.'
+              : 'The reason stays within your organization. A message, if you write one, is sent to the candidate in your conversation.'}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -169,7 +186,11 @@ export function RejectDialog({
           <div className="grid gap-2">
             <Field
               label="Message to the candidate (optional)"
-              description={`Sent to ${candidateName} in your conversation. Leave it empty to send nothing.`}
+              description={
+                many
+                  ? `Sent to each of the ${candidateCount}, with their own first name for {firstName}. Leave it empty to send nothing.`
+                  : `Sent to ${candidateName} in your conversation. Leave it empty to send nothing.`
+              }
             >
               <Textarea
                 value={message}
@@ -187,7 +208,9 @@ export function RejectDialog({
                     variant="link"
                     size="sm"
                     className="w-fit px-0"
-                    onClick={() => setMessage(starterRejectionMessage(candidateName, jobTitle))}
+                    onClick={() =>
+                      setMessage(starterRejectionMessage(many ? '{firstName}' : candidateName, jobTitle))
+                    }
                   >
                     Start from a courteous note
                   </Button>
@@ -195,7 +218,7 @@ export function RejectDialog({
                 {templates ? (
                   <TemplatePicker
                     templates={templates}
-                    values={{ jobTitle, ...templateValues }}
+                    values={{ jobTitle, ...filledFor }}
                     label="Use a template"
                     className="-ml-2"
                     onInsert={setMessage}
@@ -218,7 +241,13 @@ export function RejectDialog({
           </DialogClose>
           <Button type="submit" form={`${descriptionId}-form`} variant="destructive" loading={sending}>
             <UserX aria-hidden="true" />
-            {message.trim() ? 'Reject and send' : 'Reject'}
+            {many
+              ? message.trim()
+                ? `Reject ${candidateCount} and send`
+                : `Reject ${candidateCount}`
+              : message.trim()
+                ? 'Reject and send'
+                : 'Reject'}
           </Button>
         </DialogFooter>
       </DialogContent>
