@@ -11,6 +11,8 @@ function uniqueLastName(): string {
 }
 
 const password = 'Lakeside-Rounds-2031';
+/** The longest message the server takes (MESSAGE_MAX_LENGTH). */
+const MESSAGE_LIMIT = 5_000;
 const firstNames = ['Alma', 'Bruno', 'Clara'];
 
 /** Registers a family physician through the candidate API and signs them in: their id and headers. */
@@ -41,6 +43,33 @@ async function registerCandidate(request: APIRequestContext, firstName: string, 
   };
 }
 
+/** Posts a Madison, WI job as the demo employer: its id. */
+async function postJob(
+  request: APIRequestContext,
+  employer: { token: string; user: { _id: string } },
+  title: string,
+): Promise<string> {
+  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
+    headers: { authorization: `Bearer ${employer.token}` },
+    data: {
+      title,
+      specialty: 'family-medicine',
+      employmentType: 'full-time',
+      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
+      locations: [
+        {
+          city: 'Madison',
+          state: 'WI',
+          description: 'Madison, WI',
+          coords: { latitude: 43.07, longitude: -89.4 },
+        },
+      ],
+    },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  return (await posted.json()).data.job._id as string;
+}
+
 /** The messages of the candidate's conversation about `title`, as the candidate reads them. */
 async function messagesOf(request: APIRequestContext, headers: Record<string, string>, title: string) {
   const list = (await (await request.get('/employee/conversations', { headers })).json()).data
@@ -62,25 +91,7 @@ test('a recruiter messages three applicants with a template in one action; each 
   const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
   const headers = { authorization: `Bearer ${employer.token}` };
   const title = `Bulk Message Physician ${Date.now()}`;
-  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
-    headers,
-    data: {
-      title,
-      specialty: 'family-medicine',
-      employmentType: 'full-time',
-      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
-      locations: [
-        {
-          city: 'Madison',
-          state: 'WI',
-          description: 'Madison, WI',
-          coords: { latitude: 43.07, longitude: -89.4 },
-        },
-      ],
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = (await posted.json()).data.job._id as string;
+  const jobId = await postJob(request, employer, title);
   const three = [];
   for (const firstName of firstNames) {
     const candidate = await registerCandidate(request, firstName, lastName);
@@ -206,4 +217,73 @@ test('a recruiter messages three applicants with a template in one action; each 
     await expect(reject).toBeHidden();
     await expect.poll(() => pipelineStatusOf(first.id)).toBe('Rejected');
   });
+});
+
+test('a message the server refuses for one candidate shows as that candidate’s failure, in the server’s words; the others get theirs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const lastName = uniqueLastName();
+  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+  const headers = { authorization: `Bearer ${employer.token}` };
+  const title = `Short Title Physician ${Date.now()}`;
+  // The third candidate's newest match is for a job with a long title: their copy, filled, is the one too long.
+  const longTitle = `Associate Family Medicine Physician with Obstetrics, Lakeside Rural Outreach ${Date.now()}`;
+  const jobId = await postJob(request, employer, title);
+  const longJobId = await postJob(request, employer, longTitle);
+  const three = [];
+  for (const firstName of firstNames) {
+    const candidate = await registerCandidate(request, firstName, lastName);
+    const invited = await request.post('/employer/match/invite', {
+      headers,
+      data: { jobId, candidateId: candidate.id },
+    });
+    expect(invited.ok(), await invited.text()).toBe(true);
+    three.push(candidate);
+  }
+  const [alma, bruno, clara] = three;
+  if (!alma || !bruno || !clara) throw new Error('three candidates');
+  const invitedToLong = await request.post('/employer/match/invite', {
+    headers,
+    data: { jobId: longJobId, candidateId: clara.id },
+  });
+  expect(invitedToLong.ok(), await invitedToLong.text()).toBe(true);
+
+  // A long message that fits the limit with the short title filled in and not with the long one.
+  const opening = 'Hello {firstName}, about {jobTitle}: ';
+  const longestFirstName = Math.max(...firstNames.map((name) => name.length));
+  const room =
+    MESSAGE_LIMIT - (opening.length - '{firstName}{jobTitle}'.length) - longestFirstName - title.length;
+  const text = `${opening}${'Our practice would like to tell you more. '.repeat(200).slice(0, room - 1)}.`;
+  expect(text.length - 21 + longestFirstName + title.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+  expect(text.length - 21 + clara.firstName.length + longTitle.length).toBeGreaterThan(MESSAGE_LIMIT);
+
+  await signInThroughUi(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/applicants?tab=applicants');
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  for (const candidate of three) {
+    const card = page.getByRole('article').filter({ hasText: `${candidate.firstName} ${lastName}` });
+    await card.getByRole('checkbox', { name: /^Select / }).check();
+  }
+  await bar.getByRole('button', { name: 'Message', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message 3 candidates' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
+  await dialog.getByRole('button', { name: 'Send to 3 candidates' }).click();
+
+  const failures = bar.getByRole('list', { name: 'Candidates that failed' });
+  await expect(bar).toContainText('2 messaged, 1 failed.');
+  await expect(failures.getByRole('listitem')).toHaveCount(1);
+  await expect(failures).toContainText(`${clara.firstName} ${lastName}`);
+  await expect(failures).toContainText(`at most ${MESSAGE_LIMIT} characters`);
+
+  for (const candidate of [alma, bruno]) {
+    const messages = await messagesOf(request, candidate.headers, title);
+    expect(
+      messages.filter((message) => message.sender === 'employer').map((message) => message.body),
+    ).toEqual([text.replace('{firstName}', candidate.firstName).replace('{jobTitle}', title)]);
+  }
+  const refused = await messagesOf(request, clara.headers, longTitle);
+  expect(refused.filter((message) => message.sender === 'employer')).toEqual([]);
 });
