@@ -43,6 +43,9 @@ async function registerCandidate(request: APIRequestContext, firstName: string, 
   };
 }
 
+/** A registered candidate: id, first name and the headers of their session. */
+type Candidate = Awaited<ReturnType<typeof registerCandidate>>;
+
 /** Posts a Madison, WI job as the demo employer: its id. */
 async function postJob(
   request: APIRequestContext,
@@ -92,7 +95,7 @@ test('a recruiter messages three applicants with a template in one action; each 
   const headers = { authorization: `Bearer ${employer.token}` };
   const title = `Bulk Message Physician ${Date.now()}`;
   const jobId = await postJob(request, employer, title);
-  const three = [];
+  const three: Candidate[] = [];
   for (const firstName of firstNames) {
     const candidate = await registerCandidate(request, firstName, lastName);
     // The invite opens the match's conversation, where the team may write.
@@ -232,7 +235,7 @@ test('a message the server refuses for one candidate shows as that candidate’s
   const longTitle = `Associate Family Medicine Physician with Obstetrics, Lakeside Rural Outreach ${Date.now()}`;
   const jobId = await postJob(request, employer, title);
   const longJobId = await postJob(request, employer, longTitle);
-  const three = [];
+  const three: Candidate[] = [];
   for (const firstName of firstNames) {
     const candidate = await registerCandidate(request, firstName, lastName);
     const invited = await request.post('/employer/match/invite', {
