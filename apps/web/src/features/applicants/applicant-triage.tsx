@@ -23,6 +23,7 @@ import { Bookmark, MessageSquare, Send, UserX } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { applicantApi, conversationApi, matchApi } from '../../lib/api';
 import { type BulkItem, type BulkOutcome, outcomeWords, progressWords, runBulk } from '../../lib/bulk-run';
+import { conversationOf } from '../../lib/conversation-of';
 import { notifyError, notifyInfo, notifyWithUndo } from '../../lib/notify';
 import { applicantKeys, useSaveApplicant } from '../../lib/queries/applicants';
 import { conversationKeys } from '../../lib/queries/conversations';
@@ -57,20 +58,6 @@ const RejectDialog = lazy(() =>
 
 /** One candidate in a run: the card's name and what the actions need. */
 type TriageItem = BulkItem & { applicant: Applicant };
-
-/**
- * The conversation a message to the candidate goes to: their match's for the job the list is scored for, else their
- * newest match's (the organization's matches come newest first). Null when they have none with the organization.
- */
-function conversationOf(
-  applicant: Applicant,
-  jobId?: string,
-): (ApplicantMatch & { conversationId: string }) | null {
-  const withConversation = applicant.matches.filter(
-    (match): match is ApplicantMatch & { conversationId: string } => Boolean(match.conversationId),
-  );
-  return withConversation.find((match) => match.jobId === jobId) ?? withConversation[0] ?? null;
-}
 
 /** The verbs of each action, for the progress line, the outcome and the toast. */
 const verbs = {
