@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BulkMessageDialog } from './bulk-message-dialog';
 
+/** A 390 px wide phone, 800 px tall. */
+const viewports = {
+  phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '800px' }, type: 'mobile' },
+} as const;
+
 const templates = [
   {
     _id: 'tpl-reject',
@@ -29,6 +34,7 @@ const meta = {
     templates,
     onSend: fn(),
   },
+  parameters: { viewport: { options: viewports } },
 } satisfies Meta<typeof BulkMessageDialog>;
 
 export default meta;
@@ -97,5 +103,22 @@ export const SomeLeftOut: Story = {
     await expect(dialog.queryByRole('button', { name: 'Use a template' })).toBeNull();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Hi {{firstName}!');
     await expect(dialog.getByRole('region', { name: /reads$/ })).toHaveTextContent('Hi Maya!');
+  },
+};
+
+/** On a phone: a long template, the candidates left out and the preview fit the width; the footer stays reachable. */
+export const Phone: Story = {
+  name: 'Phone (390 px), a long template',
+  args: { leftOut: ['Dr. Basil Okafor, DO'] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a template' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: /Rejection letter/ }));
+    await expect(dialog.getByRole('region', { name: /reads$/ })).toHaveTextContent(/^.*Dear Maya,/);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(dialog.getByRole('button', { name: 'Send to 3 candidates' })).toBeVisible();
   },
 };
