@@ -64,6 +64,11 @@ export const applicantMatchSchema = z.object({
   jobTitle: z.string(),
   requestStatus: z.enum(MatchRequestStatus),
   pipelineStatus: z.enum(PipelineStatus),
+  /**
+   * The match's conversation with the candidate, where the team writes to them (a bulk message goes there); null
+   * for a match without one. Absent from answers older than this field.
+   */
+  conversationId: z.string().nullable().optional(),
 });
 export type ApplicantMatch = z.infer<typeof applicantMatchSchema>;
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { candidates, employers, jobs, matches, savedCandidates } from '../../db/schema.js';
+import { candidates, conversations, employers, jobs, matches, savedCandidates } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -340,8 +340,19 @@ describe.each(testDatabases('both'))('candidates (%s)', (kind) => {
           jobTitle: 'Pediatrician, Seattle',
           requestStatus: 'accepted',
           pipelineStatus: 'Interview',
+          // Inserted here without its conversation (the app always creates the two together).
+          conversationId: null,
         },
       ]);
+      // A match's conversation (where a bulk message goes) comes with it.
+      const [conversation] = await db
+        .insert(conversations)
+        .values({ matchId: withInterview.matches[0]._id, employerId, candidateId: second.id, jobId })
+        .returning({ id: conversations.id });
+      const again = (await get('/employer/applicants/applicants')).body.data.items.find(
+        (item: { _id: string }) => item._id === second.id,
+      );
+      expect(again.matches[0].conversationId).toBe(conversation?.id);
       expect((await get(`/employer/applicants/applicants?jobId=${jobId}`)).body.data.total).toBe(2);
       expect((await get(`/employer/applicants/applicants?jobId=${otherJobId}`)).status).toBe(404);
       expect(

@@ -17,7 +17,15 @@ import {
 } from '@medhire/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, jobs, matches, notAFits, preferenceProbes, savedCandidates } from '../../db/schema.js';
+import {
+  candidates,
+  conversations,
+  jobs,
+  matches,
+  notAFits,
+  preferenceProbes,
+  savedCandidates,
+} from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
@@ -315,9 +323,10 @@ export async function searchApplicants(
       coalesce((
         select json_agg(json_build_object(
           '_id', m.id, 'jobId', m.job_id, 'jobTitle', j.title,
-          'requestStatus', m.request_status, 'pipelineStatus', m.pipeline_status
+          'requestStatus', m.request_status, 'pipelineStatus', m.pipeline_status, 'conversationId', cv.id
         ) order by m.created_at desc)
         from ${matches} m join ${jobs} j on j.id = m.job_id
+          left join ${conversations} cv on cv.match_id = m.id
         where m.employer_id = ${employerId} and m.candidate_id = c.id${
           scope === null ? sql`` : sql` and m.job_id = any(${sql.param([...scope])}::uuid[])`
         }
@@ -380,6 +389,7 @@ function toApplicantView(row: RankedRow, context: ScoringContext): Applicant {
       jobTitle: match.jobTitle,
       requestStatus: match.requestStatus,
       pipelineStatus: match.pipelineStatus,
+      conversationId: match.conversationId ?? null,
     })),
   };
 }

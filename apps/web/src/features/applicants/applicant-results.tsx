@@ -39,6 +39,8 @@ interface ApplicantResultsProps {
   /** That job's title: with it, `r` and the bulk bar mark candidates not a fit for the job. */
   jobTitle?: string;
   label: string;
+  /** The organization's applicants (Applicants' own tab): `e` and `r` move and reject their matches. */
+  pipeline?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function ApplicantResults({
   jobId,
   jobTitle,
   label,
+  pipeline,
 }: ApplicantResultsProps) {
   const headingId = useId();
   const [inviting, setInviting] = useState<Applicant | null>(null);
@@ -101,6 +104,7 @@ export function ApplicantResults({
         items={items}
         shownCount={shownCount}
         job={job}
+        pipeline={pipeline}
         onInvite={canInvite ? (applicant) => setInviting(applicant) : () => undefined}
       />
       {page && pageCount > 1 ? (

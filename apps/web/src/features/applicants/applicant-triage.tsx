@@ -1,5 +1,15 @@
 import type { Applicant } from '@medhire/api-client';
-import { Capability, fillTemplate, paths, type RejectionReason } from '@medhire/domain';
+import {
+  type ApplicantMatch,
+  Capability,
+  createTempMessageId,
+  fillTemplate,
+  MatchRequestStatus,
+  nextPipelineStatuses,
+  PipelineStatus,
+  paths,
+  type RejectionReason,
+} from '@medhire/domain';
 import { ApplicantCard, candidateDisplayName } from '@medhire/ui/applicant-card';
 import {
   BulkToolbar,
@@ -9,15 +19,17 @@ import {
   type TriageCommand,
   useTriageKeys,
 } from '@medhire/ui/keyboard-triage';
-import { Bookmark, Send, UserX } from 'lucide-react';
+import { Bookmark, MessageSquare, Send, UserX } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { applicantApi, matchApi } from '../../lib/api';
+import { applicantApi, conversationApi, matchApi } from '../../lib/api';
 import { type BulkItem, type BulkOutcome, outcomeWords, progressWords, runBulk } from '../../lib/bulk-run';
+import { conversationOf } from '../../lib/conversation-of';
 import { notifyError, notifyInfo, notifyWithUndo } from '../../lib/notify';
 import { applicantKeys, useSaveApplicant } from '../../lib/queries/applicants';
+import { conversationKeys } from '../../lib/queries/conversations';
 import { useInvalidate } from '../../lib/queries/invalidate';
 import { jobKeys, useJobs } from '../../lib/queries/jobs';
-import { matchKeys } from '../../lib/queries/matches';
+import { matchKeys, useUpdateMatchStatus } from '../../lib/queries/matches';
 import { useMessageTemplates } from '../../lib/queries/message-templates';
 import { useNotAFit } from '../../lib/queries/not-a-fit';
 import { renderRouterLink } from '../../lib/render-link';
@@ -34,6 +46,15 @@ const NotAFitDialog = lazy(() =>
 const ShortcutsDialog = lazy(() =>
   import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.ShortcutsDialog })),
 );
+const BulkMessageDialog = lazy(() =>
+  import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.BulkMessageDialog })),
+);
+const MoveToDialog = lazy(() =>
+  import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.MoveToDialog })),
+);
+const RejectDialog = lazy(() =>
+  import('@medhire/ui/triage-dialogs').then((module) => ({ default: module.RejectDialog })),
+);
 
 /** One candidate in a run: the card's name and what the actions need. */
 type TriageItem = BulkItem & { applicant: Applicant };
@@ -44,6 +65,7 @@ const verbs = {
   unsave: { running: 'Removing from saved', done: 'removed from saved' },
   invite: { running: 'Inviting', done: 'invited' },
   notAFit: { running: 'Marking not a fit', done: 'marked not a fit' },
+  message: { running: 'Messaging', done: 'messaged' },
 } as const;
 type ActionKind = keyof typeof verbs;
 
@@ -55,6 +77,11 @@ interface TriageListProps {
   job?: { _id: string; title: string };
   /** Opens the existing invite dialog for one candidate (`i`). */
   onInvite: (applicant: Applicant) => void;
+  /**
+   * The list holds the organization's applicants (Applicants' own tab): `e` moves a candidate's match to another
+   * step and `r` rejects it with a reason, as the job's pipeline board does.
+   */
+  pipeline?: boolean;
 }
 
 /**
@@ -64,11 +91,15 @@ interface TriageListProps {
  * (from a template), not a fit; each run goes item by item with progress, a result per candidate and an Undo toast.
  * Every action is announced in one polite live region.
  */
-export function TriageList({ items, shownCount, job, onInvite }: TriageListProps) {
+export function TriageList({ items, shownCount, job, onInvite, pipeline = false }: TriageListProps) {
   const canSave = useCapability(Capability.ExploreCandidates).allowed;
   const canInvite = useCapability(Capability.InviteCandidates).allowed;
-  const canReject = useCapability(Capability.MovePipeline).allowed && job !== undefined;
+  const mayMovePipeline = useCapability(Capability.MovePipeline).allowed;
+  const canMarkNotAFit = mayMovePipeline && job !== undefined && !pipeline;
+  const canMove = mayMovePipeline && pipeline;
+  const canReject = canMarkNotAFit || canMove;
   const canMessage = useCapability(Capability.MessageCandidates).allowed;
+  const updateMatchStatus = useUpdateMatchStatus();
   const saveApplicant = useSaveApplicant();
   const notAFit = useNotAFit();
   const invalidate = useInvalidate();
@@ -79,12 +110,21 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [rejecting, setRejecting] = useState<readonly Applicant[] | null>(null);
   const [bulkInviting, setBulkInviting] = useState(false);
+  const [messaging, setMessaging] = useState<readonly Applicant[] | null>(null);
+  // The candidate and match `e` moves, and the one `r` (or "Rejected…") rejects in the pipeline.
+  const [moving, setMoving] = useState<{ applicant: Applicant; match: ApplicantMatch } | null>(null);
+  const [rejectingMatch, setRejectingMatch] = useState<{
+    applicant: Applicant;
+    match: ApplicantMatch;
+  } | null>(null);
   const [run, setRun] = useState<BulkToolbarRun | null>(null);
   const [result, setResult] = useState<BulkToolbarResult | null>(null);
   const abort = useRef<AbortController | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const jobs = useJobs('open');
-  const templates = useMessageTemplates(bulkInviting && canMessage);
+  const templates = useMessageTemplates(
+    canMessage && (bulkInviting || messaging !== null || rejectingMatch !== null),
+  );
 
   const byId = new Map(items.map((applicant) => [applicant._id, applicant]));
   const selectedItems = items.filter((applicant) => selected.has(applicant._id));
@@ -125,6 +165,8 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
     action: (applicant: Applicant) => Promise<Done>,
     reverse?: (applicant: Applicant, done: Done) => Promise<unknown>,
     invalidateAfter: () => Promise<unknown> = () => invalidate(applicantKeys.all),
+    /** Said in the Undo toast after the summary: what undoing means for this action. */
+    undoNote?: string,
   ): Promise<BulkOutcome | null> => {
     if (targets.length === 0 || run) return null;
     const controller = new AbortController();
@@ -173,7 +215,7 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
       setSelected((current) => new Set([...current].filter((id) => !succeeded.has(id))));
       const { undo } = outcome;
       if (undo) {
-        void notifyWithUndo(summary, () => {
+        void notifyWithUndo(undoNote ? `${summary} ${undoNote}` : summary, () => {
           void undo().then(async (undoFailed) => {
             await invalidateAfter().catch(() => undefined);
             const words =
@@ -238,12 +280,72 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
     );
   };
 
+  /**
+   * Sends one text to each candidate in their conversation, placeholders filled with their own first name and the
+   * job of that conversation. Undo deletes the messages just sent (the server lets the team delete its own); the
+   * candidate may have read them by then, and the toast says so.
+   */
+  const bulkMessage = async (targets: readonly Applicant[], text: string) => {
+    setMessaging(null);
+    const outcome = await perform(
+      'message',
+      targets,
+      async (applicant) => {
+        const match = conversationOf(applicant, job?._id);
+        if (!match) throw new Error('No conversation with you yet: invite them to a job first.');
+        const body = fillTemplate(text, {
+          firstName: applicant.firstName,
+          jobTitle: match.jobTitle,
+          practice,
+        });
+        const sent = await conversationApi.sendMessage(match.conversationId, {
+          body,
+          tempMsgId: createTempMessageId(),
+        });
+        return { conversationId: match.conversationId, messageId: sent.message._id };
+      },
+      (_applicant, done) => conversationApi.deleteMessage(done.conversationId, done.messageId),
+      () => invalidate(conversationKeys.all),
+      'Undo deletes them; a candidate may have read theirs already.',
+    );
+    return outcome;
+  };
+
+  /** The match `e` and `r` act on: the candidate's one accepted match; otherwise it says why there is none. */
+  const pipelineMatchOf = (applicant: Applicant): ApplicantMatch | null => {
+    const inPipeline = applicant.matches.filter(
+      (match) => match.requestStatus === MatchRequestStatus.Accepted,
+    );
+    const [only] = inPipeline;
+    if (only && inPipeline.length === 1) return only;
+    announce(
+      inPipeline.length === 0
+        ? `${nameOf(applicant)} is in no pipeline yet: the invite is not accepted.`
+        : `${nameOf(applicant)} is in ${inPipeline.length} pipelines: move them from the job’s pipeline.`,
+    );
+    return null;
+  };
+
+  const moveMatch = async (applicant: Applicant, match: ApplicantMatch, target: PipelineStatus) => {
+    if (target === PipelineStatus.Rejected) {
+      // The reason (and an optional message) is asked in the board's reject dialog.
+      setMoving(null);
+      setRejectingMatch({ applicant, match });
+      return;
+    }
+    await updateMatchStatus(match._id, target);
+    await invalidate(applicantKeys.all).catch(() => undefined);
+    setMoving(null);
+    announce(`${nameOf(applicant)} moved to ${target} for ${match.jobTitle}.`);
+  };
+
   const commands: TriageCommand[] = [
     'next',
     'previous',
-    ...(canSave || canInvite || canReject ? (['select', 'clear'] as const) : []),
+    ...(canSave || canInvite || canReject || canMessage ? (['select', 'clear'] as const) : []),
     ...(canSave ? (['save'] as const) : []),
     ...(canInvite ? (['invite'] as const) : []),
+    ...(canMove ? (['move'] as const) : []),
     ...(canReject ? (['reject'] as const) : []),
     'help',
   ];
@@ -283,7 +385,12 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
     if (command === 'select') toggleSelected(active);
     else if (command === 'save') save([active], !active.saved);
     else if (command === 'invite') onInvite(active);
-    else if (command === 'reject') setRejecting([active]);
+    else if (command === 'move' || (command === 'reject' && canMove)) {
+      const match = pipelineMatchOf(active);
+      if (!match) return;
+      if (command === 'move') setMoving({ applicant: active, match });
+      else setRejectingMatch({ applicant: active, match });
+    } else if (command === 'reject') setRejecting([active]);
   }, !run);
 
   const actions: BulkToolbarAction[] = [
@@ -307,7 +414,18 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
           },
         ]
       : []),
-    ...(canReject
+    // Only candidates the organization already has a conversation with can be written to.
+    ...(canMessage && selectedItems.some((applicant) => conversationOf(applicant, job?._id))
+      ? [
+          {
+            id: 'message',
+            label: 'Message',
+            icon: <MessageSquare aria-hidden="true" />,
+            onSelect: () => setMessaging(selectedItems),
+          },
+        ]
+      : []),
+    ...(canMarkNotAFit
       ? [
           {
             id: 'not-a-fit',
@@ -324,6 +442,21 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
     rejecting && rejecting.length === 1 && rejecting[0]
       ? nameOf(rejecting[0])
       : `${rejecting?.length ?? 0} candidates`;
+
+  /** Who a bulk message reaches (those with a conversation), who is left out, and whose copy the preview shows. */
+  const messageRecipients = (targets: readonly Applicant[]) => {
+    const reached = targets.filter((applicant) => conversationOf(applicant, job?._id));
+    const first = reached[0];
+    const match = first ? conversationOf(first, job?._id) : null;
+    return {
+      recipientCount: reached.length,
+      leftOut: targets.filter((applicant) => !reached.includes(applicant)).map(nameOf),
+      preview: {
+        name: first ? nameOf(first) : 'the candidate',
+        values: { firstName: first?.firstName, jobTitle: match?.jobTitle, practice },
+      },
+    };
+  };
 
   // Selecting is for acting: an account with no action to take (a hiring manager) reads the list without it.
   const selecting = actions.length > 0;
@@ -399,6 +532,54 @@ export function TriageList({ items, shownCount, job, onInvite }: TriageListProps
               const targets = rejecting ?? [];
               setRejecting(null);
               await markNotAFit(targets, reason);
+            }}
+          />
+        ) : null}
+        {messaging !== null ? (
+          <BulkMessageDialog
+            open={messaging !== null}
+            onOpenChange={(open) => {
+              if (!open) setMessaging(null);
+            }}
+            {...messageRecipients(messaging)}
+            templates={templates.data?.templates ?? []}
+            templatesLoading={templates.isLoading}
+            manageTemplatesHref={paths.messageTemplates()}
+            renderLink={renderRouterLink}
+            onSend={(text) => {
+              const targets = messaging.filter((applicant) => conversationOf(applicant, job?._id));
+              void bulkMessage(targets, text);
+            }}
+          />
+        ) : null}
+        {moving ? (
+          <MoveToDialog
+            open={moving !== null}
+            onOpenChange={(open) => {
+              if (!open) setMoving(null);
+            }}
+            candidateName={nameOf(moving.applicant)}
+            jobTitle={moving.match.jobTitle}
+            current={moving.match.pipelineStatus}
+            targets={nextPipelineStatuses(moving.match.pipelineStatus)}
+            onMove={(target) => moveMatch(moving.applicant, moving.match, target)}
+          />
+        ) : null}
+        {rejectingMatch ? (
+          <RejectDialog
+            open={rejectingMatch !== null}
+            onOpenChange={(open) => {
+              if (!open) setRejectingMatch(null);
+            }}
+            candidateName={nameOf(rejectingMatch.applicant)}
+            jobTitle={rejectingMatch.match.jobTitle}
+            templates={canMessage ? (templates.data?.templates ?? []) : undefined}
+            templateValues={{ firstName: rejectingMatch.applicant.firstName, practice }}
+            onReject={async (rejection) => {
+              const { applicant, match } = rejectingMatch;
+              await updateMatchStatus(match._id, PipelineStatus.Rejected, rejection);
+              await invalidate(applicantKeys.all).catch(() => undefined);
+              announce(`${nameOf(applicant)} rejected for ${match.jobTitle}.`);
             }}
           />
         ) : null}

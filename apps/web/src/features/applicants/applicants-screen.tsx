@@ -92,6 +92,7 @@ function Applicants({
       ) : null}
       <ApplicantResults
         label="Applicants"
+        pipeline
         items={data?.items}
         loading={isLoading}
         error={error}
