@@ -2,11 +2,15 @@ import type { ApplicantMatch } from '@medhire/domain';
 import { describe, expect, it } from 'vitest';
 import { conversationOf } from './conversation-of';
 
-const match = (jobId: string, conversationId: string | null | undefined): ApplicantMatch => ({
+const match = (
+  jobId: string,
+  conversationId: string | null | undefined,
+  requestStatus: ApplicantMatch['requestStatus'] = 'accepted',
+): ApplicantMatch => ({
   _id: `match-${jobId}`,
   jobId,
   jobTitle: `Job ${jobId}`,
-  requestStatus: 'accepted',
+  requestStatus,
   pipelineStatus: 'Shortlisted',
   conversationId,
 });
@@ -32,5 +36,15 @@ describe('conversationOf', () => {
   it('does not take the scored job’s match when it has no conversation', () => {
     const applicant = { matches: [match('scored', null), match('other', 'c-other')] };
     expect(conversationOf(applicant, 'scored')?.conversationId).toBe('c-other');
+  });
+
+  it('skips a match the candidate declined or whose invite was withdrawn: closed to new messages', () => {
+    const applicant = {
+      matches: [match('declined', 'c-declined', 'declined'), match('withdrawn', 'c-withdrawn', 'cancelled')],
+    };
+    expect(conversationOf(applicant, 'declined')).toBeNull();
+    expect(
+      conversationOf({ matches: [...applicant.matches, match('open', 'c-open', 'pending')] })?.conversationId,
+    ).toBe('c-open');
   });
 });

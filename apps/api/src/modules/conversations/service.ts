@@ -50,6 +50,10 @@ export type ConversationSide = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Why the team cannot write in a conversation whose invite the candidate declined or the team withdrew. */
+export const CONVERSATION_CLOSED_MESSAGE =
+  'This candidate declined the invite, or it was withdrawn: the conversation is closed to new messages.';
+
 export function conversationNotFound(): AppError {
   return new AppError(404, 'NOT_FOUND', CONVERSATION_NOT_FOUND_MESSAGE);
 }
@@ -473,20 +477,22 @@ export async function needsReply(
       pageSize,
     };
   }
-  // An empty queue (or a page past its end): the counts and the target in one more statement.
+  // An empty queue (or a page past its end): the counts from one more pass over the queue, and the target.
   const [counted] = await db
     .select({
-      target: employers.replyTargetSeconds,
-      total: sql<number>`(select count(*) from ${listed})`.mapWith(Number),
-      overdue: sql<number>`(select coalesce(max(${listed.overdueTotal}), 0) from ${listed})`.mapWith(Number),
+      total: sql<number>`count(*)`.mapWith(Number),
+      overdue: sql<number>`coalesce(max(${listed.overdueTotal}), 0)`.mapWith(Number),
     })
+    .from(listed);
+  const [organization] = await db
+    .select({ target: employers.replyTargetSeconds })
     .from(employers)
     .where(eq(employers.id, side.id));
   return {
     conversations: [],
     total: counted?.total ?? 0,
     overdue: counted?.overdue ?? 0,
-    replyTargetMinutes: (counted?.target ?? 86_400) / 60,
+    replyTargetMinutes: (organization?.target ?? 86_400) / 60,
     pageNumber,
     pageSize,
   };
@@ -597,6 +603,8 @@ export const SEND_ATTEMPTS_UNLOCKED = 3;
 
 /** What the send statement returns: the conversation's sides and the message written or retried, if any. */
 type SendRow = {
+  /** The team writes to a candidate who declined the invite, or whose invite was withdrawn: refused. */
+  conversation_closed: boolean;
   conversation_employer_id: string;
   conversation_candidate_id: string;
   conversation_job_id: string;
@@ -722,7 +730,13 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
   const otherSideCount = sql.raw(side.kind === 'employer' ? 'candidate_unread' : 'candidate_messages');
   const { rows } = await db.execute<SendRow>(sql`
     with conversation as (
-      select id, last_seq, employer_id, candidate_id, job_id from conversations
+      select id, last_seq, employer_id, candidate_id, job_id, ${
+        side.kind === 'employer'
+          ? sql`exists (select from matches where matches.id = conversations.match_id
+              and matches.request_status in ('declined', 'cancelled'))`
+          : sql`false`
+      } as closed
+      from conversations
       where id = ${conversationId} and ${ownerColumn} = ${side.id}${
         side.scope ? sql` and job_id = any(${sql.param([...side.scope])}::uuid[])` : sql``
       }
@@ -747,7 +761,7 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
       from conversation
       -- Rechecked on the newest row after waiting for its lock: no longer equal when a message came between.
       where conversations.id = conversation.id and conversations.last_seq = conversation.last_seq
-        and not exists (select from retried)
+        and not conversation.closed and not exists (select from retried)
       returning conversations.last_seq
     ),
     inserted as (
@@ -763,12 +777,16 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
       union all
       select *, false as created from retried
     )
-    select conversation.employer_id as conversation_employer_id,
+    select conversation.closed as conversation_closed, conversation.employer_id as conversation_employer_id,
       conversation.candidate_id as conversation_candidate_id, conversation.job_id as conversation_job_id,
       message.*
     from conversation left join message on true`);
   const [row] = rows;
   if (!row) throw conversationNotFound();
+  // A closed conversation writes nothing; only a retry of a message stored before it closed is answered.
+  if (row.conversation_closed && row.id === null) {
+    throw new AppError(409, 'CONVERSATION_CLOSED', CONVERSATION_CLOSED_MESSAGE);
+  }
   if (row.id === null) return 'overtaken';
   const message: MessageRow = {
     id: row.id,
