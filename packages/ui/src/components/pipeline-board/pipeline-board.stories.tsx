@@ -586,6 +586,17 @@ export const StaleOnly: Story = {
   },
 };
 
+export const StaleOnlyNone: Story = {
+  name: 'Stale filter with no one stale',
+  args: { matches, staleAfterDays: STALE_AFTER_DAYS_DEFAULT, staleOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="pipeline-card"]')).toHaveLength(0);
+    await expect(canvasElement.querySelector('[data-slot="pipeline-board-empty"]')).toHaveTextContent(
+      'No stale candidates: everyone has been in their step for less than the days your organization set.',
+    );
+  },
+};
+
 /** Keyboard triage: j/k move between the cards column by column, r rejects, e opens "Move to…", ? the keys. */
 export const KeyboardTriage: Story = {
   name: 'Keyboard triage (j/k, r, e, ?)',

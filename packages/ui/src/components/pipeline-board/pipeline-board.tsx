@@ -458,9 +458,11 @@ export function PipelineBoard({
           className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-muted-foreground text-sm"
         >
           <Users aria-hidden="true" className="size-4 shrink-0" />
-          {onMove
-            ? 'No candidates for this job yet. Invite candidates from Explore; those who apply join Shortlisted.'
-            : 'No candidates for this job yet. Those who apply, or accept an invite, join Shortlisted.'}
+          {staleOnly && matches.length > 0
+            ? 'No stale candidates: everyone has been in their step for less than the days your organization set.'
+            : onMove
+              ? 'No candidates for this job yet. Invite candidates from Explore; those who apply join Shortlisted.'
+              : 'No candidates for this job yet. Those who apply, or accept an invite, join Shortlisted.'}
         </p>
       ) : null}
 
