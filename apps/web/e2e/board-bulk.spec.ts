@@ -193,7 +193,7 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
   await test.step('Undo from the toast re-opens both to Interview', async () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: '2 rejected.' });
     await toast.getByRole('button', { name: 'Undo' }).click();
-    await expect(announcer).toHaveText('Undone: 2 rejected.');
+    await expect(announcer).toHaveText('Undone: 2 candidates moved back to where they were.');
     await expect(column(page, 'Rejected').locator('[data-slot="pipeline-card"]')).toHaveCount(0);
     await expect(column(page, 'Interview').locator('[data-slot="pipeline-card"]')).toHaveCount(3);
     const board = await serverBoard(request, jobId, headers);
@@ -221,7 +221,7 @@ test('a move the server refuses for one card of the selection is listed in its w
   const shortlisted = column(page, 'Shortlisted');
   await expect(shortlisted.locator('[data-slot="pipeline-card"]')).toHaveCount(2);
   const bar = page.getByRole('region', { name: 'Bulk actions' });
-  await bar.getByRole('checkbox', { name: 'Select all on the board' }).check();
+  await bar.getByRole('checkbox', { name: 'Select everyone in progress' }).check();
   await expect(bar).toContainText('2 selected');
 
   // Meanwhile a colleague moves Basil to Offer: this tab's board still shows him in Shortlisted.
@@ -235,10 +235,10 @@ test('a move the server refuses for one card of the selection is listed in its w
   await bar.getByRole('button', { name: 'Move to…', exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Offer' }).click();
   await expect(page.locator('[data-slot="pipeline-board-announcement"]')).toHaveText(
-    `1 moved to Offer, 1 failed. Basil ${lastName}: The candidate is already in Offer`,
+    `1 moved to Offer, 1 failed. Basil ${lastName}: Someone moved this candidate to Offer since you last looked: nothing was changed.`,
   );
   await expect(bar.getByRole('list', { name: 'Candidates that failed' })).toHaveText(
-    `Basil ${lastName}: The candidate is already in Offer`,
+    `Basil ${lastName}: Someone moved this candidate to Offer since you last looked: nothing was changed.`,
   );
   // The one that failed stays selected for another try.
   await expect(bar).toContainText('1 selected');

@@ -34,6 +34,13 @@ export const updateMatchStatusPayloadSchema = z
         'With `Rejected`, an optional message to the candidate, sent in the match’s conversation as the person ' +
           'rejecting; empty is no message',
       ),
+    fromStatus: z
+      .enum(PipelineStatus, { error: 'Name the step the candidate is moved from' })
+      .optional()
+      .describe(
+        'The step the candidate is in as the caller saw it: when someone moved them since, the move is refused ' +
+          '(409) instead of applied from where they are now (a bulk move and its undo send it)',
+      ),
   })
   .superRefine((payload, context) => {
     if (payload.status === PipelineStatus.Rejected && payload.rejectionReason === undefined) {

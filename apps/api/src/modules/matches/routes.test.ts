@@ -262,6 +262,25 @@ describe.each(testDatabases())('matches routes (%s)', (kind) => {
       );
     });
 
+    it('with the step it was seen in, refuses a move when someone moved the candidate since, and changes nothing', async () => {
+      const matchId = await acceptedMatch();
+      expect((await setStatus(matchId, 'Interview')).statusCode).toBe(200);
+      // A board loaded while the candidate was in Shortlisted: its bulk move names that step.
+      const stale = await update(matchId, { status: 'Hired', fromStatus: 'Shortlisted' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual(
+        failure(
+          'Someone moved this candidate to Interview since you last looked: nothing was changed.',
+          'MOVED_SINCE',
+        ),
+      );
+      const [stored] = await db.select().from(matches).where(eq(matches.id, matchId));
+      expect(stored?.pipelineStatus).toBe('Interview');
+      const current = await update(matchId, { status: 'Offer', fromStatus: 'Interview' });
+      expect(current.statusCode, current.body).toBe(200);
+      expect(current.json().data.match.pipelineStatus).toBe('Offer');
+    });
+
     it('rejects from any step with a reason from the list, keeps it while rejected, and reopens to any step', async () => {
       const matchId = await acceptedMatch();
       expect((await setStatus(matchId, 'Offer')).statusCode).toBe(200);

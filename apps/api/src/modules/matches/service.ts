@@ -177,9 +177,14 @@ export type MatchChange = {
   to?: PipelineStatus;
 };
 
+/** Why a move that names where the candidate was is refused: someone moved them since. */
+export const movedSinceMessage = (now: string) =>
+  `Someone moved this candidate to ${now} since you last looked: nothing was changed.`;
+
 /**
  * `cancelled` cancels a pending invite; a pipeline step moves an accepted match there, if the domain's
- * pipeline allows that move. Everything else is a 409 with the reason in words. The match is locked while
+ * pipeline allows that move; with `fromStatus`, only if they are still there. Everything else is a 409 with the
+ * reason in words. The match is locked while
  * deciding, so two recruiters moving the same candidate at once cannot skip a rule. `afterChange` runs in the same
  * transaction once the change is written (the route records who did it).
  */
@@ -187,7 +192,7 @@ export async function updateMatchStatus(
   db: Db,
   employer: MatchEmployer,
   matchId: string,
-  { status, rejectionReason }: UpdateMatchStatusPayload,
+  { status, rejectionReason, fromStatus }: UpdateMatchStatusPayload,
   afterChange?: (change: MatchChange, tx: Db) => Promise<void>,
 ): Promise<MatchView> {
   const id = uuidOrNull(matchId);
@@ -217,6 +222,9 @@ export async function updateMatchStatus(
     }
     if (match.requestStatus === MatchRequestStatus.Cancelled) {
       throw new AppError(409, 'INVITE_CANCELLED', INVITE_CANCELLED_MESSAGE);
+    }
+    if (fromStatus !== undefined && match.pipelineStatus !== fromStatus) {
+      throw new AppError(409, 'MOVED_SINCE', movedSinceMessage(match.pipelineStatus));
     }
     try {
       assertPipelineMove(match.pipelineStatus as PipelineStatus, status);

@@ -17,6 +17,9 @@ import { matchKeys } from '../../lib/queries/matches';
 
 /** One card in a run, with where it stood before: what its Undo moves it back to. */
 type BoardItem = BulkItem & { match: PipelineBoardMatch };
+/** "1 candidate" / "3 candidates". */
+const movedBack = (count: number) => (count === 1 ? '1 candidate' : `${count} candidates`);
+
 type WasIn = { status: PipelineStatus; rejectionReason: RejectionReason | null };
 
 /**
@@ -82,16 +85,19 @@ export function useBoardBulk({
         const carried: PipelineRejection | undefined = rejection
           ? { rejectionReason: rejection.rejectionReason, ...(message ? { message } : {}) }
           : undefined;
-        await matchApi.updateMatchStatus(match._id, status, carried);
+        // From where the board shows them: a card a colleague moved since is refused, not moved from elsewhere.
+        await matchApi.updateMatchStatus(match._id, status, { ...carried, fromStatus: match.pipelineStatus });
         return { status: match.pipelineStatus, rejectionReason: match.rejectionReason ?? null };
       },
       undo: ({ match }, was) =>
-        matchApi.updateMatchStatus(
-          match._id,
-          was.status,
+        matchApi.updateMatchStatus(match._id, was.status, {
           // Back into Rejected needs its reason: the one the candidate had.
-          was.status === PipelineStatus.Rejected ? { rejectionReason: was.rejectionReason ?? 'other' } : {},
-        ),
+          ...(was.status === PipelineStatus.Rejected
+            ? { rejectionReason: was.rejectionReason ?? 'other' }
+            : {}),
+          // Only from where this run put them: a move made since by someone else stays.
+          fromStatus: status,
+        }),
       signal: controller.signal,
       onProgress: (progress) => {
         if (items.length > 1 && progress.current) {
@@ -125,7 +131,7 @@ export function useBoardBulk({
           await settle();
           const words =
             undoFailed.length === 0
-              ? `Undone: ${summary}`
+              ? `Undone: ${movedBack(outcome.succeeded.length)} moved back to where they were.`
               : `Undo failed for ${undoFailed.map((item) => `${item.label} (${item.message})`).join(', ')}.`;
           announce(words);
           void (undoFailed.length === 0 ? notifyInfo(words) : notifyError(new Error(words)));
