@@ -157,7 +157,7 @@ test('a recruiter messages three applicants with a template in one action; each 
     const toast = page.getByText(/3 messaged\. Undo deletes them/);
     await expect(toast).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(announcer).toHaveText('Undone: 3 messaged.');
+    await expect(announcer).toHaveText('Taken back: 3 messaged.');
     for (const candidate of three) {
       const messages = await messagesOf(request, candidate.headers, title);
       expect(messages.filter((message) => message.sender === 'employer' && !message.isDeleted)).toEqual([]);

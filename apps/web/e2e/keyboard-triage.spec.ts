@@ -174,7 +174,7 @@ test('a keyboard-only recruiter triages ten candidates in Explore for a job: sav
       .filter({ hasText: `Dr. ${nameAt(6)}, MD marked not a fit.` });
     await toast.getByRole('button', { name: 'Undo' }).focus();
     await page.keyboard.press('Enter');
-    await expect(announcer).toHaveText(`Undone: Dr. ${nameAt(6)}, MD marked not a fit.`);
+    await expect(announcer).toHaveText(`Taken back: Dr. ${nameAt(6)}, MD marked not a fit.`);
     await expect(cards).toHaveCount(9);
   });
 

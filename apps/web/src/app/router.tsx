@@ -1,4 +1,5 @@
 import { notFoundRoute, type RouteInfo, routeKeys, routeTable } from '@medhire/domain';
+import { LogoLoader } from '@medhire/ui/logo-loader';
 import {
   Component,
   type ComponentType,
@@ -125,8 +126,9 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <PageLoadFailure pathname={pathname}>
-      {/* Nothing until the first page's code is there; after that a navigation keeps the page on screen. */}
-      <Suspense fallback={null}>
+      {/* The loading screen (the one index.html paints before any script) until the first page's code is there;
+          after that a navigation keeps the page on screen. */}
+      <Suspense fallback={<LogoLoader />}>
         <CurrentPage page={pageAt(pathname)} />
       </Suspense>
     </PageLoadFailure>

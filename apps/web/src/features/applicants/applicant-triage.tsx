@@ -220,7 +220,7 @@ export function TriageList({ items, shownCount, job, onInvite, pipeline = false 
             await invalidateAfter().catch(() => undefined);
             const words =
               undoFailed.length === 0
-                ? `Undone: ${summary}`
+                ? `Taken back: ${summary}`
                 : `Undo failed for ${undoFailed.map((item) => `${item.label} (${item.message})`).join(', ')}.`;
             announce(words);
             void (undoFailed.length === 0 ? notifyInfo(words) : notifyError(new Error(words)));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { triageKeys } from './triage-keys';
 
@@ -37,5 +38,32 @@ export const SomeCommands: Story = {
     );
     await expect(dialog.getAllByRole('row').slice(1)).toHaveLength(5);
     await expect(dialog.queryByRole('rowheader', { name: 'r' })).not.toBeInTheDocument();
+  },
+};
+
+function OpenedByKey() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onKeyDown={(event) => event.key === '?' && setOpen(true)}>
+        Dr. Maya Chen
+      </button>
+      <ShortcutsDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Opened with ? from a card (no trigger button): closing it puts focus back on that card. */
+export const FocusReturns: Story = {
+  name: 'Focus returns to where ? was pressed',
+  args: { open: false },
+  render: () => <OpenedByKey />,
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('button', { name: 'Dr. Maya Chen' });
+    card.focus();
+    await userEvent.keyboard('?');
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(card).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import {
   Dialog,
   DialogContent,
@@ -22,9 +22,26 @@ export type ShortcutsDialogProps = {
  */
 export function ShortcutsDialog({ open, onOpenChange, commands }: ShortcutsDialogProps) {
   const listed = triageKeys.filter((entry) => !commands || commands.includes(entry.command));
+  // Opened by a key, not a button: on close, focus goes back to where it was (the active card), not to the page.
+  const opener = React.useRef<HTMLElement | null>(null);
+  // Before the dialog's own effects move focus into it.
+  React.useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="shortcuts-dialog" className="sm:max-w-md">
+      <DialogContent
+        data-slot="shortcuts-dialog"
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected && target !== document.body) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>

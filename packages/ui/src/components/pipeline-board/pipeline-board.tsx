@@ -190,6 +190,10 @@ export function PipelineBoard({
   const accepted = matches.filter(
     (match) => matchStanding(match).step !== null && (!staleOnly || staleMatch(match)),
   );
+  const inProgress = accepted.filter(
+    (match) =>
+      match.pipelineStatus !== PipelineStatus.Hired && match.pipelineStatus !== PipelineStatus.Rejected,
+  );
   const invited = staleOnly ? [] : matches.filter((match) => match.requestStatus === 'pending');
 
   const [rejecting, setRejecting] = React.useState<PipelineBoardMatch | null>(null);
@@ -439,11 +443,13 @@ export function PipelineBoard({
       {selecting && bulk && accepted.length > 0 ? (
         <BulkToolbar
           selectedCount={selected.length}
-          pageCount={accepted.length}
-          selectAllLabel="Select all on the board"
+          pageCount={inProgress.length}
+          // Hired and Rejected are done: "all" is everyone still in progress, so a bulk move never reopens them
+          // unawares (a finished card is still selected one by one, to reopen it on purpose).
+          selectAllLabel="Select everyone in progress"
           onSelectAll={(all) => {
-            setSelectedIds(all ? new Set(accepted.map((match) => match._id)) : new Set());
-            setSpoken(all ? `Selected all ${accepted.length} on the board.` : 'Selection cleared.');
+            setSelectedIds(all ? new Set(inProgress.map((match) => match._id)) : new Set());
+            setSpoken(all ? `Selected all ${inProgress.length} in progress.` : 'Selection cleared.');
           }}
           onClear={clearSelection}
           actions={bulkActions}

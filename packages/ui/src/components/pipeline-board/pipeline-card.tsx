@@ -94,7 +94,7 @@ export function PipelineCard({
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       className={cn(
-        'grid min-w-0 gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs @min-[56rem]/board:p-2.5',
+        'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-xs @min-[56rem]/board:p-2.5',
         onMove && 'cursor-grab active:cursor-grabbing',
         'data-[state=dragging]:opacity-50 data-[state=moving]:opacity-80 data-[active=true]:border-primary data-[active=true]:ring-1 data-[active=true]:ring-primary data-[selected=true]:bg-info-subtle',
       )}
