@@ -370,6 +370,24 @@ export const NeedsReply: Story = {
   },
 };
 
+export const NeedsReplyNoneMatch: Story = {
+  name: 'Needs reply, nobody waiting in this job or search',
+  args: {
+    conversations: [],
+    needsReply: true,
+    onNeedsReplyChange: fn(),
+    overdueCount: 1,
+    query: 'zzzz',
+    onQueryChange: fn(),
+    onJobChange: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nobody waiting matches' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith('');
+  },
+};
+
 export const NeedsReplyEmpty: Story = {
   name: 'Needs reply (nobody waiting)',
   args: { conversations: [], needsReply: true, onNeedsReplyChange: fn(), overdueCount: 0 },

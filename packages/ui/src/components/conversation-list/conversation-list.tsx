@@ -197,6 +197,21 @@ export function ConversationList({
         ))}
       </div>
     );
+  } else if (conversations.length === 0 && needsReply && filtered) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        icon={<Search />}
+        title="Nobody waiting matches"
+        description="No one waits for a reply in this job or search. Others may be waiting elsewhere."
+        action={
+          <Button variant="outline" onClick={clearFilters}>
+            Clear search and filters
+          </Button>
+        }
+        className="mx-3 py-8"
+      />
+    );
   } else if (conversations.length === 0 && needsReply) {
     body = (
       <EmptyState
