@@ -589,6 +589,7 @@ export function TriageList({ items, shownCount, job, onInvite, pipeline = false 
             onOpenChange={setBulkInviting}
             candidateName={`${selectedItems.length} candidates`}
             previewLabel="What each candidate sees"
+            previewFirstName={selectedItems[0]?.firstName}
             jobs={jobs.data?.jobs ?? []}
             loading={jobs.isLoading}
             error={jobs.error instanceof Error ? jobs.error.message : null}

@@ -327,6 +327,7 @@ export const ManyWithTemplate: Story = {
   args: {
     candidateName: '3 candidates',
     previewLabel: 'What each candidate sees',
+    previewFirstName: 'Maya',
     defaultJobId: 'job_fm',
     templates: sampleTemplates,
     templateValues: { practice: 'Lakeside Family Medicine' },
@@ -339,7 +340,10 @@ export const ManyWithTemplate: Story = {
     const note = dialog.getByRole('textbox', { name: /Note to the candidate/ }) as HTMLTextAreaElement;
     await expect(note.value).toContain('Dear {firstName},');
     await expect(note.value).toContain('Family Physician, Verona clinic position at Lakeside');
-    await expect(dialog.getByRole('region', { name: 'What each candidate sees' })).toBeVisible();
+    // The preview reads as one of them will: their first name in place of the placeholder.
+    const preview = dialog.getByRole('region', { name: 'What each candidate sees' });
+    await expect(preview).toHaveTextContent('Dear Maya,');
+    await expect(preview).not.toHaveTextContent('{firstName}');
     await expect(args.onInvite).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import {
   type ApplicantMatch,
+  fillTemplate,
   INVITE_NOTE_MAX_LENGTH,
   type JobView,
   type MessageTemplate,
@@ -70,6 +71,11 @@ export type InviteDialogProps = {
   templateValues?: TemplateValues;
   /** The preview's heading (default "What {candidateName} sees"); "What each candidate sees" for many. */
   previewLabel?: string;
+  /**
+   * For many candidates, whose note keeps `{firstName}` to be filled for each: the first name the preview shows
+   * it with (one of them), so the preview reads as a candidate will.
+   */
+  previewFirstName?: string;
   /** The jobs are still loading. */
   loading?: boolean;
   /** Loading the jobs failed: the message (with "Try again" when `onRetry` is given). */
@@ -127,6 +133,7 @@ export function InviteDialog({
   templates,
   templateValues = {},
   previewLabel,
+  previewFirstName,
 }: InviteDialogProps) {
   const [innerOpen, setInnerOpen] = React.useState(false);
   const open = openProp ?? innerOpen;
@@ -327,7 +334,9 @@ export function InviteDialog({
               {locationLine(chosenJob) ? ` in ${locationLine(chosenJob)}` : ''}.
             </p>
             {note.trim() ? (
-              <p className="whitespace-pre-wrap break-words text-foreground">{note.trim()}</p>
+              <p className="whitespace-pre-wrap break-words text-foreground">
+                {previewFirstName ? fillTemplate(note.trim(), { firstName: previewFirstName }) : note.trim()}
+              </p>
             ) : null}
             <p className="text-muted-foreground text-xs">They can accept or decline.</p>
           </section>
