@@ -124,6 +124,7 @@ async function seedEmployer(db, { email, jobCount, matchCount, candidateIds, see
     let at = createdAt.getTime();
     if (requestStatus === 'accepted') {
       for (let step = 1; step < furthest; step += 1) {
+        const since = new Date(Math.min(at, now));
         at += (1 + random() * 9) * DAY_MS;
         moveRows.push({
           employerId: employer.id,
@@ -133,10 +134,12 @@ async function seedEmployer(db, { email, jobCount, matchCount, candidateIds, see
           candidateId,
           fromStatus: steps[step - 1],
           toStatus: steps[step],
+          stayStartedAt: since,
           createdAt: new Date(Math.min(at, now)),
         });
       }
       if (rejected) {
+        const since = new Date(Math.min(at, now));
         at += (1 + random() * 5) * DAY_MS;
         moveRows.push({
           employerId: employer.id,
@@ -146,6 +149,7 @@ async function seedEmployer(db, { email, jobCount, matchCount, candidateIds, see
           candidateId,
           fromStatus: steps[furthest - 1],
           toStatus: 'Rejected',
+          stayStartedAt: since,
           createdAt: new Date(Math.min(at, now)),
         });
       }

@@ -66,12 +66,16 @@ test('the owner opens Reports, picks a range and a job, sees the funnel, and dow
     const table = funnel.getByRole('table', { name: 'Funnel' });
     const shown = await rowsOf(table);
     expect(shown[0]).toEqual(['Job', 'Step', 'Candidates', 'Conversion from the step before']);
-    // All jobs, then the one job: six rows each.
-    expect(shown).toHaveLength(13);
+    // The one job's six rows: no "All jobs" copy of them.
+    expect(shown).toHaveLength(7);
+    expect(shown.slice(1).every((row) => row[0] === title)).toBe(true);
     const downloaded = page.waitForEvent('download');
     await funnel.getByRole('button', { name: 'Download CSV of Funnel' }).click();
     const file = await downloaded;
-    expect(file.suggestedFilename()).toMatch(/^medhire-funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The file names the job it is about.
+    expect(file.suggestedFilename()).toMatch(
+      /^medhire-funnel-reports-internist-\d+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = await readFile(await file.path(), 'utf8');
     expect(parsePlainCsv(csv)).toEqual(shown);
   });
@@ -80,5 +84,9 @@ test('the owner opens Reports, picks a range and a job, sees the funnel, and dow
     await page.getByLabel('From', { exact: true }).fill('2026-01-31');
     await page.getByLabel('To', { exact: true }).fill('2026-01-01');
     await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
+    // The reports are not asked for: a sentence in their place, no skeletons waiting forever.
+    await expect(page.getByRole('heading', { level: 2, name: 'No reports for this range' })).toBeVisible();
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    await expect(funnel).toBeHidden();
   });
 });

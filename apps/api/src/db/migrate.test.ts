@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCandidate, insertEmployer, insertJob } from '../modules/matches/test-support.js';
 import { createTestDatabase, testDatabases } from '../testing/database.js';
 import { migrationsBefore } from '../testing/migrations.js';
 import type { Database } from './client.js';
 import { migrate, migrationsFolder, missingTrigramIndexes, TRIGRAM_INDEXES } from './migrate.js';
-import { employers } from './schema.js';
+import { employers, matches } from './schema.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -206,3 +207,56 @@ describe.each(testDatabases())(
     });
   },
 );
+
+describe.each(testDatabases())('0030: each logged pipeline move keeps when its stay began (%s)', (kind) => {
+  let database: Database;
+  let folder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    folder = await migrationsBefore('_stay_started_at');
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('starts a first move’s stay at the match’s creation and each later one at the move before', async () => {
+    await migrate(database, folder);
+    const { db } = database;
+    const employer = await insertEmployer(db);
+    const jobId = await insertJob(db, employer.id);
+    const candidateId = await insertCandidate(db);
+    await db.insert(matches).values({
+      jobId,
+      employerId: employer.id,
+      candidateId,
+      origin: 'application',
+      requestStatus: 'accepted',
+      pipelineStatus: 'Interview',
+      createdAt: new Date('2026-03-01T09:00:00Z'),
+    });
+    // Logged out of order, with a note between: only the match's moves, in time, make its stays.
+    await db.execute(sql`
+      insert into activity (employer_id, actor_role, kind, job_id, candidate_id, from_status, to_status, created_at) values
+        (${employer.id}, 'owner', 'pipeline-moved', ${jobId}, ${candidateId}, 'Submitted', 'Interview', '2026-03-09T09:00:00Z'),
+        (${employer.id}, 'owner', 'pipeline-moved', ${jobId}, ${candidateId}, 'Shortlisted', 'Submitted', '2026-03-04T09:00:00Z'),
+        (${employer.id}, 'owner', 'note-added', ${jobId}, ${candidateId}, null, null, '2026-03-06T09:00:00Z')`);
+    await migrate(database);
+
+    const moves = await db.execute<{
+      kind: string;
+      to_status: string | null;
+      since: Date | string | null;
+    }>(sql`
+      select kind, to_status, stay_started_at as since from activity order by created_at`);
+    expect(
+      moves.rows.map((row) => [row.kind, row.to_status, row.since && new Date(row.since).toISOString()]),
+    ).toEqual([
+      ['pipeline-moved', 'Submitted', '2026-03-01T09:00:00.000Z'],
+      ['note-added', null, null],
+      ['pipeline-moved', 'Interview', '2026-03-04T09:00:00.000Z'],
+    ]);
+  });
+});

@@ -812,6 +812,11 @@ export const activity = pgTable(
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
+    /**
+     * A pipeline move's stay: when the candidate entered the step the move leaves (the match's previous move, or its
+     * creation), so the time in each step reads one row per stay. Null for other kinds.
+     */
+    stayStartedAt: timestamp('stay_started_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

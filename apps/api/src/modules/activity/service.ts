@@ -15,6 +15,7 @@ import { type ActivityRow, activity, candidateNotes, candidates, jobs } from '..
 import { AppError } from '../../http/errors.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE, isUuid } from '../candidates/service.js';
 import { inJobScope, type JobScope } from '../jobs/hiring-team.js';
+import { stayStartOf } from '../matches/pipeline-move.js';
 import { findOwnJob } from '../matches/service.js';
 
 /** How many entries a job's activity list or a candidate's timeline answers (the newest). */
@@ -56,6 +57,10 @@ export async function recordActivity(
     candidateId: entry.candidateId ?? null,
     fromStatus: entry.fromStatus ?? null,
     toStatus: entry.toStatus ?? null,
+    stayStartedAt:
+      entry.kind === 'pipeline-moved' && entry.jobId && entry.candidateId
+        ? stayStartOf(employerId, entry.jobId, entry.candidateId)
+        : null,
   });
 }
 

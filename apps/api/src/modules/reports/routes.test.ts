@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { activity, conversations, jobHiringManagers, matches, messages } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabases } from '../../testing/database.js';
+import { stayStartOf } from '../matches/pipeline-move.js';
 import { call, insertCandidate, insertEmployer, insertJob } from '../matches/test-support.js';
 import { signedInMember } from '../team/test-support.js';
 
@@ -41,6 +42,7 @@ async function matchWith(
       candidateId,
       fromStatus,
       toStatus,
+      stayStartedAt: stayStartOf(employerId, jobId, candidateId),
       createdAt: at(day),
     });
   }
@@ -209,6 +211,45 @@ describe.each(testDatabases('both'))('reports (%s)', (kind) => {
     ]);
     const april = await report('stage-times', 'from=2025-04-01&to=2025-04-30');
     expect(april.json().data.stages.every((stage: { stays: number }) => stage.stays === 0)).toBe(true);
+  });
+
+  it('counts a stay the team ends from when it began: the match’s creation, then the move before', async () => {
+    const db = testApp.database.db;
+    const clinic = await insertEmployer(db);
+    const jobId = await insertJob(db, clinic.id, { title: 'Nephrologist' });
+    const candidateId = await insertCandidate(db);
+    const day = 24 * 60 * 60 * 1000;
+    const [match] = await db
+      .insert(matches)
+      .values({
+        jobId,
+        employerId: clinic.id,
+        candidateId,
+        origin: 'application',
+        requestStatus: 'accepted',
+        pipelineStatus: 'Shortlisted',
+        createdAt: new Date(Date.now() - 3 * day),
+      })
+      .returning({ id: matches.id });
+    for (const status of ['Submitted', 'Interview']) {
+      const moved = await call(
+        app,
+        'PATCH',
+        `/employer/match/update-match-status/${match?.id}`,
+        clinic.token,
+        {
+          status,
+        },
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await report('stage-times', `from=${today}&to=${today}`, clinic.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.stages.slice(0, 2)).toEqual([
+      { status: 'Shortlisted', stays: 1, medianDays: 3, averageDays: 3 },
+      { status: 'Submitted', stays: 1, medianDays: 0, averageDays: 0 },
+    ]);
   });
 
   it('measures the time to fill each job, from posting to the first hire', async () => {

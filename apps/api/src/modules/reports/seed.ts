@@ -56,18 +56,23 @@ interface PlannedMove {
   from: PipelineStatus;
   to: PipelineStatus;
   at: Date;
+  /** When the stay this move ends began (the move before, or the match's creation). */
+  since: Date;
 }
 
 /** The moves along `path`, spread evenly from `start` to `end`. */
 function movesAlong(jobId: string, candidateId: string, path: PipelineStatus[], start: Date, end: Date) {
   const moves: PlannedMove[] = [];
   const gap = (end.getTime() - start.getTime()) / path.length;
+  let since = start;
   for (let index = 1; index < path.length; index += 1) {
     const from = path[index - 1] as PipelineStatus;
     const to = path[index] as PipelineStatus;
     // Steps of uneven length, the same on every run: a little shorter or longer than the average.
     const jitter = ((index * 7 + candidateId.charCodeAt(0)) % 5) / 10 - 0.2;
-    moves.push({ jobId, candidateId, from, to, at: new Date(start.getTime() + gap * (index + jitter)) });
+    const at = new Date(start.getTime() + gap * (index + jitter));
+    moves.push({ jobId, candidateId, from, to, at, since });
+    since = at;
   }
   return moves;
 }
@@ -202,6 +207,7 @@ export async function seedDemoReportHistory(db: Db, employerId: string, now = ne
           candidateId: move.candidateId,
           fromStatus: move.from,
           toStatus: move.to,
+          stayStartedAt: move.since,
           createdAt: move.at,
         })),
       );

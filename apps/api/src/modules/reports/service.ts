@@ -201,8 +201,9 @@ function days(value: number | string | null | undefined): number | null {
 }
 
 /**
- * Time in each step: every stay that ended in the range (a move out of the step), from the move into it — or,
- * for the first, from the match's creation — to the move out. One statement.
+ * Time in each step: every stay that ended in the range (a move out of the step), from when it began — stored on
+ * the move (`stay_started_at`: the match's move before, or its creation) — to the move out. One statement over
+ * the range's moves alone.
  */
 export async function stageTimesReport(db: Db, report: ReportScope): Promise<StageTimesReport> {
   const { employerId, start, end } = report;
@@ -213,19 +214,14 @@ export async function stageTimesReport(db: Db, report: ReportScope): Promise<Sta
     average_days: number | null;
   }>(sql`
     with scoped_jobs as (${scopedJobs(report)}),
-    moves as (
-      select a.from_status, a.created_at, m.created_at as entered_at,
-        lag(a.created_at) over (partition by a.job_id, a.candidate_id order by a.created_at, a.id) as previous_at
+    stays as (
+      select a.from_status,
+        greatest(0, extract(epoch from a.created_at - a.stay_started_at))::float8 / ${DAY_SECONDS} as days
       from activity a
       join scoped_jobs sj on sj.id = a.job_id
-      join matches m on m.job_id = a.job_id and m.candidate_id = a.candidate_id
-      where a.employer_id = ${employerId} and a.kind = 'pipeline-moved' and a.created_at < ${end}
-        and a.from_status is not null
-    ),
-    stays as (
-      select from_status,
-        greatest(0, extract(epoch from created_at - coalesce(previous_at, entered_at)))::float8 / ${DAY_SECONDS} as days
-      from moves where created_at >= ${start}
+      where a.employer_id = ${employerId} and a.kind = 'pipeline-moved'
+        and a.created_at >= ${start} and a.created_at < ${end}
+        and a.from_status is not null and a.stay_started_at is not null
     )
     select from_status as status, count(*)::int as stays,
       percentile_cont(0.5) within group (order by days)::float8 as median_days,

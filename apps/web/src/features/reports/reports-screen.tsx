@@ -1,4 +1,5 @@
 import { type ReportQuery, reportRangeProblem } from '@medhire/domain';
+import { EmptyState } from '@medhire/ui/empty-state';
 import { messageOf } from '@medhire/ui/lib';
 import { PageHeader } from '@medhire/ui/page-header';
 import {
@@ -9,12 +10,14 @@ import {
   type ReportRangePreset,
   type ReportTable,
   rangeOfPreset,
+  reportFileName,
   SourcesReport,
   StageTimesReport,
   TimeToFillReport,
   tableRows,
   toCsv,
 } from '@medhire/ui/reports';
+import { CalendarX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download-text';
 import { useJobs } from '../../lib/queries/jobs';
@@ -44,12 +47,6 @@ function queryOf(value: ReportFilterValue): { query: ReportQuery | null; error: 
   return { query: { from: value.from, to: value.to, jobId: value.jobId ?? undefined }, error: null };
 }
 
-/** A file name for a report's CSV: "medhire-funnel-2026-09-01-to-2026-11-29.csv". */
-function fileNameOf(table: ReportTable, query: ReportQuery): string {
-  const name = table.caption.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
-  return `medhire-${name}-${query.from}-to-${query.to}.csv`;
-}
-
 /**
  * Reports: the funnel, time in each step, applied versus invited, reply times and time to fill, over a range of days and every
  * job or one. Each report is a chart with its numbers as a table (read by screen readers, shown on demand) and a
@@ -75,7 +72,8 @@ export function Component() {
   };
   const download = (table: ReportTable) => {
     if (!query) return;
-    downloadText(fileNameOf(table, query), toCsv(tableRows(table)));
+    const jobTitle = jobOptions.find((job) => job.id === query.jobId)?.title ?? null;
+    downloadText(reportFileName(table, query, jobTitle), toCsv(tableRows(table)));
   };
   const common = { onDownload: download, loading: !query };
   return (
@@ -91,47 +89,58 @@ export function Component() {
         onPresetChange={choosePreset}
         rangeError={value.preset === 'custom' ? rangeError : null}
       />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <FunnelReport
-          className="xl:col-span-2"
-          report={funnel.data ?? null}
-          {...common}
-          loading={common.loading || funnel.isLoading}
-          error={funnel.error ? messageOf(funnel.error, 'The funnel could not be loaded.') : null}
-          onRetry={() => void funnel.mutate()}
+      {rangeError ? (
+        // A range the server would refuse is not asked for: one clear sentence instead of reports that never load.
+        <EmptyState
+          headingLevel={2}
+          icon={<CalendarX />}
+          title="No reports for this range"
+          description="Change the dates above as the message under them says, and the reports show again."
+          className="rounded-xl border border-border bg-card"
         />
-        <StageTimesReport
-          report={stageTimes.data ?? null}
-          {...common}
-          loading={common.loading || stageTimes.isLoading}
-          error={stageTimes.error ? messageOf(stageTimes.error, 'The times could not be loaded.') : null}
-          onRetry={() => void stageTimes.mutate()}
-        />
-        <SourcesReport
-          report={sources.data ?? null}
-          {...common}
-          loading={common.loading || sources.isLoading}
-          error={sources.error ? messageOf(sources.error, 'The sources could not be loaded.') : null}
-          onRetry={() => void sources.mutate()}
-        />
-        <ReplyTimesReport
-          report={replyTimes.data ?? null}
-          {...common}
-          loading={common.loading || replyTimes.isLoading}
-          error={
-            replyTimes.error ? messageOf(replyTimes.error, 'The reply times could not be loaded.') : null
-          }
-          onRetry={() => void replyTimes.mutate()}
-        />
-        <TimeToFillReport
-          className="xl:col-span-2"
-          report={timeToFill.data ?? null}
-          {...common}
-          loading={common.loading || timeToFill.isLoading}
-          error={timeToFill.error ? messageOf(timeToFill.error, 'Time to fill could not be loaded.') : null}
-          onRetry={() => void timeToFill.mutate()}
-        />
-      </div>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <FunnelReport
+            className="xl:col-span-2"
+            report={funnel.data ?? null}
+            {...common}
+            loading={common.loading || funnel.isLoading}
+            error={funnel.error ? messageOf(funnel.error, 'The funnel could not be loaded.') : null}
+            onRetry={() => void funnel.mutate()}
+          />
+          <StageTimesReport
+            report={stageTimes.data ?? null}
+            {...common}
+            loading={common.loading || stageTimes.isLoading}
+            error={stageTimes.error ? messageOf(stageTimes.error, 'The times could not be loaded.') : null}
+            onRetry={() => void stageTimes.mutate()}
+          />
+          <SourcesReport
+            report={sources.data ?? null}
+            {...common}
+            loading={common.loading || sources.isLoading}
+            error={sources.error ? messageOf(sources.error, 'The sources could not be loaded.') : null}
+            onRetry={() => void sources.mutate()}
+          />
+          <ReplyTimesReport
+            report={replyTimes.data ?? null}
+            {...common}
+            loading={common.loading || replyTimes.isLoading}
+            error={
+              replyTimes.error ? messageOf(replyTimes.error, 'The reply times could not be loaded.') : null
+            }
+            onRetry={() => void replyTimes.mutate()}
+          />
+          <TimeToFillReport
+            className="xl:col-span-2"
+            report={timeToFill.data ?? null}
+            {...common}
+            loading={common.loading || timeToFill.isLoading}
+            error={timeToFill.error ? messageOf(timeToFill.error, 'Time to fill could not be loaded.') : null}
+            onRetry={() => void timeToFill.mutate()}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -29,10 +28,31 @@ const GROUP_GAP = 14;
 const CHARACTER_WIDTH = 6.6;
 const MARGIN = { top: 4, right: 56, bottom: 4 };
 
-/** A label that fits the chart's left column; the table beside the chart has the whole one. */
-function shortLabel(label: string, room: number): string {
+/** Below this width (a phone's card) the names go above their bars. */
+const STACKED_BELOW = 480;
+/** How far apart the lines of a wrapped label are. */
+const LINE_HEIGHT = 14;
+
+/**
+ * A label in at most two lines that fit the chart's left column, wrapped between words; a second line still too
+ * long ends with "…" (the label's tooltip, and the table beside the chart, have the whole one).
+ */
+export function labelLines(label: string, room: number): string[] {
   const characters = Math.max(8, Math.floor((room - 12) / CHARACTER_WIDTH));
-  return label.length > characters ? `${label.slice(0, characters - 1)}…` : label;
+  if (label.length <= characters) return [label];
+  const words = label.split(/\s+/);
+  let first = '';
+  while (words.length > 0 && `${first} ${words[0]}`.trim().length <= characters) {
+    first = `${first} ${words.shift()}`.trim();
+  }
+  // A first word longer than the line is cut where the line ends.
+  if (!first) {
+    first = label.slice(0, characters);
+    words.splice(0, words.length, ...label.slice(characters).trim().split(/\s+/));
+  }
+  const rest = words.join(' ');
+  if (!rest) return [first];
+  return [first, rest.length > characters ? `${rest.slice(0, characters - 1).trimEnd()}…` : rest];
 }
 
 /** The width of `element`, followed as it changes (the first paint assumes `fallback`). */
@@ -67,20 +87,32 @@ export function BarChart({
 }: BarChartProps) {
   const container = React.useRef<HTMLDivElement>(null);
   const width = useWidth(container, 640);
-  const left = Math.min(170, Math.max(96, Math.round(width * 0.32)));
+  // On a phone a left column of names leaves the bars no room and cuts the names: each name goes above its bars,
+  // across the whole width. Wider, names sit on the left in a column as wide as the longest needs, up to a third.
+  const stacked = width < STACKED_BELOW;
+  const longest = Math.max(0, ...categories.map((category) => category.length));
+  const left = stacked
+    ? 0
+    : Math.min(220, Math.round(width * 0.32), Math.max(96, Math.ceil(longest * CHARACTER_WIDTH) + 16));
   const groupHeight = series.length * BAR_HEIGHT;
-  const height = MARGIN.top + MARGIN.bottom + categories.length * (groupHeight + GROUP_GAP);
   const innerWidth = Math.max(40, width - left - MARGIN.right);
   const max = Math.max(1, ...values.flat());
 
-  const y = scaleBand<string>({
-    domain: categories.map((_, index) => String(index)),
-    range: [0, height - MARGIN.top - MARGIN.bottom],
-    paddingInner: GROUP_GAP / (groupHeight + GROUP_GAP),
-  });
+  // Each category's name in lines, the room its name takes above the bars (stacked), and where its group starts.
+  const layout: { lines: string[]; labelHeight: number; top: number }[] = [];
+  let next = 0;
+  for (const category of categories) {
+    const lines = labelLines(category, stacked ? width : left);
+    const labelHeight = stacked ? lines.length * LINE_HEIGHT + 4 : 0;
+    layout.push({ lines, labelHeight, top: next });
+    next += labelHeight + groupHeight + GROUP_GAP;
+  }
+  const plotHeight = Math.max(0, next - GROUP_GAP);
+  const height = MARGIN.top + MARGIN.bottom + plotHeight;
+
   const inGroup = scaleBand<number>({
     domain: series.map((_, index) => index),
-    range: [0, y.bandwidth()],
+    range: [0, groupHeight],
     padding: 0.1,
   });
   const x = scaleLinear<number>({ domain: [0, max], range: [0, innerWidth], nice: true });
@@ -108,7 +140,8 @@ export function BarChart({
       >
         <Group left={left} top={MARGIN.top}>
           {categories.map((category, categoryIndex) => {
-            const groupTop = y(String(categoryIndex)) ?? 0;
+            const place = layout[categoryIndex];
+            const groupTop = (place?.top ?? 0) + (place?.labelHeight ?? 0);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: two jobs may share a title; the order is the data's.
               <Group key={`${category}-${categoryIndex}`} top={groupTop}>
@@ -140,21 +173,35 @@ export function BarChart({
               </Group>
             );
           })}
-          <AxisLeft
-            scale={y}
-            hideTicks
-            hideAxisLine
-            tickFormat={(index) => shortLabel(categories[Number(index)] ?? '', left)}
-            tickLabelProps={{
-              className: 'fill-foreground font-sans text-xs',
-              fontFamily: 'inherit',
-              fontSize: 12,
-              textAnchor: 'end',
-              dx: -8,
-              dy: 4,
-            }}
-          />
-          <line x1={0} x2={0} y1={0} y2={height - MARGIN.top - MARGIN.bottom} className="stroke-border" />
+          {categories.map((category, categoryIndex) => {
+            const place = layout[categoryIndex];
+            const lines = place?.lines ?? [category];
+            const firstLine = stacked
+              ? (place?.top ?? 0) + LINE_HEIGHT / 2
+              : (place?.top ?? 0) + groupHeight / 2 - ((lines.length - 1) * LINE_HEIGHT) / 2;
+            const labelX = stacked ? 0 : -8;
+            const cut = lines.join(' ') !== category;
+            return (
+              <text
+                // biome-ignore lint/suspicious/noArrayIndexKey: two jobs may share a title; the order is the data's.
+                key={`${category}-${categoryIndex}`}
+                data-slot="bar-chart-label"
+                x={labelX}
+                y={firstLine}
+                textAnchor={stacked ? 'start' : 'end'}
+                dominantBaseline="central"
+                className="fill-foreground font-sans text-xs"
+              >
+                {cut ? <title>{category}</title> : null}
+                {lines.map((line, lineIndex) => (
+                  <tspan key={line} x={labelX} dy={lineIndex === 0 ? 0 : LINE_HEIGHT}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            );
+          })}
+          {stacked ? null : <line x1={0} x2={0} y1={0} y2={plotHeight} className="stroke-border" />}
         </Group>
       </svg>
     </div>

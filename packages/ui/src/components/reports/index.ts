@@ -21,6 +21,7 @@ export {
   funnelTable,
   type ReportTable,
   replyTimesTable,
+  reportFileName,
   sourcesTable,
   stageTimesTable,
   tableRows,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReplyTimesReport } from './reply-times-report';
-import { replyTimes, replyTimesEmpty } from './report-fixtures';
+import { onPhone, replyTimes, replyTimesEmpty } from './report-fixtures';
 
 const meta = {
   title: 'Features/Reports/ReplyTimesReport',
@@ -36,3 +36,13 @@ export const EmptyRange: Story = {
   },
 };
 export const ErrorState: Story = { name: 'Error', args: { report: null, error: 'The server is busy.' } };
+
+export const Phone: Story = {
+  name: 'Phone (390 px), table shown',
+  ...onPhone,
+  args: { report: replyTimes, defaultTableShown: true },
+  play: async ({ canvasElement }) => {
+    // Nothing is wider than the screen but the table, which scrolls on its own.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

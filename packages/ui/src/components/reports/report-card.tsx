@@ -166,12 +166,16 @@ export function ReportCard({
                       <th
                         key={table.columns[cellIndex]}
                         scope="row"
-                        className="px-3 py-1.5 text-start font-medium text-foreground"
+                        // A name keeps a column wide enough to read on a phone; the table scrolls instead.
+                        className="min-w-40 px-3 py-1.5 text-start font-medium text-foreground"
                       >
                         {cell}
                       </th>
                     ) : (
-                      <td key={table.columns[cellIndex]} className="px-3 py-1.5 text-foreground tabular-nums">
+                      <td
+                        key={table.columns[cellIndex]}
+                        className="whitespace-nowrap px-3 py-1.5 text-foreground tabular-nums"
+                      >
                         {cell}
                       </td>
                     ),

@@ -135,3 +135,15 @@ export const replyTimesEmpty: ReplyTimesReport = {
   range,
   replies: { waits: 0, answered: 0, medianFirstReplyMinutes: null, overdue: 0 },
 };
+
+/** A story at a phone's width (390 px), to see that a report fits it: spread into the story. */
+export const onPhone = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone, 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+} as const;

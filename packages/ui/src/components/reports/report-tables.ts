@@ -32,7 +32,11 @@ export function formatDays(days: number | null): string {
 /** A day of an ISO 8601 instant (YYYY-MM-DD, UTC). */
 const dayOf = (instant: string) => instant.slice(0, 10);
 
-/** The funnel, one row per step of every job's funnel and the overall one first: how many reached it, and the conversion. */
+/**
+ * The funnel, one row per step of every job's funnel and the overall one first: how many reached it, and the
+ * conversion. A report of one job (chosen, or the only one with candidates in the range) has that job's rows alone:
+ * its "All jobs" rows would repeat them under a title that is not what was asked for.
+ */
 export function funnelTable(report: FunnelReport): ReportTable {
   const rowsOf = (funnel: FunnelReport['overall']) => [
     ...funnel.steps.map((step) => [
@@ -43,11 +47,44 @@ export function funnelTable(report: FunnelReport): ReportTable {
     ]),
     [funnel.title, 'Rejected', formatCount(funnel.rejected), '—'],
   ];
+  const funnels = report.jobs.length === 1 ? report.jobs : [report.overall, ...report.jobs];
   return {
     caption: 'Funnel',
     columns: ['Job', 'Step', 'Candidates', 'Conversion from the step before'],
-    rows: [...rowsOf(report.overall), ...report.jobs.flatMap(rowsOf)],
+    rows: funnels.flatMap(rowsOf),
   };
+}
+
+/** Words as a piece of a file name: "Hospitalist (Nocturnist)" → "hospitalist-nocturnist". */
+function slugOf(words: string): string {
+  return words
+    .normalize('NFKD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '-')
+    .replaceAll(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * The file name of a report's CSV: the report, the job when the report is of one, and the range —
+ * "medhire-funnel-family-medicine-physician-2026-09-01-to-2026-11-29.csv", so two downloads never look alike.
+ */
+export function reportFileName(
+  table: ReportTable,
+  range: { from: string; to: string },
+  jobTitle: string | null = null,
+): string {
+  const parts = [
+    'medhire',
+    slugOf(table.caption),
+    jobTitle ? slugOf(jobTitle) : '',
+    range.from,
+    'to',
+    range.to,
+  ];
+  return `${parts.filter(Boolean).join('-')}.csv`;
 }
 
 /** Time in each step: one row per step. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sources, sourcesEmpty } from './report-fixtures';
+import { onPhone, sources, sourcesEmpty } from './report-fixtures';
 import { SourcesReport } from './sources-report';
 
 const meta = {
@@ -25,3 +25,13 @@ export const Playground: Story = {
 export const Loading: Story = { args: { report: null, loading: true } };
 export const EmptyRange: Story = { name: 'Empty range', args: { report: sourcesEmpty } };
 export const ErrorState: Story = { name: 'Error', args: { report: null, error: 'The server is busy.' } };
+
+export const Phone: Story = {
+  name: 'Phone (390 px), table shown',
+  ...onPhone,
+  args: { report: sources, defaultTableShown: true },
+  play: async ({ canvasElement }) => {
+    // Nothing is wider than the screen but the table, which scrolls on its own.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { stageTimes, stageTimesEmpty } from './report-fixtures';
+import { onPhone, stageTimes, stageTimesEmpty } from './report-fixtures';
 import { StageTimesReport } from './stage-times-report';
 
 const meta = {
@@ -27,3 +27,13 @@ export const Playground: Story = {
 export const Loading: Story = { args: { report: null, loading: true } };
 export const EmptyRange: Story = { name: 'Empty range', args: { report: stageTimesEmpty } };
 export const ErrorState: Story = { name: 'Error', args: { report: null, error: 'The server is busy.' } };
+
+export const Phone: Story = {
+  name: 'Phone (390 px), table shown',
+  ...onPhone,
+  args: { report: stageTimes, defaultTableShown: true },
+  play: async ({ canvasElement }) => {
+    // Nothing is wider than the screen but the table, which scrolls on its own.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -27,6 +27,8 @@ export function TimeToFillReport({ report, description, ...props }: TimeToFillRe
       description={description ?? 'Days from posting a job to its first hire.'}
       table={report ? timeToFillTable(report) : null}
       empty={(report?.jobs.length ?? 0) === 0}
+      // Nothing filled and nothing open: the way to a figure is a longer range, or a job to fill.
+      emptyMessage="No job had its first hire in this range, and no open job is waiting for one. Choose a longer range, or post a job: its days to fill show here once you hire for it."
       summary={summary}
       chart={
         filled.length > 0 ? (
