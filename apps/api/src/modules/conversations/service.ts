@@ -159,12 +159,19 @@ export async function recomputeAwaitingReply(db: Db, conversationId: string): Pr
 }
 
 /**
- * Creates the conversation of each given match (none twice: one per match). Called in the transaction that
- * inserts the matches, so a match never exists without its conversation.
+ * Creates the conversation of each given match (none twice: one per match), started when the match was (the inbox
+ * sorts a conversation without messages by its start). Called in the transaction that inserts the matches, so a
+ * match never exists without its conversation.
  */
 export async function createMatchConversations(
   db: Db,
-  created: readonly { id: string; employerId: string; candidateId: string; jobId: string }[],
+  created: readonly {
+    id: string;
+    employerId: string;
+    candidateId: string;
+    jobId: string;
+    createdAt?: Date;
+  }[],
 ): Promise<void> {
   if (created.length === 0) return;
   await db
@@ -175,6 +182,7 @@ export async function createMatchConversations(
         employerId: match.employerId,
         candidateId: match.candidateId,
         jobId: match.jobId,
+        ...(match.createdAt ? { createdAt: match.createdAt } : {}),
       })),
     )
     .onConflictDoNothing();
@@ -345,7 +353,7 @@ function narrowedBy(query: { jobId?: string; queryText?: string }): SQL[] | null
 }
 
 /**
- * The side's conversations, the latest message first (those without messages after, newest first). For the employer: archived or not (`archived`), of one
+ * The side's conversations, the latest activity first (a message, or the conversation's start when it has none). For the employer: archived or not (`archived`), of one
  * job (`jobId`), whose candidate's name or any visible message contains `queryText`.
  */
 export async function listConversations(
@@ -372,7 +380,8 @@ export async function listConversations(
   // reader's row by its own, instead of sorting the whole table in parallel in the hope of stopping early.
   const listed = conversationRows(db, side).where(where).as('listed');
   const newestFirst = (row: { lastMessageAt: unknown; createdAt: unknown; id: unknown }) => [
-    sql`${row.lastMessageAt} desc nulls last`,
+    // A conversation without messages yet (a candidate who just applied) counts from its creation: new, on top.
+    sql`coalesce(${row.lastMessageAt}, ${row.createdAt}) desc`,
     sql`${row.createdAt} desc`,
     sql`${row.id} desc`,
   ];
