@@ -1,5 +1,5 @@
 import { signInThroughUi } from './support/account';
-import { demo } from './support/invited-job';
+import { demo, postDemoJob } from './support/invited-job';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A last name of letters only, unique to this run. */
@@ -46,31 +46,6 @@ async function registerAndApply(
   expect(applied.ok(), await applied.text()).toBe(true);
 }
 
-/** Through the API, as the demo employer: a new Madison, WI job, its id and the employer's headers. */
-async function postJob(request: APIRequestContext, title: string) {
-  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
-  const headers = { authorization: `Bearer ${employer.token}` };
-  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
-    headers,
-    data: {
-      title,
-      specialty: 'family-medicine',
-      employmentType: 'full-time',
-      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
-      locations: [
-        {
-          city: 'Madison',
-          state: 'WI',
-          description: 'Madison, WI',
-          coords: { latitude: 43.07, longitude: -89.4 },
-        },
-      ],
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  return { headers, jobId: (await posted.json()).data.job._id as string };
-}
-
 /** The job's board as the server holds it, by the candidate's first name. */
 async function serverBoard(request: APIRequestContext, jobId: string, headers: Record<string, string>) {
   const matches = (await (await request.get(`/employer/match/by-job/${jobId}`, { headers })).json()).data
@@ -94,7 +69,7 @@ test('a recruiter selects three cards by keyboard and mouse, moves them to Inter
 }) => {
   test.setTimeout(180_000);
   const lastName = uniqueLastName();
-  const { headers, jobId } = await postJob(request, `Board Physician ${Date.now()}`);
+  const { headers, jobId } = await postDemoJob(request, `Board Physician ${Date.now()}`);
   for (const firstName of firstNames) await registerAndApply(request, firstName, lastName, jobId);
 
   expect(
@@ -213,7 +188,7 @@ test('a move the server refuses for one card of the selection is listed in its w
 }) => {
   test.setTimeout(120_000);
   const lastName = uniqueLastName();
-  const { headers, jobId } = await postJob(request, `Board Refusal ${Date.now()}`);
+  const { headers, jobId } = await postDemoJob(request, `Board Refusal ${Date.now()}`);
   for (const firstName of ['Ada', 'Basil']) await registerAndApply(request, firstName, lastName, jobId);
   await signInThroughUi(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/home$/);

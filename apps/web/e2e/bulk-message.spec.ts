@@ -1,5 +1,5 @@
 import { signInThroughUi } from './support/account';
-import { demo } from './support/invited-job';
+import { type DemoEmployer, demo, postDemoJob } from './support/invited-job';
 import { type APIRequestContext, expect, test } from './support/test';
 
 /** A last name of letters only, unique to this run, so the three cards are ours. */
@@ -47,31 +47,8 @@ async function registerCandidate(request: APIRequestContext, firstName: string, 
 type Candidate = Awaited<ReturnType<typeof registerCandidate>>;
 
 /** Posts a Madison, WI job as the demo employer: its id. */
-async function postJob(
-  request: APIRequestContext,
-  employer: { token: string; user: { _id: string } },
-  title: string,
-): Promise<string> {
-  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
-    headers: { authorization: `Bearer ${employer.token}` },
-    data: {
-      title,
-      specialty: 'family-medicine',
-      employmentType: 'full-time',
-      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
-      locations: [
-        {
-          city: 'Madison',
-          state: 'WI',
-          description: 'Madison, WI',
-          coords: { latitude: 43.07, longitude: -89.4 },
-        },
-      ],
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  return (await posted.json()).data.job._id as string;
-}
+const postJob = async (request: APIRequestContext, employer: DemoEmployer, title: string) =>
+  (await postDemoJob(request, title, employer)).jobId;
 
 /** The messages of the candidate's conversation about `title`, as the candidate reads them. */
 async function messagesOf(request: APIRequestContext, headers: Record<string, string>, title: string) {

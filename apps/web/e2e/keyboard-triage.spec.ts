@@ -1,5 +1,5 @@
 import { signInThroughUi } from './support/account';
-import { demo } from './support/invited-job';
+import { demo, postDemoJob } from './support/invited-job';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A last name of letters only, unique to this run, so Explore's text filter shows exactly our ten. */
@@ -45,28 +45,8 @@ test('a keyboard-only recruiter triages ten candidates in Explore for a job: sav
   test.setTimeout(180_000);
   const lastName = uniqueLastName();
   await registerTen(request, lastName);
-  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
-  const headers = { authorization: `Bearer ${employer.token}` };
   const title = `Triage Physician ${Date.now()}`;
-  const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
-    headers,
-    data: {
-      title,
-      specialty: 'family-medicine',
-      employmentType: 'full-time',
-      salaryRange: JSON.stringify({ min: 250000, max: 300000 }),
-      locations: [
-        {
-          city: 'Madison',
-          state: 'WI',
-          description: 'Madison, WI',
-          coords: { latitude: 43.07, longitude: -89.4 },
-        },
-      ],
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = (await posted.json()).data.job._id as string;
+  const { headers, jobId } = await postDemoJob(request, title);
   const explore = async () =>
     (
       (

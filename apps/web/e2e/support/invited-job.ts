@@ -8,12 +8,16 @@ export const demoCandidate = {
   name: 'Jordan Rivera',
 };
 
+/** The demo employer's session, as the API answers a sign-in. */
+export type DemoEmployer = { token: string; user: { _id: string } };
+
 /**
- * Through the API, as the demo employer: posts a Madison, WI job titled `title` and invites the demo candidate to
- * it. Returns the employer's session (and its headers), the job, the invite's answer and the candidate's session.
+ * Through the API, as the demo employer (signed in here unless given): posts a full-time family medicine job in
+ * Madison, WI, titled `title`. Returns the employer's session, its headers and the job's id.
  */
-export async function inviteDemoCandidateToNewJob(request: APIRequestContext, title: string) {
-  const employer = (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
+export async function postDemoJob(request: APIRequestContext, title: string, signedIn?: DemoEmployer) {
+  const employer: DemoEmployer =
+    signedIn ?? (await (await request.post('/employer/auth/login', { data: demo })).json()).data;
   const headers = { authorization: `Bearer ${employer.token}` };
   const posted = await request.post(`/employer/auth/v1/create-job-v1/${employer.user._id}`, {
     headers,
@@ -33,7 +37,15 @@ export async function inviteDemoCandidateToNewJob(request: APIRequestContext, ti
     },
   });
   expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = (await posted.json()).data.job._id as string;
+  return { employer, headers, jobId: (await posted.json()).data.job._id as string };
+}
+
+/**
+ * Through the API, as the demo employer: posts a Madison, WI job titled `title` and invites the demo candidate to
+ * it. Returns the employer's session (and its headers), the job, the invite's answer and the candidate's session.
+ */
+export async function inviteDemoCandidateToNewJob(request: APIRequestContext, title: string) {
+  const { employer, headers, jobId } = await postDemoJob(request, title);
   const candidateLogin = (await (await request.post('/employee/auth/login', { data: demoCandidate })).json())
     .data;
   const invited = await request.post('/employer/match/invite', {
