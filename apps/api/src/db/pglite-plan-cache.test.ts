@@ -50,6 +50,16 @@ describe('PGlite with a plan per query text', () => {
     expect(arrays).toEqual(await plain.query(select, [['b']], { rowMode: 'array' }));
   });
 
+  it("reads any text, nulls and answers larger than one chunk of PGlite's output as PGlite does", async () => {
+    const text =
+      'select $1::text as word, null::int as nothing, repeat($2, 1000) as long from generate_series(1, $3)';
+    const params = ['Zoë, 漢字 and 🩺', 'é', 3_000];
+    const answer = await client.query(text, params);
+    expect(answer).toEqual(await plain.query(text, params));
+    expect(answer.rows).toHaveLength(3_000);
+    expect(answer.rows[2_999]).toEqual({ word: 'Zoë, 漢字 and 🩺', nothing: null, long: 'é'.repeat(1000) });
+  });
+
   it('counts the rows a statement changed', async () => {
     const update = 'update items set amount = $1 where name <> $2';
     expect(await client.query(update, ['1', 'none'])).toMatchObject({ affectedRows: 2 });
