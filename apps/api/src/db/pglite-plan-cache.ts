@@ -115,9 +115,9 @@ interface Answer {
  * Reads the backend's answer to Bind, Describe, Execute and Sync straight from its bytes. PGlite's protocol
  * parser copies the buffer for each field it reads (an `ArrayBuffer` slice, then a `TextDecoder` call) behind
  * private fields: about 2 µs a value, most of the cost of a list of forty conversations. Here a value is one
- * `utf8Slice` of the buffer. An error is read by PGlite's own parser, so it is PGlite's `DatabaseError`, fields
- * and all; the other messages of the exchange (BindComplete, NoData, notices, ReadyForQuery) carry nothing a
- * result needs.
+ * UTF-8 decoding of a slice of the buffer. An error is read by PGlite's own parser, so it is PGlite's
+ * `DatabaseError`, fields and all; the other messages of the exchange (BindComplete, NoData, notices,
+ * ReadyForQuery) carry nothing a result needs.
  */
 function readAnswer(raw: Uint8Array): Answer {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -136,7 +136,7 @@ function readAnswer(raw: Uint8Array): Answer {
         at += 4;
         if (length < 0) row[index] = null;
         else {
-          row[index] = bytes.utf8Slice(at, at + length);
+          row[index] = bytes.toString('utf8', at, at + length);
           at += length;
         }
       }
@@ -146,14 +146,14 @@ function readAnswer(raw: Uint8Array): Answer {
       at += 2;
       for (let index = 0; index < count; index++) {
         const nameEnd = bytes.indexOf(0, at);
-        const name = bytes.utf8Slice(at, nameEnd);
+        const name = bytes.toString('utf8', at, nameEnd);
         // Table OID (4), column number (2), type OID (4), size (2), modifier (4), format (2).
         const dataTypeID = bytes.readInt32BE(nameEnd + 7);
         at = nameEnd + 19;
         answer.fields.push({ name, dataTypeID });
       }
     } else if (type === 0x43 /* C: CommandComplete */) {
-      answer.command = bytes.utf8Slice(at, end - 1);
+      answer.command = bytes.toString('utf8', at, end - 1);
     } else if (type === 0x45 /* E: ErrorResponse */) {
       throw databaseError(raw);
     }
