@@ -36,14 +36,17 @@ const TARGET = { performance: 90, accessibility: 100, 'best-practices': 100 };
  * below this 2-core machine: on 2026-11-27 it measured, best of three, /home 61, /explore 56 and /messages 60
  * where this one measured /home 71–83, /explore 61–70 and /messages 67–78 with the same code (the total
  * blocking time doubles there). /signIn and /register reach 90 on a quiet machine but not every run (86–92).
- * Raise a floor when a route gets faster.
+ * On 2026-11-28 the first render became a transition and each route's page preloads its files from the HTML: here,
+ * medians of three, /home 83 → 93, /explore 84 → 96, /messages 90 → 93, /signIn 95, /register 97. CI keeps its
+ * scores only when a run fails, so its new figures are not known: the signed-in floors are now CI's own best of
+ * three before those changes (a page back at the old main-thread cost fails). Raise a floor when a route gets faster.
  */
 const FLOORS = {
   '/signIn': { performance: 84, accessibility: 100, 'best-practices': 100 },
   '/register': { performance: 84, accessibility: 100, 'best-practices': 100 },
-  '/home': { performance: 56, accessibility: 100, 'best-practices': 100 },
-  '/explore': { performance: 51, accessibility: 100, 'best-practices': 100 },
-  '/messages': { performance: 54, accessibility: 100, 'best-practices': 100 },
+  '/home': { performance: 61, accessibility: 100, 'best-practices': 100 },
+  '/explore': { performance: 56, accessibility: 100, 'best-practices': 100 },
+  '/messages': { performance: 60, accessibility: 100, 'best-practices': 100 },
 };
 /** In --check, a route below its floor is measured again, up to this many runs; its best run counts. */
 const CHECK_ATTEMPTS = 3;

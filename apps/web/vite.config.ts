@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type AliasOptions, build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
 import { firebaseConfigFrom } from './src/push/firebase-config';
 import { startupSplash } from './startup-splash';
 
@@ -104,7 +105,14 @@ function firebaseMessagingWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), startupSplash(), firebaseMessagingWorker(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    startupSplash(),
+    routePreloads(),
+    firebaseMessagingWorker(),
+    precompress(),
+  ],
   resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -33,7 +33,7 @@ import {
   requestIdFrom,
   serializeRequest,
 } from './http/request-log.js';
-import { hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
+import { appPageFor, hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
 import {
   createDeliveryWorker,
   createSmtpTransport,
@@ -385,13 +385,14 @@ export async function buildApp({
   await app.register(employeeInterviewRoutes);
 
   const spaEnabled = hasSpa(config.webDistDir);
+  const appPage = spaEnabled ? appPageFor(config.webDistDir as string) : () => 'index.html';
   if (spaEnabled) await registerSpa(app, config.webDistDir as string);
   else if (config.webDistDir) {
     app.log.warn({ webDistDir: config.webDistDir }, 'WEB_DIST_DIR has no index.html: serving only the API');
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaEnabled && wantsSpa(request)) return reply.sendFile('index.html');
+    if (spaEnabled && wantsSpa(request)) return reply.sendFile(appPage(request.url));
     return reply.code(404).send(fail('NOT_FOUND', NOT_FOUND_MESSAGE));
   });
 

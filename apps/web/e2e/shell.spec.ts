@@ -122,3 +122,33 @@ test('the page paints the logo loading screen before any script has run, and the
   await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
+
+test('a route’s page preloads what its first load runs from its HTML, so the app inserts no preload of its own', async ({
+  page,
+  request,
+}) => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const index = await (await request.get('/unknown-page', { headers: { accept: 'text/html' } })).text();
+  const explore = await (await request.get('/explore', { headers: { accept: 'text/html' } })).text();
+  // Explore's page is index.html and the links of its screen and of the signed-in shell, fetched last.
+  expect(explore.replace(/<link rel="modulepreload"[^>]*fetchpriority="low">/g, '')).toBe(index);
+  const extra = preloadsOf(explore).filter((href) => !preloadsOf(index).includes(href));
+  expect(extra.length).toBeGreaterThan(20);
+  for (const href of extra) expect((await request.get(href as string)).status(), href).toBe(200);
+
+  // Signed out, the sign-in page: every preload its first load asks for was in the HTML, so the app added none.
+  const signIn = preloadsOf(
+    await (await request.get('/signIn', { headers: { accept: 'text/html' } })).text(),
+  );
+  expect(signIn.length).toBeGreaterThan(preloadsOf(index).length);
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Sign in to MedHire' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const inDocument = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(inDocument.sort()).toEqual([...signIn].sort());
+});

@@ -715,6 +715,7 @@ export {
   type RouteInfo,
   type RouteKey,
   type RoutePattern,
+  routeKeyAt,
   routeKeys,
   routes,
   routeTable,

@@ -7,6 +7,7 @@ import {
   notFoundRoute,
   paths,
   publicRoutes,
+  routeKeyAt,
   routeKeys,
   routes,
   routeTable,
@@ -232,5 +233,26 @@ describe('isPublicRoute / isStaticRoute / isAuthenticatedRoute', () => {
     expect(isPublicRoute(pathname)).toBe(isPublic);
     expect(isStaticRoute(pathname)).toBe(isStatic);
     expect(isAuthenticatedRoute(pathname)).toBe(isAuthenticated);
+  });
+});
+
+describe('routeKeyAt', () => {
+  it.each([
+    ['/', 'loginIndex'],
+    ['/signIn/', 'signIn'],
+    ['/home', 'home'],
+    ['/edit-job/42', 'editJob'],
+    ['/jobs-resident/42', 'jobsResidentBoard'],
+    ['/jobs-resident', 'jobsResident'],
+    ['/edit-profile/would-you-rather', 'editWouldYouRather'],
+    ['/edit-job', undefined],
+    ['/signin', undefined],
+    ['/unknown/page', undefined],
+  ])('%s opens %s', (pathname, key) => {
+    expect(routeKeyAt(pathname)).toBe(key);
+  });
+
+  it('finds every route of the table at its own pattern', () => {
+    for (const key of routeKeys) expect(routeKeyAt(routes[key].replace(':id', '7'))).toBe(key);
   });
 });

@@ -339,6 +339,12 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   });
 }
 
+/** The route a pathname opens (`/edit-job/42` is `editJob`; a trailing slash does not matter), if any. */
+export function routeKeyAt(pathname: string): RouteKey | undefined {
+  const normalized = normalizePathname(pathname);
+  return routeKeys.find((key) => matchesPattern(routes[key], normalized));
+}
+
 /** Whether a pathname is one of the public, signed-out routes (a trailing slash does not matter). */
 export function isPublicRoute(pathname: string): boolean {
   const normalized = normalizePathname(pathname);

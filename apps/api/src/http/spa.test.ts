@@ -46,6 +46,16 @@ describe('serving the single-page app', () => {
     mkdirSync(path.join(webDistDir, 'assets'));
     writeFileSync(path.join(webDistDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
     writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The pages the web build writes for some routes (apps/web/route-preloads.ts).
+    mkdirSync(path.join(webDistDir, 'pages'));
+    writeFileSync(
+      path.join(webDistDir, 'pages', 'editJob.html'),
+      '<!doctype html><title>Edit job page</title><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(webDistDir, 'pages', 'home.html'),
+      '<!doctype html><title>Home page</title><div id="root"></div>',
+    );
     testApp = await createTestApp('pglite', { config: { webDistDir } });
   });
 
@@ -63,7 +73,7 @@ describe('serving the single-page app', () => {
   });
 
   it.each(['/jobs', '/edit-job/123', '/messages?conversationId=abc', '/applicants/42'])(
-    'serves index.html for the client route %s',
+    'serves the app (index.html or the route’s page) for the client route %s',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
@@ -72,6 +82,22 @@ describe('serving the single-page app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it.each([
+    ['/home', 'Home page'],
+    ['/home/?x=1', 'Home page'],
+    ['/edit-job/123', 'Edit job page'],
+    ['/edit-job/123?draft=1#top', 'Edit job page'],
+    ['/jobs', 'MedHire'],
+    ['/edit-job', 'MedHire'],
+    ['/nowhere', 'MedHire'],
+  ])('sends %s its route’s own page when the build wrote one, else index.html', async (url, title) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { routeKeyAt } from '@medhire/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server. Unknown paths under them answer the 404 envelope, never the app. */
@@ -55,10 +56,24 @@ export function hasMessagingWorker(webDistDir: string | undefined): webDistDir i
 }
 
 /**
- * Serves the built app: hashed files under /assets cached for a year, index.html and the push service worker
- * never cached without asking (a deploy shows up on the next load; a worker must be able to update; ETag and
- * Last-Modified make the revalidation a 304), other files (favicon, robots.txt) for an hour. The not-found
- * handler sends index.html for client routes (see {@link wantsSpa}).
+ * The page the app sends for a client route (`url`, query included): the route's own page when the web build wrote
+ * one (`pages/<route key>.html`, apps/web/route-preloads.ts: index.html with the route's first-load files preloaded
+ * from the HTML), else index.html. The route is the domain's (`routeKeyAt`), so the server and the app agree.
+ */
+export function appPageFor(webDistDir: string): (url: string) => string {
+  const pagesDir = path.join(webDistDir, 'pages');
+  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
+  return (url) => {
+    const key = routeKeyAt(url.split(/[?#]/, 1)[0] ?? '/');
+    return key && pages.has(`${key}.html`) ? `pages/${key}.html` : 'index.html';
+  };
+}
+
+/**
+ * Serves the built app: hashed files under /assets cached for a year, the pages (index.html and each route's, see
+ * {@link appPageFor}) and the push service worker never cached without asking (a deploy shows up on the next load; a
+ * worker must be able to update; ETag and Last-Modified make the revalidation a 304), other files (favicon,
+ * robots.txt) for an hour. The not-found handler sends a client route its page (see {@link wantsSpa}).
  *
  * The build writes Brotli and gzip copies beside every text file (apps/web/precompress.ts): `preCompressed`
  * sends `<file>.br` to a client that accepts br, else `<file>.gz` to one that accepts gzip, else the file
@@ -77,7 +92,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       // The file sent may be the build's compressed copy (`index.html.br`): the rule is the original's.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE);
-      else if (name === 'index.html' || name === MESSAGING_WORKER_FILE)
+      else if (name.endsWith('.html') || name === MESSAGING_WORKER_FILE)
         reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
