@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn';
+import { withClassName } from '../lib/cn';
 
 /** Props of the MedHire logo. */
 export type LogoProps = React.ComponentProps<'span'> & {
@@ -30,7 +30,7 @@ export function LogoMark({
       height={size}
       aria-hidden="true"
       focusable="false"
-      className={cn('shrink-0', className)}
+      className={withClassName('shrink-0', className)}
       {...props}
     >
       <rect width="40" height="40" rx="10" className="fill-primary" />
@@ -64,9 +64,8 @@ export function Logo({
       data-variant={variant}
       data-tone={tone}
       {...accessibility}
-      className={cn(
-        'inline-flex items-center gap-2',
-        tone === 'inverse' ? 'text-primary-foreground' : 'text-foreground',
+      className={withClassName(
+        `inline-flex items-center gap-2 ${tone === 'inverse' ? 'text-primary-foreground' : 'text-foreground'}`,
         className,
       )}
       {...props}

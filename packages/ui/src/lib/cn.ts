@@ -8,3 +8,12 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * A component's own classes, with the caller's `className` merged over them by {@link cn} when there is one. Without
+ * one, the classes as they are: the first merge sets up tailwind-merge's tables (about 40 ms on a phone), which the
+ * loading screen a page paints first has no need to pay for.
+ */
+export function withClassName(own: string, className: string | undefined): string {
+  return className ? cn(own, className) : own;
+}

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Logo } from '../../brand/logo';
-import { cn } from '../../lib/cn';
+import { withClassName } from '../../lib/cn';
 
 /** Props of {@link LogoLoader}. */
 export type LogoLoaderProps = React.ComponentProps<'div'> & {
@@ -23,9 +23,8 @@ export function LogoLoader({ label, message, fullScreen = true, className, ...pr
       data-state="loading"
       role="status"
       aria-label={label ?? message ?? 'Loading'}
-      className={cn(
-        'flex flex-col items-center justify-center gap-6 bg-background',
-        fullScreen ? 'fixed inset-0 z-50' : 'size-full min-h-64',
+      className={withClassName(
+        `flex flex-col items-center justify-center gap-6 bg-background ${fullScreen ? 'fixed inset-0 z-50' : 'size-full min-h-64'}`,
         className,
       )}
       {...props}
