@@ -60,6 +60,25 @@ describe('PGlite with a plan per query text', () => {
     expect(answer.rows[2_999]).toEqual({ word: 'Zoë, 漢字 and 🩺', nothing: null, long: 'é'.repeat(1000) });
   });
 
+  it('reports an error raised after rows were sent, or while binding a value, as PGlite does; a notice is no error', async () => {
+    const failing: [string, unknown[]][] = [
+      ['select 10 / (3 - g) as n from generate_series(1, 5) g where g > $1', [0]],
+      ['select $1::int as n', ['abc']],
+    ];
+    for (const [text, params] of failing) {
+      const [ours, theirs] = await Promise.all([
+        client.query(text, params).catch((caught: unknown) => caught),
+        plain.query(text, params).catch((caught: unknown) => caught),
+      ]);
+      expect(ours).toBeInstanceOf(Error);
+      const { code, message, severity } = theirs as { code: string; message: string; severity: string };
+      expect(ours).toMatchObject({ code, message, severity, query: text });
+    }
+    const notice = 'select count(*)::int as "número" from items where name <> $1';
+    await client.query('drop table if exists nothing_here');
+    expect(await client.query(notice, ['none'])).toEqual(await plain.query(notice, ['none']));
+  });
+
   it('counts the rows a statement changed', async () => {
     const update = 'update items set amount = $1 where name <> $2';
     expect(await client.query(update, ['1', 'none'])).toMatchObject({ affectedRows: 2 });

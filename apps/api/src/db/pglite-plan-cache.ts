@@ -12,9 +12,11 @@ import { messages, type PGlite, protocol, type Results, types } from '@electric-
  * generic plans, and re-plans by itself when a table the statement uses changes (migrations).
  *
  * Only `query()` outside a transaction goes through here (what Drizzle sends on the database handle); a
- * transaction's queries, `exec()` and everything else are PGlite's own. Texts past {@link MAX_STATEMENTS} (a query
- * with a variable number of parameters, say) and texts longer than {@link MAX_CACHED_TEXT_LENGTH} run unnamed,
- * planned each time, as PGlite would.
+ * transaction's queries, `exec()` and everything else are PGlite's own. Its answers are read from PGlite's raw
+ * output (see `readAnswer`), which PGlite's own `listen()` callbacks never see: a `pg_notify` sent through
+ * `query()` does not reach them (the app listens on PostgreSQL only, through its pool). Texts past
+ * {@link MAX_STATEMENTS} (a query with a variable number of parameters, say) and texts longer than
+ * {@link MAX_CACHED_TEXT_LENGTH} run unnamed, planned each time, as PGlite would.
  */
 export const MAX_STATEMENTS = 500;
 
@@ -189,7 +191,10 @@ function toResults<T>(
   });
   const arrays = options?.rowMode === 'array';
   const rows = answer.rows.map((row) => {
-    const values = row.map((value, index) => (value === null ? null : (parsers[index]?.(value) ?? value)));
+    const values = row.map((value, index) => {
+      const parse = parsers[index];
+      return value === null || !parse ? value : parse(value);
+    });
     return arrays ? values : Object.fromEntries(values.map((value, index) => [fields[index]?.name, value]));
   });
   let affectedRows = 0;
