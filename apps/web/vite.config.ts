@@ -152,10 +152,11 @@ export default defineConfig({
               // with the messages screen (it carries the socket's thread feed); the signed-out screens' calls
               // (auth.ts) and the failure reporting they share with it (report.ts) stay out, so a signed-out form
               // loads neither the data layer nor SWR. SWR rides in this chunk: every screen that reads data loads it.
-              // The calls of one or two screens (reports, saved searches, not a fit, the responsiveness settings,
-              // interviews, billing, Home's dashboard) stay with those screens: every other page would carry them.
+              // The calls of a few screens (reports, saved searches, not a fit, the responsiveness settings,
+              // interviews, billing, Home's dashboard, interview feedback, the hiring team, the message templates)
+              // stay with those screens: every other page would carry them.
               name: 'queries',
-              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts|auth\.ts|report\.ts|billing\.ts|reports\.ts|responsiveness\.ts|saved-searches\.ts|not-a-fit\.ts|interviews\.ts|subscription\.ts|dashboard\.ts)|[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
+              test: /[\\/]src[\\/]lib[\\/]queries[\\/](?!messages\.ts|thread-messages\.ts|auth\.ts|report\.ts|billing\.ts|reports\.ts|responsiveness\.ts|saved-searches\.ts|not-a-fit\.ts|interviews\.ts|subscription\.ts|dashboard\.ts|feedback\.ts|team\.ts|message-templates\.ts)|[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],
