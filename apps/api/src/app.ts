@@ -33,7 +33,7 @@ import {
   requestIdFrom,
   serializeRequest,
 } from './http/request-log.js';
-import { appPageFor, hasMessagingWorker, hasSpa, registerSpa, wantsSpa } from './http/spa.js';
+import { appPageFor, hasMessagingWorker, hasSpa, isApiPath, registerSpa, wantsSpa } from './http/spa.js';
 import {
   createDeliveryWorker,
   createSmtpTransport,
@@ -392,6 +392,9 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // Outside the API a path answers the app's page to a browser and the 404 envelope to anything else: a cache in
+    // between must keep the two apart.
+    if (spaEnabled && !isApiPath(request.url)) reply.header('vary', 'accept');
     if (spaEnabled && wantsSpa(request)) return reply.sendFile(appPage(request.url));
     return reply.code(404).send(fail('NOT_FOUND', NOT_FOUND_MESSAGE));
   });

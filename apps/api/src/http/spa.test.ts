@@ -118,6 +118,25 @@ describe('serving the single-page app', () => {
     expect(response.json()).toEqual({ success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
   });
 
+  it('says that a client route’s answer depends on Accept (the page for a browser, the 404 envelope else)', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/jobs',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers.vary).toMatch(/(^|, *)accept(,|$)/i);
+    const json = await testApp.app.inject({
+      method: 'GET',
+      url: '/jobs',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers.vary).toMatch(/(^|, *)accept(,|$)/i);
+    // An API path answers the envelope whatever is asked for: nothing to vary.
+    const api = await testApp.app.inject({ method: 'GET', url: '/employer/nope', headers: html });
+    expect(api.headers.vary ?? '').not.toMatch(/(^|, *)accept(,|$)/i);
+  });
+
   it('answers a missing asset and a non-HTML request with the 404 envelope', async () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(asset.statusCode).toBe(404);
