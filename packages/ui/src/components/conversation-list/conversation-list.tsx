@@ -170,6 +170,12 @@ export function ConversationList({
     searchRef.current?.focus();
   }
   const filtered = text.trim() !== '' || jobId !== null;
+  // What an empty list offers when a search or a job narrowed it, in the inbox and in the needs-reply queue alike.
+  const clearAction = (
+    <Button variant="outline" onClick={clearFilters}>
+      Clear search and filters
+    </Button>
+  );
 
   let body: React.ReactNode;
   if (error) {
@@ -204,11 +210,7 @@ export function ConversationList({
         icon={<Search />}
         title="Nobody waiting matches"
         description="No one waits for a reply in this job or search. Others may be waiting elsewhere."
-        action={
-          <Button variant="outline" onClick={clearFilters}>
-            Clear search and filters
-          </Button>
-        }
+        action={clearAction}
         className="mx-3 py-8"
       />
     );
@@ -229,11 +231,7 @@ export function ConversationList({
         icon={<Search />}
         title="No conversations match"
         description="Try another name, or show every job."
-        action={
-          <Button variant="outline" onClick={clearFilters}>
-            Clear search and filters
-          </Button>
-        }
+        action={clearAction}
         className="mx-3 py-8"
       />
     ) : (
