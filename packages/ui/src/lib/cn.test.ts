@@ -1,5 +1,8 @@
+import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
+import { sourceClasses, trimmedConfig } from '../../scripts/tailwind-merge-config.mjs';
 import { cn, withClassName } from './cn';
+import { tailwindMergeConfig } from './tailwind-merge-config';
 
 describe('cn', () => {
   it('lets the last utility of a group win', () => {
@@ -18,4 +21,31 @@ describe('withClassName', () => {
     );
     expect(withClassName('gap-6 bg-background', 'bg-muted')).toBe('gap-6 bg-muted');
   });
+});
+
+describe('the class groups cn merges', () => {
+  // The sources' classes, as the generator reads them: every class the web app's stylesheet can have.
+  const classes = sourceClasses();
+
+  it('are the groups the sources use (run `pnpm --filter @medhire/ui gen:tailwind-merge` when this fails)', () => {
+    expect(classes.length).toBeGreaterThan(500);
+    expect(Object.keys(tailwindMergeConfig.classGroups)).toEqual(
+      Object.keys(trimmedConfig(classes).classGroups),
+    );
+  });
+
+  it('merge every pair of the sources’ classes, with and without a variant, as the default configuration does', () => {
+    const differences: string[] = [];
+    const variants = ['', 'md:'];
+    for (const first of classes) {
+      for (const second of classes) {
+        for (const variant of variants) {
+          const input = `${first} ${variant}${second}`;
+          if (cn(input) !== twMerge(input))
+            differences.push(`${input} → ${cn(input)}, not ${twMerge(input)}`);
+        }
+      }
+    }
+    expect(differences.slice(0, 20)).toEqual([]);
+  }, 120_000);
 });
