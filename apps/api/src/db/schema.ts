@@ -718,6 +718,12 @@ export const conversations = pgTable(
      * message after the team's last one); null otherwise. Kept by every send and delete (conversations service).
      */
     awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true }),
+    /**
+     * The seq of the last message not deleted (the conversation's `lastMessage` in the lists and the thread), null
+     * while there is none: the list finds it by the (conversation, seq) index instead of looking for it row by row.
+     * Kept by every send and delete (conversations service).
+     */
+    lastVisibleSeq: integer('last_visible_seq'),
     createdAt: createdAt(),
   },
   (table) => [
