@@ -1,7 +1,14 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { sourceClasses, trimmedConfig } from '../../scripts/tailwind-merge-config.mjs';
-import { cn, withClassName } from './cn';
+import {
+  accountTriggerClasses,
+  iconButtonClasses,
+  menuItemClasses,
+} from '../layouts/app-shell/app-shell-parts';
+import { comboboxBoxClassName } from '../primitives/combobox/combobox-classes';
+import { inputClassName } from '../primitives/input/input';
+import { classList, cn, withClassName } from './cn';
 import { tailwindMergeConfig } from './tailwind-merge-config';
 
 describe('cn', () => {
@@ -48,4 +55,22 @@ describe('the class groups cn merges', () => {
     }
     expect(differences.slice(0, 20)).toEqual([]);
   }, 120_000);
+});
+
+describe('classList', () => {
+  it('joins a fixed list as written, without merging', () => {
+    expect(classList('flex px-2', 'hover:bg-accent')).toBe('flex px-2 hover:bg-accent');
+  });
+
+  it('is used for lists whose classes do not conflict: merging them changes nothing', () => {
+    for (const list of [
+      iconButtonClasses,
+      menuItemClasses,
+      accountTriggerClasses,
+      inputClassName,
+      comboboxBoxClassName,
+    ]) {
+      expect(cn(list)).toBe(list);
+    }
+  });
 });

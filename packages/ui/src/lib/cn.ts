@@ -24,3 +24,12 @@ export function cn(...inputs: ClassValue[]): string {
 export function withClassName(own: string, className: string | undefined): string {
   return className ? cn(own, className) : own;
 }
+
+/**
+ * A fixed class list written over several lines, joined without merging: for lists built when a module loads, whose
+ * classes do not conflict. Merging there would set up tailwind-merge while the page's modules load, a task no
+ * render can split; a render's first merge happens in one of its slices instead.
+ */
+export function classList(...parts: string[]): string {
+  return parts.join(' ');
+}
