@@ -11,6 +11,8 @@
 // any word of the sources is one of its classes (with its variants and `!` taken off), in the default order, with
 // its conflicts among the kept groups: for every class of the sources, the result is the default's (cn.test.ts
 // compares both on every pair).
+// An app outside this repository that used @medhire/ui with classes of other groups would need the default
+// configuration back (cn's merging covers this repository's sources only).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

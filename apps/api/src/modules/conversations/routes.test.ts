@@ -380,6 +380,17 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
       expect(row).toMatchObject({ lastSeq: 4, lastVisibleSeq: 2 });
     });
 
+    it('never shows a deleted message as the last, even where the kept seq points at one (a node of an older release)', async () => {
+      const owner = await insertEmployer(db);
+      const { id } = await newConversation({ owner });
+      const first = (await send(id, { body: 'first', tempMsgId: 1 }, owner.token)).json().data.message;
+      // An older release deletes the message without keeping the conversation's seq.
+      await db.update(messages).set({ isDeleted: true, body: 'a secret' }).where(eq(messages.id, first._id));
+      const page = (await list('', owner.token, owner.id)).json().data;
+      expect(page.conversations[0]).toMatchObject({ _id: id, lastMessage: null });
+      expect(JSON.stringify(page)).not.toContain('a secret');
+    });
+
     it('answers 404 for the candidate’s message, a missing one, or another employer’s conversation', async () => {
       const { id, candidateToken } = await newConversation();
       const theirs = (

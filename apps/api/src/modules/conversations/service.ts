@@ -311,7 +311,12 @@ function lastVisibleMessage(row: {
   id: SQLWrapper | AnyPgColumn;
   lastVisibleSeq: SQLWrapper | AnyPgColumn;
 }): SQL {
-  return and(eq(messages.conversationId, row.id), eq(messages.seq, row.lastVisibleSeq)) as SQL;
+  // Not deleted, checked again: a seq kept by an older release (which did not keep it) never shows a deleted message.
+  return and(
+    eq(messages.conversationId, row.id),
+    eq(messages.seq, row.lastVisibleSeq),
+    eq(messages.isDeleted, false),
+  ) as SQL;
 }
 
 async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<Conversation> {
