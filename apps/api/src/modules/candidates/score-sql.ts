@@ -157,6 +157,8 @@ export interface FilterFacts {
   boardStatus?: string;
   state?: string;
   latitudes?: { min: number; max: number } | null;
+  /** A text search: it matches few candidates, found through the trigram indexes, so they are all scored. */
+  text?: boolean;
 }
 
 /**
@@ -230,15 +232,127 @@ type Constraint =
 /** How many candidates have each value of the counted columns (`candidate_counts`), for estimates. */
 export type KeptCounts = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
+/** One part a categorical factor can take, the candidates who get it, and their share (0–1) by the kept counts. */
+interface PartOption {
+  factor: ScoreFactor;
+  part: number;
+  condition: SQL;
+  share(counts: KeptCounts, all: number): number;
+}
+
+const sumOf = (counts: KeptCounts, dimension: string, keep: (value: string) => boolean) => {
+  let total = 0;
+  for (const [value, count] of counts.get(dimension) ?? []) if (keep(value)) total += count;
+  return total;
+};
+
+/** The categorical factors' parts: specialty, sub-specialty and board status, each with the candidates who get it. */
+function categoricalOptions(target: ScoreTarget, effective: Partial<FactorWeights>): PartOption[][] {
+  const factors: PartOption[][] = [];
+  if (effective.specialty !== undefined) {
+    const wanted = sql`${candidates.specialty} in (${inList(target.specialties)})`;
+    const inWanted = (counts: KeptCounts) =>
+      sumOf(counts, 'specialty', (value) => target.specialties.includes(value));
+    factors.push([
+      { factor: 'specialty', part: 1, condition: wanted, share: (counts, all) => inWanted(counts) / all },
+      {
+        factor: 'specialty',
+        part: 0,
+        condition: sql`not (${wanted})`,
+        share: (counts, all) => 1 - inWanted(counts) / all,
+      },
+    ]);
+  }
+  if (effective.subSpecialty !== undefined) {
+    const wanted = sql`${candidates.subSpecialty} in (${inList(target.subSpecialties)})`;
+    const notWanted = sql`(${candidates.subSpecialty} is null or not (${wanted}))`;
+    const owners = ownersOfSubSpecialties(target.subSpecialties);
+    const inWanted = (counts: KeptCounts) =>
+      sumOf(counts, 'sub_specialty', (value) => target.subSpecialties.includes(value));
+    const owned = (counts: KeptCounts) => sumOf(counts, 'specialty', (value) => owners.includes(value));
+    const options: PartOption[] = [
+      { factor: 'subSpecialty', part: 1, condition: wanted, share: (counts, all) => inWanted(counts) / all },
+    ];
+    if (owners.length === 0)
+      options.push({
+        factor: 'subSpecialty',
+        part: 0,
+        condition: notWanted,
+        share: (counts, all) => 1 - inWanted(counts) / all,
+      });
+    else {
+      const ownedCondition = sql`${candidates.specialty} in (${inList(owners)})`;
+      options.push(
+        {
+          factor: 'subSpecialty',
+          part: SAME_SPECIALTY_OTHER_SUB,
+          condition: sql`${ownedCondition} and ${notWanted}`,
+          share: (counts, all) => Math.max(0, owned(counts) - inWanted(counts)) / all,
+        },
+        {
+          factor: 'subSpecialty',
+          part: 0,
+          condition: sql`not (${ownedCondition}) and ${notWanted}`,
+          share: (counts, all) => Math.max(0, 1 - owned(counts) / all),
+        },
+      );
+    }
+    factors.push(options);
+  }
+  if (effective.boardStatus !== undefined) {
+    const wanted = boardRank(target.boardStatus);
+    const byPart = new Map<number, { statuses: string[]; unknown: boolean }>();
+    for (const status of KNOWN_BOARD_STATUSES) {
+      const part = boardPartOf(boardRank(status), wanted);
+      const entry = byPart.get(part) ?? { statuses: [], unknown: false };
+      entry.statuses.push(status);
+      byPart.set(part, entry);
+    }
+    const unknownPart = boardPartOf(-1, wanted);
+    byPart.set(unknownPart, { statuses: byPart.get(unknownPart)?.statuses ?? [], unknown: true });
+    factors.push(
+      [...byPart].map(([part, { statuses, unknown }]) => {
+        const constraint: Constraint = { factor: 'boardStatus', statuses, orUnknown: unknown };
+        return {
+          factor: 'boardStatus',
+          part,
+          condition: constraintSql(constraint),
+          share: (counts, all) =>
+            sumOf(
+              counts,
+              'board_status',
+              (value) =>
+                statuses.includes(value) ||
+                (unknown && !(KNOWN_BOARD_STATUSES as readonly string[]).includes(value)),
+            ) / all,
+        };
+      }),
+    );
+  }
+  return factors;
+}
+
+/** The candidates in any of a region's branches (see `scoreLevels`), as one condition. */
+export function regionCondition(branches: readonly SQL[]): SQL {
+  return branches.length === 1
+    ? (branches[0] as SQL)
+    : sql`(${sql.join(
+        branches.map((branch) => sql`(${branch})`),
+        sql` or `,
+      )})`;
+}
+
 /**
- * The score's levels: `region(level)` is a condition every candidate who scores `level` or more meets (among
- * those the filters described by `facts` let through), as a conjunction of one simple condition per factor on
- * indexed columns — a factor can lose no more than the level leaves over all factors, less what the others
- * lose at least. `undefined`: no condition (every candidate may reach the level); `false`: nobody can.
- * `top` is the highest score anybody the filters let through can reach. A candidate outside `region(level)`
- * scores below `level`, so once a region holds enough candidates who score `level` or more, the best of them
- * are the best of all. `share(level, counts)` estimates the part of the matching candidates in the region from
- * the kept per-value counts (factors taken as independent), to choose where to start.
+ * The score's levels: `region(level)` lists conditions (branches that do not overlap) every candidate who scores
+ * `level` or more meets, among those the filters described by `facts` let through. The branches are the
+ * combinations of the categorical factors' parts (specialty, sub-specialty, board status) that lose no more than
+ * the level allows; in each, every other factor (experience, year, distance) has a simple condition on indexed
+ * columns: it can lose no more than the level leaves, less what the branch's parts and the other factors lose at
+ * least. `undefined`: no condition (every candidate may reach the level); `false`: nobody can. `top` is the
+ * highest score anybody the filters let through can reach. A candidate outside `region(level)` scores below
+ * `level`, so once a region holds enough candidates who score `level` or more, the best of them are the best of
+ * all. `share(level, counts)` estimates the part of the matching candidates in the region from the kept
+ * per-value counts (factors taken as independent), to choose where to start.
  */
 export function scoreLevels(
   target: ScoreTarget,
@@ -247,7 +361,7 @@ export function scoreLevels(
   facts: FilterFacts = {},
 ): {
   top: number;
-  region(level: number): SQL | undefined | false;
+  region(level: number): SQL[] | undefined | false;
   share(level: number, counts: KeptCounts): number;
 } {
   const effective = effectiveWeights(target, weights);
@@ -255,45 +369,91 @@ export function scoreLevels(
   const whole = SCORE_FACTORS.reduce((sum, factor) => sum + (effective[factor] ?? 0), 0);
   const forced = SCORE_FACTORS.reduce((sum, factor) => sum + (losses[factor] ?? 0), 0);
   const top = Math.max(0, Math.min(100, Math.floor((whole - forced) * 100 + 0.5 + EPSILON)));
-  const constraints = (level: number): Constraint[] | false => {
-    if (level <= 0) return [];
+  const lossOf = (option: PartOption) => (effective[option.factor] ?? 0) * (1 - option.part);
+  // The combinations of parts the filters let through (an option losing less than a filter forces holds nobody).
+  let combinations: PartOption[][] = [[]];
+  for (const options of categoricalOptions(target, effective)) {
+    const possible = options.filter((option) => lossOf(option) >= (losses[option.factor] ?? 0) - EPSILON);
+    combinations = combinations.flatMap((combination) => possible.map((option) => [...combination, option]));
+  }
+  const branches = (level: number): { options: PartOption[]; constraints: Constraint[] }[] | false => {
     if (level > top) return false;
     // A score of `level` or more: a total of at least (level − 0.5) / 100, so all factors lose this much at most.
     const slack = whole - (level - 0.5) / 100 + EPSILON;
-    const found: Constraint[] = [];
-    for (const factor of SCORE_FACTORS) {
-      const weight = effective[factor];
-      if (weight === undefined || weight <= 0) continue;
-      // What this factor may lose: the slack, less what the other factors lose at least.
-      const allowed = slack - (forced - (losses[factor] ?? 0));
-      if (allowed < 0) return false;
-      const constraint = factorConstraint(factor, target, nowYear, 1 - allowed / weight);
-      if (constraint === false) return false;
-      if (constraint !== undefined) found.push(constraint);
+    const found: { options: PartOption[]; constraints: Constraint[] }[] = [];
+    for (const options of combinations) {
+      const fixed = new Map(options.map((option) => [option.factor, lossOf(option)]));
+      const least = SCORE_FACTORS.reduce(
+        (sum, factor) => sum + (fixed.get(factor) ?? losses[factor] ?? 0),
+        0,
+      );
+      if (least > slack) continue;
+      const constraints: Constraint[] = [];
+      let possible = true;
+      for (const factor of SCORE_FACTORS) {
+        const weight = effective[factor];
+        if (weight === undefined || weight <= 0 || fixed.has(factor)) continue;
+        // What this factor may lose: the slack, less what the other factors lose at least.
+        const allowed = slack - (least - (losses[factor] ?? 0));
+        const constraint = factorConstraint(factor, target, nowYear, 1 - allowed / weight);
+        if (constraint === false) possible = false;
+        else if (constraint !== undefined) constraints.push(constraint);
+      }
+      if (possible) found.push({ options, constraints });
     }
-    return found;
+    return found.length === 0 ? false : found;
   };
   return {
     top,
     region: (level) => {
-      const found = constraints(level);
+      if (level <= 0) return undefined;
+      const found = branches(level);
       if (found === false) return false;
-      return found.length === 0 ? undefined : sql`(${sql.join(found.map(constraintSql), sql` and `)})`;
+      if (found.length === 1 && found[0]?.options.length === 0 && found[0].constraints.length === 0)
+        return undefined;
+      return found.map(({ options, constraints }) => {
+        const conditions = [...options.map((option) => option.condition), ...constraints.map(constraintSql)];
+        return conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` and `)})`;
+      });
     },
     share: (level, counts) => {
-      const found = constraints(level);
+      if (level <= 0) return 1;
+      const found = branches(level);
       if (found === false) return 0;
-      const shares = new Map(
-        found.map((constraint) => [constraint.factor, constraintShare(constraint, counts, facts)]),
+      const all = counts.get('all')?.get('') ?? 0;
+      if (all === 0) return 1;
+      return Math.min(
+        1,
+        found.reduce((total, { options, constraints }) => {
+          const shares = new Map<ScoreFactor, number>();
+          for (const option of options) shares.set(option.factor, Math.min(1, option.share(counts, all)));
+          for (const constraint of constraints)
+            shares.set(constraint.factor, constraintShare(constraint, counts, facts));
+          // A sub-specialty belongs to a specialty: the two shares overlap rather than multiply.
+          const specialty = shares.get('specialty');
+          const subSpecialty = shares.get('subSpecialty');
+          if (specialty !== undefined && subSpecialty !== undefined) {
+            shares.delete('specialty');
+            shares.set('subSpecialty', Math.min(specialty, subSpecialty));
+          }
+          // A filter that fixes a factor: among the matching candidates, everybody or nobody has the option.
+          for (const option of options) {
+            if (option.factor === 'specialty' && facts.specialty !== undefined)
+              shares.set(
+                'specialty',
+                Number(target.specialties.includes(facts.specialty) === (option.part === 1)),
+              );
+            if (option.factor === 'boardStatus' && facts.boardStatus !== undefined)
+              shares.set(
+                'boardStatus',
+                Number(
+                  boardPartOf(boardRank(facts.boardStatus), boardRank(target.boardStatus)) === option.part,
+                ),
+              );
+          }
+          return total + [...shares.values()].reduce((product, share) => product * share, 1);
+        }, 0),
       );
-      // A sub-specialty belongs to a specialty: the two shares overlap rather than multiply.
-      const specialty = shares.get('specialty');
-      const subSpecialty = shares.get('subSpecialty');
-      if (specialty !== undefined && subSpecialty !== undefined) {
-        shares.delete('specialty');
-        shares.set('subSpecialty', Math.min(specialty, subSpecialty));
-      }
-      return [...shares.values()].reduce((product, share) => product * share, 1);
     },
   };
 }

@@ -333,46 +333,50 @@ export async function rankPage(
   };
   const needed = offset + limit;
   if ((matching === undefined || matching > tuning.scoreAllUpTo) && needed <= tuning.levelsUpToRank) {
-    const known =
+    const withLatitudes =
       facts.state !== undefined && facts.latitudes === undefined
         ? { ...facts, latitudes: await stateLatitudes(db, facts.state) }
         : facts;
-    const { top, region, share } = scoreLevels(context.target, context.weights, context.nowYear, known);
+    const { top, region, share } = scoreLevels(
+      context.target,
+      context.weights,
+      context.nowYear,
+      withLatitudes,
+    );
     const counts = await keptCounts(db);
     const candidatesToRank = matching ?? counts.get('all')?.get('') ?? 0;
-    // From the best score the filters allow down: the highest level estimated to hold enough candidates…
+    // From the best score the filters allow down: the highest level estimated to hold enough candidates, then
+    // lower ones (estimated to hold several times more) until one holds `needed` candidates who reach it…
     let wanted = needed * tuning.headroom;
     let level = top + 1;
+    // …or, at the end, the best score that `needed` candidates are known to reach (see below).
+    let reachedByEnough = 0;
     for (let round = 0; round < tuning.maxLevelRounds; round += 1) {
       level -= 1;
-      while (level > 1 && candidatesToRank * share(level, counts) < wanted) level -= 1;
+      while (level > reachedByEnough + 1 && candidatesToRank * share(level, counts) < wanted) level -= 1;
+      if (level <= reachedByEnough) break;
       const condition = region(level);
-      if (condition === undefined || level <= 0) break;
+      if (condition === undefined) break;
       if (condition !== false) {
         const rows = await rank(condition, needed, 0);
         const last = rows[needed - 1];
         if (last !== undefined) {
           const reached = Number(last.score);
           if (reached >= level) return { rows: rows.slice(offset), level };
-          // …whose candidates reach `reached`: only those who can reach it can be on the page. Of the level's
-          // region, only the ones already ranked can (any other has `needed` of them before it): the rest of
-          // `reached`'s region is ranked with them.
-          const enough = region(reached);
-          if (enough === false) throw new Error(`no region holds the candidates who score ${reached}`);
-          const ranked = sql`${candidates.id} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`;
-          const outside = sql`(${condition}) is not true`;
-          return {
-            rows: await rank(
-              [enough === undefined ? outside : sql`${enough} and ${outside}`, ranked],
-              limit,
-              offset,
-            ),
-            level: enough === undefined ? undefined : reached,
-          };
+          // `needed` candidates reach `reached`: the one at that rank does too.
+          reachedByEnough = Math.max(reachedByEnough, reached);
         }
       }
-      // Too few there: a lower level, estimated to hold several times more.
       wanted *= 4;
+    }
+    // Only the candidates who can reach the score `needed` of them are known to reach can be on the page.
+    if (reachedByEnough > 0) {
+      const enough = region(reachedByEnough);
+      if (enough === false) throw new Error(`no region holds the candidates who score ${reachedByEnough}`);
+      return {
+        rows: await rank(enough, limit, offset),
+        level: enough === undefined ? undefined : reachedByEnough,
+      };
     }
   }
   return { rows: await rank(undefined, limit, offset), level: undefined };
@@ -399,7 +403,21 @@ export async function searchApplicants(
 ): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   let total: number | undefined;
-  if (counting === 'scan') {
+  let page: ScoredRow[] | undefined;
+  if (counting === 'scan' && totalFromCounts === undefined && facts?.text) {
+    // A text search matches few enough to score them all: counted and ranked in one statement (the matching
+    // rows are found once, through the trigram indexes).
+    const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
+    const { rows } = await db.execute<ScoredRow & { total: number | string }>(sql`
+      select scored.id, scored.score, count(*) over () as total from (${scored}) as scored
+      order by scored.score desc, scored.last_name, scored.first_name, scored.id
+      limit ${limit} offset ${offset}`);
+    if (rows[0] !== undefined) {
+      total = Number(rows[0].total);
+      page = rows;
+    }
+  }
+  if (counting === 'scan' && total === undefined) {
     const counted = await db.execute<{ total: number | string }>(
       totalFromCounts ??
         sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
@@ -407,7 +425,7 @@ export async function searchApplicants(
     total = Number(counted.rows[0]?.total ?? 0);
   }
   // A page past the last candidate is empty: nothing to rank.
-  const page =
+  page ??=
     total !== undefined && offset >= total
       ? []
       : (await rankPage(db, context, where, { limit, offset, matching: total, facts })).rows;
@@ -558,6 +576,7 @@ export function filterFacts(query: Partial<ApplicantQuery>): FilterFacts {
     ...(query.subSpecialty ? { subSpecialty: query.subSpecialty } : {}),
     ...(query.boardStatus ? { boardStatus: query.boardStatus } : {}),
     ...(query.state ? { state: query.state } : {}),
+    ...((query.queryText ?? '').trim() !== '' ? { text: true } : {}),
   };
 }
 
