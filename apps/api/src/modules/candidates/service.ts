@@ -225,6 +225,8 @@ export interface ApplicantSearch {
   facts?: FilterFacts;
   /** A statement answering the total (`total`) from the kept counts, instead of counting the matching rows. */
   totalFromCounts?: SQL;
+  /** At most this many candidates match (one applicant: 1), when they are not counted. */
+  atMost?: number;
 }
 
 /** When the best levels are ranked first (`rankPage`): the defaults, which tests change to exercise both paths. */
@@ -399,6 +401,7 @@ export async function searchApplicants(
     scope = null,
     facts,
     totalFromCounts,
+    atMost,
   }: ApplicantSearch,
 ): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
@@ -428,7 +431,7 @@ export async function searchApplicants(
   page ??=
     total !== undefined && offset >= total
       ? []
-      : (await rankPage(db, context, where, { limit, offset, matching: total, facts })).rows;
+      : (await rankPage(db, context, where, { limit, offset, matching: total ?? atMost, facts })).rows;
   if (page.length === 0) return { items: [], total: total ?? 0 };
   const ranked = sql.join(
     page.map((row, index) => sql`(${row.id}::uuid, ${Number(row.score)}::int, ${index}::int)`),
@@ -708,6 +711,7 @@ export async function findApplicant(
     limit: 1,
     offset: 0,
     total: 'none',
+    atMost: 1,
     scope,
   });
   const [applicant] = items;
