@@ -261,3 +261,71 @@ describe.each(testDatabases())('0030: each logged pipeline move keeps when its s
     ]);
   });
 });
+
+describe.each(testDatabases('both'))(
+  '0031: each conversation keeps its last visible message (%s)',
+  (kind) => {
+    let database: Database;
+    let folder: string;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind, { empty: true });
+      folder = await migrationsBefore('_last_visible_message');
+    });
+
+    afterAll(async () => {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('backfills the seq of the last message not deleted, and none where every message is deleted or none was sent', async () => {
+      await migrate(database, folder);
+      const { db } = database;
+      const employer = await insertEmployer(db);
+      const jobId = await insertJob(db, employer.id);
+      // Each thread: its messages' deleted flags in seq order.
+      const threads = {
+        lastVisible: [false, true, false],
+        lastDeleted: [false, false, true, true],
+        allDeleted: [true, true],
+        empty: [],
+      };
+      const ids: Record<string, string> = {};
+      for (const [name, deleted] of Object.entries(threads)) {
+        const candidateId = await insertCandidate(db, { email: `${name}@doctors.test` });
+        const [match] = await db
+          .insert(matches)
+          .values({
+            jobId,
+            employerId: employer.id,
+            candidateId,
+            origin: 'application',
+            requestStatus: 'accepted',
+          })
+          .returning({ id: matches.id });
+        // Plain SQL: this database is at the migration before 0031, without its column.
+        const created = await db.execute<{ id: string }>(sql`
+        insert into conversations (match_id, employer_id, candidate_id, job_id, last_seq)
+        values (${match?.id}, ${employer.id}, ${candidateId}, ${jobId}, ${deleted.length}) returning id`);
+        const id = created.rows[0]?.id as string;
+        ids[name] = id;
+        for (const [index, isDeleted] of deleted.entries()) {
+          await db.execute(sql`
+          insert into messages (conversation_id, seq, sender_kind, sender_id, body, is_deleted)
+          values (${id}, ${index + 1}, 'candidate', ${candidateId}, ${`message ${index + 1}`}, ${isDeleted})`);
+        }
+      }
+      await migrate(database);
+
+      const rows = await db.execute<{ id: string; last_visible_seq: number | null }>(sql`
+      select id, last_visible_seq from conversations`);
+      const seqOf = Object.fromEntries(rows.rows.map((row) => [row.id, row.last_visible_seq]));
+      expect(Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, seqOf[id]]))).toEqual({
+        lastVisible: 3,
+        lastDeleted: 2,
+        allDeleted: null,
+        empty: null,
+      });
+    });
+  },
+);

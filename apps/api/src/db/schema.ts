@@ -609,7 +609,7 @@ export const candidates = pgTable(
  * board_status, years_of_experience, year_available, specialty, sub_specialty; `all` with the value '' counts
  * every candidate; `latitude` the whole degrees of the homes' latitudes), so a single-filter total is a sum over a
  * few rows instead of a scan of the table, and explore can estimate how many candidates a score level holds. Kept by
- * statement triggers on `candidates` (insert, update, delete, truncate; migration 0032); a value nobody has may
+ * statement triggers on `candidates` (insert, update, delete, truncate; migration 0033); a value nobody has may
  * keep a row counting 0.
  */
 export const candidateCounts = pgTable(
@@ -757,6 +757,12 @@ export const conversations = pgTable(
      * message after the team's last one); null otherwise. Kept by every send and delete (conversations service).
      */
     awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true }),
+    /**
+     * The seq of the last message not deleted (the conversation's `lastMessage` in the lists and the thread), null
+     * while there is none: the list finds it by the (conversation, seq) index instead of looking for it row by row.
+     * Kept by every send and delete (conversations service).
+     */
+    lastVisibleSeq: integer('last_visible_seq'),
     createdAt: createdAt(),
   },
   (table) => [

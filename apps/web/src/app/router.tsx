@@ -71,9 +71,18 @@ export const pages: Page[] = [
 
 const notFoundPage = pages[pages.length - 1] as Page;
 
-/** The page a path opens (the not-found page when no pattern matches). */
+/** The last path asked for and its page: the same path is asked for by every render of the current page. */
+let lastPageAt: { pathname: string; page: Page } | null = null;
+
+/**
+ * The page a path opens (the not-found page when no pattern matches). react-router's `matchRoutes` flattens and
+ * ranks every route on each call, so the last answer is kept.
+ */
 export function pageAt(pathname: string): Page {
-  return matchRoutes(pages, pathname)?.at(-1)?.route ?? notFoundPage;
+  if (lastPageAt?.pathname !== pathname) {
+    lastPageAt = { pathname, page: matchRoutes(pages, pathname)?.at(-1)?.route ?? notFoundPage };
+  }
+  return lastPageAt.page;
 }
 
 /**

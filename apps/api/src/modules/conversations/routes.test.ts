@@ -336,6 +336,61 @@ describe.each(testDatabases('both'))('conversations routes (%s)', (kind) => {
       expect((await single(id)).json().data.conversation.lastMessage).toBeNull();
     });
 
+    it('keeps the list’s last message in step: a send, a delete of the last one, of an earlier one, of all', async () => {
+      const owner = await insertEmployer(db);
+      const { id, candidateToken } = await newConversation({ owner });
+      const listed = async () => {
+        const page = (await list('', owner.token, owner.id)).json().data;
+        expect(page.total).toBe(1);
+        return page.conversations[0];
+      };
+      const remove = (messageId: string) =>
+        call(app, 'DELETE', `/employer/conversation/delete-message/${id}/${messageId}`, owner.token);
+      expect(await listed()).toMatchObject({ lastMessage: null, sentTime: null });
+
+      const first = (await send(id, { body: 'first', tempMsgId: 1 }, owner.token)).json().data.message;
+      const answer = (
+        await call(app, 'POST', `/employee/conversations/${id}/messages`, candidateToken, {
+          body: 'an answer',
+          tempMsgId: 2,
+        })
+      ).json().data.message;
+      const third = (await send(id, { body: 'third', tempMsgId: 3 }, owner.token)).json().data.message;
+      expect((await listed()).lastMessage).toEqual(third);
+
+      // The last one deleted: the list falls back to the one before, the candidate's, and its time.
+      expect((await remove(third._id)).statusCode).toBe(200);
+      const afterLast = await listed();
+      expect(afterLast.lastMessage).toEqual(answer);
+      expect(afterLast.sentTime).toBe(answer.sentTime);
+      // An earlier one deleted: the last stays.
+      expect((await remove(first._id)).statusCode).toBe(200);
+      expect((await listed()).lastMessage).toEqual(answer);
+      // A new message after deleted ones is the last again; the needs-reply queue and the thread agree.
+      const fourth = (await send(id, { body: 'fourth', tempMsgId: 4 }, owner.token)).json().data.message;
+      expect((await listed()).lastMessage).toEqual(fourth);
+      expect((await single(id, owner.token)).json().data.conversation.lastMessage).toEqual(fourth);
+      expect((await remove(fourth._id)).statusCode).toBe(200);
+      const queue = await call(app, 'GET', '/employer/conversation/needs-reply', owner.token);
+      expect(queue.json().data.conversations.map((c: { lastMessage: unknown }) => c.lastMessage)).toEqual([
+        answer,
+      ]);
+      // Only the candidate's message left visible; the team deletes none of it.
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      expect(row).toMatchObject({ lastSeq: 4, lastVisibleSeq: 2 });
+    });
+
+    it('never shows a deleted message as the last, even where the kept seq points at one (a node of an older release)', async () => {
+      const owner = await insertEmployer(db);
+      const { id } = await newConversation({ owner });
+      const first = (await send(id, { body: 'first', tempMsgId: 1 }, owner.token)).json().data.message;
+      // An older release deletes the message without keeping the conversation's seq.
+      await db.update(messages).set({ isDeleted: true, body: 'a secret' }).where(eq(messages.id, first._id));
+      const page = (await list('', owner.token, owner.id)).json().data;
+      expect(page.conversations[0]).toMatchObject({ _id: id, lastMessage: null });
+      expect(JSON.stringify(page)).not.toContain('a secret');
+    });
+
     it('answers 404 for the candidate’s message, a missing one, or another employer’s conversation', async () => {
       const { id, candidateToken } = await newConversation();
       const theirs = (

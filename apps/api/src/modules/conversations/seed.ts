@@ -2,7 +2,7 @@ import { MatchRequestStatus } from '@medhire/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationReads, conversations, matches, messages } from '../../db/schema.js';
-import { createMatchConversations, recomputeAwaitingReply } from './service.js';
+import { createMatchConversations, recomputeFromMessages } from './service.js';
 
 /** The demo's first two conversations (of accepted matches) start with these messages, oldest first. */
 const DEMO_THREADS: readonly (readonly { from: 'employer' | 'candidate'; body: string }[])[] = [
@@ -70,7 +70,7 @@ export async function seedDemoConversations(db: Db, employerId: string): Promise
         .update(conversations)
         .set({ lastSeq: rows.length, lastMessageAt: last?.sentTime ?? null, candidateMessages })
         .where(eq(conversations.id, id));
-      await recomputeAwaitingReply(tx, id);
+      await recomputeFromMessages(tx, id);
       // The owner has read the thread but for the candidate's latest reply, which is still unread.
       const read = candidateMessages - (last?.senderKind === 'candidate' ? 1 : 0);
       if (read > 0) {

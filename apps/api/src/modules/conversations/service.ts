@@ -16,7 +16,22 @@ import {
   THREAD_PAGE_SIZE_MAX,
   type ThreadPageQuery,
 } from '@medhire/domain';
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
@@ -141,13 +156,16 @@ function toConversationView(row: ConversationListRow, lastMessage: MessageRow | 
 }
 
 /**
- * Sets the conversation's `awaiting_reply_since` from its messages, after a message was deleted (a send keeps it
- * in its own statement): while the last message not deleted is the candidate's, their first message after the
- * team's last one not deleted; null otherwise. Indexed look-ups by (conversation, seq).
+ * Sets what the conversation keeps of its messages, from the messages themselves, after a message was deleted (a
+ * send keeps both in its own statement): `last_visible_seq`, the seq of the last message not deleted (null when
+ * none); and `awaiting_reply_since`: while the last message not deleted is the candidate's, their first message
+ * after the team's last one not deleted; null otherwise. Indexed look-ups by (conversation, seq).
  */
-export async function recomputeAwaitingReply(db: Db, conversationId: string): Promise<void> {
+export async function recomputeFromMessages(db: Db, conversationId: string): Promise<void> {
   await db.execute(sql`
-    update conversations c set awaiting_reply_since = case
+    update conversations c set
+      last_visible_seq = (select max(v.seq) from messages v where v.conversation_id = c.id and not v.is_deleted),
+      awaiting_reply_since = case
       when (select l.sender_kind from messages l where l.conversation_id = c.id and not l.is_deleted
         order by l.seq desc limit 1) = 'candidate'
       then (select min(m.sent_time) from messages m
@@ -188,23 +206,6 @@ export async function createMatchConversations(
     .onConflictDoNothing();
 }
 
-/** The last message that is not deleted of each conversation (by seq: the server's order). */
-async function lastVisibleMessages(db: Db, conversationIds: string[]): Promise<Map<string, MessageRow>> {
-  if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([messages.conversationId])
-    .from(messages)
-    .where(
-      and(
-        // One array parameter, however many ids: the same statement text (and plan) for every page.
-        sql`${messages.conversationId} = any(${sql.param(conversationIds)}::uuid[])`,
-        eq(messages.isDeleted, false),
-      ),
-    )
-    .orderBy(messages.conversationId, desc(messages.seq));
-  return new Map(rows.map((row) => [row.conversationId, row]));
-}
-
 /**
  * The columns a conversation's view shows, and no more: the candidate's and the job's rows carry JSON columns
  * (profile, locations, details) that a list would otherwise parse for every row and then drop. Flat, each with a
@@ -213,8 +214,8 @@ async function lastVisibleMessages(db: Db, conversationIds: string[]): Promise<M
  * {@link conversationRows}; none is nothing read, nothing archived). On the candidate's side, `employerCount` is
  * how many of the candidate's messages no one of the team has read yet, and the candidate has no archive.
  */
-function conversationListColumns(side: ConversationSide) {
-  const employer = side.kind === 'employer';
+function conversationListColumns(kind: MessageSender, replyTargetSeconds: SQL | AnyPgColumn) {
+  const employer = kind === 'employer';
   return {
     id: conversations.id,
     candidateUnread: conversations.candidateUnread,
@@ -234,8 +235,10 @@ function conversationListColumns(side: ConversationSide) {
       ? sql<string | null>`${conversations.awaitingReplySince}`
       : sql<string | null>`null::timestamptz`
     ).as('awaiting_reply_since'),
-    overdue: (employer ? overdueNow() : sql<boolean>`false`).mapWith(Boolean).as('overdue'),
+    overdue: (employer ? overdueNow(replyTargetSeconds) : sql<boolean>`false`).mapWith(Boolean).as('overdue'),
     lastMessageAt: conversations.lastMessageAt,
+    // Where the view's last message is (by the (conversation, seq) index): kept on the conversation.
+    lastVisibleSeq: conversations.lastVisibleSeq,
     createdAt: conversations.createdAt,
     matchId: sql<string>`${matches.id}`.as('match_id'),
     pipelineStatus: matches.pipelineStatus,
@@ -252,9 +255,17 @@ function conversationListColumns(side: ConversationSide) {
   };
 }
 
-/** A waiting conversation whose candidate has waited longer than the organization's target (employers joined). */
-function overdueNow(): SQL<boolean> {
-  return sql<boolean>`coalesce(${conversations.awaitingReplySince} < now() - ${employers.replyTargetSeconds} * interval '1 second', false)`;
+/** A waiting conversation whose candidate has waited longer than the organization's target reply time. */
+function overdueNow(replyTargetSeconds: SQL | AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`coalesce(${conversations.awaitingReplySince} < now() - ${replyTargetSeconds} * interval '1 second', false)`;
+}
+
+/**
+ * The organization's target reply time, read once for the statement (an uncorrelated subquery on its primary key)
+ * rather than joined to every conversation: every conversation of an employer's list is that employer's.
+ */
+function replyTargetOf(employerId: string | SQLWrapper): SQL {
+  return sql`(select ${employers.replyTargetSeconds} from ${employers} where ${employers.id} = ${employerId})`;
 }
 
 /** One row of {@link conversationListColumns}: what a conversation's view is made of. */
@@ -279,49 +290,43 @@ interface ConversationListRow {
 
 /**
  * The side's conversation rows with their match, job and candidate, and on the employer's side the reader's own
- * row of `conversation_reads` (at most one: one per person and conversation, found by its unique index).
+ * row of `conversation_reads` (at most one: one per person and conversation, found by its unique index; `reader`
+ * picks it: the owner's or a member's).
  */
-function conversationRows(db: Db, side: ConversationSide) {
+function conversationRows(db: Db, kind: MessageSender, owner: string | SQLWrapper, reader: SQL) {
   const query = db
-    .select(conversationListColumns(side))
+    .select(conversationListColumns(kind, replyTargetOf(owner)))
     .from(conversations)
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .innerJoin(jobs, eq(jobs.id, conversations.jobId))
     .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    // The organization's target reply time (its primary key): a conversation's `overdue`.
-    .innerJoin(employers, eq(employers.id, conversations.employerId))
     .$dynamic();
-  return side.kind === 'employer'
-    ? query.leftJoin(
-        conversationReads,
-        and(eq(conversationReads.conversationId, conversations.id), readBy(readerOf(side))),
-      )
+  return kind === 'employer'
+    ? query.leftJoin(conversationReads, and(eq(conversationReads.conversationId, conversations.id), reader))
     : query;
 }
 
-async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<Conversation> {
-  const [row] = await conversationRows(db, side)
-    .where(and(eq(conversations.id, conversationId), ownedBy(side)))
-    .limit(1);
-  if (!row) throw conversationNotFound();
-  const last = await lastVisibleMessages(db, [row.id]);
-  return toConversationView(row, last.get(row.id));
+/** The message a conversation's view shows as its last: the one at its `last_visible_seq` (none when null). */
+function lastVisibleMessage(row: {
+  id: SQLWrapper | AnyPgColumn;
+  lastVisibleSeq: SQLWrapper | AnyPgColumn;
+}): SQL {
+  // Not deleted, checked again: a seq kept by an older release (which did not keep it) never shows a deleted message.
+  return and(
+    eq(messages.conversationId, row.id),
+    eq(messages.seq, row.lastVisibleSeq),
+    eq(messages.isDeleted, false),
+  ) as SQL;
 }
 
-async function countConversations(db: Db, side: ConversationSide, where: SQL | undefined): Promise<number> {
-  const query = db
-    .select({ total: count() })
-    .from(conversations)
-    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
-    .$dynamic();
-  const [counted] = await (side.kind === 'employer'
-    ? query.leftJoin(
-        conversationReads,
-        and(eq(conversationReads.conversationId, conversations.id), readBy(readerOf(side))),
-      )
-    : query
-  ).where(where);
-  return Number(counted?.total ?? 0);
+async function loadView(db: Db, side: ConversationSide, conversationId: string): Promise<Conversation> {
+  const found = conversationRows(db, side.kind, side.id, readBy(readerOf(side)))
+    .where(and(eq(conversations.id, conversationId), ownedBy(side)))
+    .limit(1)
+    .as('found');
+  const [row] = await db.select().from(found).leftJoin(messages, lastVisibleMessage(found));
+  if (!row) throw conversationNotFound();
+  return toConversationView(row.found, row.messages ?? undefined);
 }
 
 /** Escapes LIKE's wildcards so the search text is matched as typed. */
@@ -341,15 +346,138 @@ function narrowedBy(query: { jobId?: string; queryText?: string }): SQL[] | null
     conditions.push(eq(conversations.jobId, query.jobId));
   }
   const text = query.queryText?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    conditions.push(
-      sql`(${ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern)} or exists (
-        select 1 from ${messages} where ${messages.conversationId} = ${conversations.id}
-        and ${messages.isDeleted} = false and ${ilike(messages.body, pattern)}))`,
-    );
-  }
+  if (text) conditions.push(textMatches(likePattern(text)));
   return conditions;
+}
+
+/** The conversations whose candidate's name or any visible message matches the LIKE pattern (candidates joined). */
+function textMatches(pattern: string | SQLWrapper): SQL {
+  return sql`(${ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern)} or exists (
+    select 1 from ${messages} where ${messages.conversationId} = ${conversations.id}
+    and ${messages.isDeleted} = false and ${ilike(messages.body, pattern)}))`;
+}
+
+/** The placeholders of the list's prepared statements, filled by each call. */
+const listParam = {
+  owner: sql.placeholder('owner'),
+  reader: sql.placeholder('reader'),
+  scope: sql.placeholder('scope'),
+  jobId: sql.placeholder('jobId'),
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** What a list call's statement depends on besides its values: one prepared statement per shape. */
+interface ListShape {
+  kind: MessageSender;
+  /** The owner's own read rows (`member_id is null`) or a member's. */
+  member: boolean;
+  /** A job scope (a hiring manager's jobs, or "my jobs"). */
+  scoped: boolean;
+  archived: boolean;
+  job: boolean;
+  text: boolean;
+}
+
+/** The shape's conditions, with placeholders for its values (see {@link listParam}). */
+function listConditions(shape: ListShape): SQL {
+  const filters: SQL[] = [];
+  if (shape.kind === 'employer') {
+    filters.push(eq(conversations.employerId, listParam.owner));
+    if (shape.scoped) filters.push(sql`${conversations.jobId} = any(${listParam.scope}::uuid[])`);
+    // The reader's own archive (their row of `conversation_reads`, joined by `conversationRows`).
+    filters.push(
+      shape.archived ? isNotNull(conversationReads.archivedAt) : isNull(conversationReads.archivedAt),
+    );
+  } else {
+    filters.push(eq(conversations.candidateId, listParam.owner));
+  }
+  if (shape.job) filters.push(eq(conversations.jobId, listParam.jobId));
+  if (shape.text) filters.push(textMatches(listParam.pattern));
+  return and(...filters) as SQL;
+}
+
+/**
+ * The shape's two statements, prepared: the page, and the count for a page with no row to carry the total.
+ *
+ * The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of two. The
+ * matching rows are a subquery, sorted and cut outside it: the count needs every one of them anyway, and so
+ * PostgreSQL finds them by the employer's index and the reader's row by its own, instead of sorting the whole
+ * table in parallel in the hope of stopping early. Each conversation of the page is joined to its last message not
+ * deleted by the (conversation, seq) index, at the seq the conversation keeps (`last_visible_seq`), after the page
+ * is cut. Prepared once per database handle and shape, so that a call only fills in its values (Drizzle builds no
+ * SQL; node-postgres parses it once per connection, PGlite's plan cache once).
+ */
+function prepareList(db: Db, shape: ListShape, name: string) {
+  const reader = shape.member
+    ? eq(conversationReads.memberId, listParam.reader)
+    : isNull(conversationReads.memberId);
+  const where = listConditions(shape);
+  const listed = conversationRows(db, shape.kind, listParam.owner, reader).where(where).as('listed');
+  const newestFirst = (row: { lastMessageAt: unknown; createdAt: unknown; id: unknown }) => [
+    // A conversation without messages yet (a candidate who just applied) counts from its creation: new, on top.
+    sql`coalesce(${row.lastMessageAt}, ${row.createdAt}) desc`,
+    sql`${row.createdAt} desc`,
+    sql`${row.id} desc`,
+  ];
+  const page = db
+    .select()
+    .from(listed)
+    .orderBy(...newestFirst(listed))
+    .limit(listParam.limit)
+    .offset(listParam.offset)
+    .as('page');
+  const pageStatement = db
+    .select()
+    .from(page)
+    .leftJoin(messages, lastVisibleMessage(page))
+    .orderBy(...newestFirst(page))
+    .prepare(`${name}_page`);
+  const counted = db
+    .select({ total: count() })
+    .from(conversations)
+    .innerJoin(candidates, eq(candidates.id, conversations.candidateId))
+    .$dynamic();
+  const countStatement = (
+    shape.kind === 'employer'
+      ? counted.leftJoin(
+          conversationReads,
+          and(eq(conversationReads.conversationId, conversations.id), reader),
+        )
+      : counted
+  )
+    .where(where)
+    .prepare(`${name}_count`);
+  return { page: pageStatement, count: countStatement };
+}
+
+type ListStatements = ReturnType<typeof prepareList>;
+
+/** Each database handle's prepared list statements, by shape. */
+const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
+
+function listStatementsFor(db: Db, shape: ListShape): ListStatements {
+  let byShape = listStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatements.set(db, byShape);
+  }
+  const key = `${shape.kind === 'employer' ? 'e' : 'c'}${[
+    shape.member,
+    shape.scoped,
+    shape.archived,
+    shape.job,
+    shape.text,
+  ]
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = prepareList(db, shape, `conversation_list_${key}`);
+    byShape.set(key, statements);
+  }
+  return statements;
 }
 
 /**
@@ -363,52 +491,41 @@ export async function listConversations(
 ): Promise<ConversationPage> {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? CONVERSATION_PAGE_SIZE;
-  const filters: (SQL | undefined)[] = [ownedBy(side)];
-  if (side.kind === 'employer') {
-    // The reader's own archive (their row of `conversation_reads`, joined by `conversationRows`).
-    filters.push(
-      query.archived ? isNotNull(conversationReads.archivedAt) : isNull(conversationReads.archivedAt),
-    );
+  const employer = side.kind === 'employer';
+  if (query.jobId !== undefined && !UUID.test(query.jobId)) {
+    return { conversations: [], total: 0, pageNumber, pageSize };
   }
-  const narrowed = narrowedBy(query);
-  if (!narrowed) return { conversations: [], total: 0, pageNumber, pageSize };
-  filters.push(...narrowed);
-  const where = and(...filters);
-  // The total rides on the page as a window count (computed before LIMIT/OFFSET): one statement instead of
-  // two. A page past the end has no row to carry it. The matching rows are a subquery, sorted and cut outside
-  // it: the count needs every one of them anyway, and so PostgreSQL finds them by the employer's index and the
-  // reader's row by its own, instead of sorting the whole table in parallel in the hope of stopping early.
-  const listed = conversationRows(db, side).where(where).as('listed');
-  const newestFirst = (row: { lastMessageAt: unknown; createdAt: unknown; id: unknown }) => [
-    // A conversation without messages yet (a candidate who just applied) counts from its creation: new, on top.
-    sql`coalesce(${row.lastMessageAt}, ${row.createdAt}) desc`,
-    sql`${row.createdAt} desc`,
-    sql`${row.id} desc`,
-  ];
-  const page = db
-    .select()
-    .from(listed)
-    .orderBy(...newestFirst(listed))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
-    .as('page');
-  // Each conversation of the page with its last message not deleted, in the same statement: looked up by the
-  // (conversation, seq) index after the page is cut, so a long inbox costs one probe per listed conversation.
-  const last = db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, page.id), eq(messages.isDeleted, false)))
-    .orderBy(desc(messages.seq))
-    .limit(1)
-    .as('last');
-  const rows = await db
-    .select()
-    .from(page)
-    .leftJoinLateral(last, sql`true`)
-    .orderBy(...newestFirst(page));
+  const text = query.queryText?.trim();
+  const reader = employer ? readerOf(side) : null;
+  const scope = employer ? (side.scope ?? null) : null;
+  const statements = listStatementsFor(db, {
+    kind: side.kind,
+    member: reader !== null,
+    scoped: scope !== null,
+    archived: employer && query.archived === true,
+    job: query.jobId !== undefined,
+    text: Boolean(text),
+  });
+  const values = {
+    owner: side.id,
+    reader,
+    scope: scope === null ? null : [...scope],
+    jobId: query.jobId ?? null,
+    pattern: text ? likePattern(text) : null,
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+  };
+  const rows = await statements.page.execute(values);
+  const first = rows[0];
+  let total = first?.page.total;
+  if (total === undefined) {
+    // A page past the end (or an empty list) has no row to carry the total.
+    const [counted] = await statements.count.execute(values);
+    total = Number(counted?.total ?? 0);
+  }
   return {
-    conversations: rows.map((row) => toConversationView(row.page, row.last ?? undefined)),
-    total: rows[0]?.page.total ?? (await countConversations(db, side, where)),
+    conversations: rows.map((row) => toConversationView(row.page, row.messages ?? undefined)),
+    total,
     pageNumber,
     pageSize,
   };
@@ -433,8 +550,8 @@ export async function needsReply(
   const where = and(ownedBy(side), isNotNull(conversations.awaitingReplySince), ...narrowed);
   const listed = db
     .select({
-      ...conversationListColumns(side),
-      overdueTotal: sql<number>`count(*) filter (where ${overdueNow()}) over ()`
+      ...conversationListColumns(side.kind, employers.replyTargetSeconds),
+      overdueTotal: sql<number>`count(*) filter (where ${overdueNow(employers.replyTargetSeconds)}) over ()`
         .mapWith(Number)
         .as('overdue_total'),
       replyTargetSeconds: sql<number>`${employers.replyTargetSeconds}`
@@ -463,22 +580,15 @@ export async function needsReply(
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize)
     .as('page');
-  const last = db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, page.id), eq(messages.isDeleted, false)))
-    .orderBy(desc(messages.seq))
-    .limit(1)
-    .as('last');
   const rows = await db
     .select()
     .from(page)
-    .leftJoinLateral(last, sql`true`)
+    .leftJoin(messages, lastVisibleMessage(page))
     .orderBy(...oldestFirst(page));
   const first = rows[0]?.page;
   if (first) {
     return {
-      conversations: rows.map((row) => toConversationView(row.page, row.last ?? undefined)),
+      conversations: rows.map((row) => toConversationView(row.page, row.messages ?? undefined)),
       total: first.total,
       overdue: first.overdueTotal,
       replyTargetMinutes: first.replyTargetSeconds / 60,
@@ -759,7 +869,8 @@ async function writeMessage(db: Db, { side, conversationId, body, tempId }: Send
     ),
     numbered as (
       update conversations
-      set last_seq = conversations.last_seq + 1, last_message_at = ${now.toISOString()},
+      set last_seq = conversations.last_seq + 1, last_visible_seq = conversations.last_seq + 1,
+        last_message_at = ${now.toISOString()},
         ${otherSideCount} = ${otherSideCount} + 1,
         -- The team's message ends the candidate's wait; the candidate's first one after the team's starts it.
         awaiting_reply_since = ${
@@ -849,6 +960,13 @@ export async function deleteMessage(
   if (!conversation) throw conversationNotFound();
   if (!UUID.test(messageId)) throw messageNotFound();
   const deleted = await db.transaction(async (tx) => {
+    // The conversation's row first: a send committed while this waited is then seen by the recount below (a
+    // statement that waits for the row instead would recount without it, from its older snapshot).
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('update');
     const [row] = await tx
       .update(messages)
       .set({ isDeleted: true })
@@ -863,8 +981,9 @@ export async function deleteMessage(
         ),
       )
       .returning({ id: messages.id });
-    // A deleted reply of the team leaves the candidate waiting again (since their first message after it).
-    if (row) await recomputeAwaitingReply(tx, conversationId);
+    // The conversation's last message falls back to the previous visible one, and a deleted reply of the team
+    // leaves the candidate waiting again (since their first message after it).
+    if (row) await recomputeFromMessages(tx, conversationId);
     return row;
   });
   if (!deleted) throw messageNotFound();

@@ -47,7 +47,7 @@ describe.each(testDatabases())('thread pages (%s)', (kind) => {
       );
       await db
         .update(conversations)
-        .set({ lastSeq: count, lastMessageAt: new Date() })
+        .set({ lastSeq: count, lastVisibleSeq: count, lastMessageAt: new Date() })
         .where(eq(conversations.id, conversation.id));
     }
     const { token: candidateToken } = await createCandidateSession(db, candidateId);

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '../../lib/cn';
+import { classList, cn } from '../../lib/cn';
 import { type DeferredPartProps, useDeferredPart } from '../../lib/deferred-part';
 import { Badge } from '../../primitives/badge/badge';
 import type { NotificationBellPopoverProps } from './notification-bell-popover';
@@ -80,7 +80,7 @@ export function NotificationBell({
   );
 }
 
-const bellButtonClasses = cn(
+const bellButtonClasses = classList(
   'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors',
   'hover:bg-accent focus-visible:focus-ring',
 );

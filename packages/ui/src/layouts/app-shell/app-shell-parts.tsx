@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert, Menu } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { classList } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import type { AppShellNavItem, AppShellNavSection, AppShellRenderLink } from './app-shell-types';
 
@@ -21,7 +21,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-const navLinkClasses = cn(
+const navLinkClasses = classList(
   'group/nav-link flex min-h-10 items-center gap-3 rounded-md px-3 font-medium text-muted-foreground text-sm',
   'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:focus-ring',
   'data-[state=active]:bg-secondary data-[state=active]:text-secondary-foreground',
@@ -111,12 +111,12 @@ export function NavigationSections({
   );
 }
 
-export const iconButtonClasses = cn(
+export const iconButtonClasses = classList(
   'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground',
   'transition-colors hover:bg-accent focus-visible:focus-ring',
 );
 
-export const menuItemClasses = cn(
+export const menuItemClasses = classList(
   'flex min-h-9 cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 text-foreground text-sm outline-none',
   'data-highlighted:bg-secondary data-highlighted:text-secondary-foreground data-disabled:pointer-events-none data-disabled:opacity-60',
   '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground data-highlighted:[&_svg]:text-secondary-foreground',
@@ -149,7 +149,7 @@ export function AccountTriggerContent({ organizationName }: { organizationName: 
 }
 
 /** The account menu's trigger classes (the look-alike before the menu's code loads and the real one). */
-export const accountTriggerClasses = cn(
+export const accountTriggerClasses = classList(
   'flex h-10 min-w-10 max-w-72 cursor-pointer items-center gap-2 rounded-md px-1.5 text-foreground text-sm',
   'transition-colors hover:bg-accent focus-visible:focus-ring data-[state=open]:bg-accent',
 );

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { classList, cn } from '../../lib/cn';
 
 /*
  * The look of a combobox's parts, shared by the combobox and the look-alike a `DeferredCombobox` shows until the
@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
  */
 
 /** The box of a choice-mode combobox: the chips and the text box. */
-export const comboboxBoxClassName = cn(
+export const comboboxBoxClassName = classList(
   'flex min-h-10 w-full min-w-0 cursor-text flex-wrap items-center gap-1.5 rounded-md border border-input bg-background py-1.5 ps-2 pe-9 text-foreground shadow-xs',
   'relative transition-colors has-[input:focus-visible]:border-primary has-[input:focus-visible]:focus-ring',
   'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]:focus-visible]:outline-danger',

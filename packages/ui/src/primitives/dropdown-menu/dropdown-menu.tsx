@@ -1,7 +1,7 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check, Circle } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { classList, cn } from '../../lib/cn';
 
 /** Root of a menu of actions (Radix Dropdown Menu): arrow keys, typeahead, Escape and focus return. */
 export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
@@ -40,7 +40,7 @@ export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMen
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
 
-const itemClasses = cn(
+const itemClasses = classList(
   'relative flex min-h-9 cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none',
   'data-highlighted:bg-accent data-highlighted:text-accent-foreground',
   'data-disabled:pointer-events-none data-disabled:opacity-50',

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { classList, cn } from '../../lib/cn';
 
 /** Props of {@link Input}: every attribute of a native `<input>`. */
 export type InputProps = React.ComponentProps<'input'>;
@@ -13,7 +13,7 @@ export function Input({ className, type = 'text', ...props }: InputProps) {
 }
 
 /** The look of {@link Input}, for text boxes built elsewhere (the free-text `Combobox`). */
-export const inputClassName = cn(
+export const inputClassName = classList(
   'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs sm:text-sm',
   'transition-colors placeholder:text-muted-foreground',
   'focus-visible:border-primary focus-visible:focus-ring',

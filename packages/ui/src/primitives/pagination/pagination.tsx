@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { classList, cn } from '../../lib/cn';
 
 /** One entry of the page list: a page number or a gap. */
 export type PaginationItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
@@ -32,7 +32,7 @@ export function getPaginationItems(page: number, pageCount: number, siblingCount
   ];
 }
 
-const itemClasses = cn(
+const itemClasses = classList(
   'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-md px-3 font-medium text-sm',
   'text-foreground transition-colors hover:bg-accent focus-visible:focus-ring',
   'disabled:pointer-events-none disabled:opacity-50',

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
-import { cn } from '../../lib/cn';
+import { classList } from '../../lib/cn';
 
 /** How long a toast stays before it closes by itself (spec: auto-close after 4000 ms). */
 export const TOAST_DURATION_MS = 4000;
@@ -9,7 +9,7 @@ export const TOAST_DURATION_MS = 4000;
 export type ToasterProps = SonnerToasterProps;
 
 const toastClassNames = {
-  toast: cn(
+  toast: classList(
     'group relative flex w-(--width) items-start gap-3 rounded-lg border border-border bg-card p-4 pe-11',
     'font-sans text-card-foreground text-sm shadow-lg',
     'data-[type=success]:border-l-4 data-[type=success]:border-l-success',
