@@ -9,7 +9,12 @@
 // The server code runs from apps/api/src through tsx (the same code tsup bundles into dist/; the time is in
 // the database), so the figures always match the working tree without a build.
 //   node bench/explore.mjs [--candidates 100000] [--requests 200] [--database-url postgres://…] [--no-pglite]
-//                          [--no-write]
+//                          [--no-write] [--only TEXT] [--keep-database NAME] [--pglite-dir DIR]
+// Seeding is most of a run (a million candidates take a quarter of an hour), so a seeded database can be kept:
+// --keep-database NAME seeds the PostgreSQL database NAME (created when missing) once and leaves it for the next
+// run, which migrates it and measures at once; --pglite-dir DIR does the same for PGlite with a data directory
+// on disk (the default run's PGlite is in memory: compare runs of the same kind). --only TEXT measures the rows
+// whose name contains TEXT (case-insensitive) and writes nothing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +30,9 @@ const { values: options } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
     'no-pglite': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
+    'keep-database': { type: 'string', default: '' },
+    'pglite-dir': { type: 'string', default: '' },
   },
 });
 const CANDIDATES = Number(options.candidates);
@@ -33,6 +41,10 @@ const WARM_UP = 10;
 const DEFAULT_CANDIDATES = 100_000;
 const TARGET_P95_MS = CANDIDATES > DEFAULT_CANDIDATES ? 150 : 100;
 const DATABASE_URL = options['database-url'];
+const ONLY = options.only.toLowerCase();
+const WRITE = !options['no-write'] && ONLY === '';
+const KEEP_DATABASE = options['keep-database'];
+const PGLITE_DIR = options['pglite-dir'];
 
 if (!existsSync(join(root, 'packages/domain/dist/index.js'))) {
   console.error('@medhire/domain is not built: run pnpm build first.');
@@ -60,7 +72,7 @@ const explore = '/employer/applicants/explore';
 const everyFilter =
   `queryText=sports&specialty=family-medicine&subSpecialty=sports-medicine-family-medicine&state=WI` +
   `&boardStatus=board-certified&minExperience=3&yearAvailable=${nowYear}`;
-const scenarios = [
+const allScenarios = [
   ['No filter, first page', explore],
   ['Text search ("sports")', `${explore}?queryText=sports`],
   ['Text search, two words ("college athletes")', `${explore}?queryText=college%20athletes`],
@@ -73,14 +85,15 @@ const scenarios = [
   ['Every filter at once', `${explore}?${everyFilter}`],
   ['No filter, page 20 (ranks 381–400)', `${explore}?pageNumber=20`],
 ];
+const scenarios = allScenarios.filter(([name]) => name.toLowerCase().includes(ONLY));
 
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)];
 }
 
-async function measure(kind, database) {
-  const config = {
+function configFor() {
+  return {
     ...loadConfig({
       DATA_DIR: join(tmpdir(), 'medhire-bench'),
       LOG_LEVEL: 'silent',
@@ -96,10 +109,9 @@ async function measure(kind, database) {
     pgliteDataDir: 'memory://',
     loginRateLimitPerMinute: 1000,
   };
-  const started = Date.now();
-  await migrate(database);
-  const { db } = database;
-  await seedPreferenceProbes(db);
+}
+
+async function seed(db) {
   // A bulk load of more than the default: the trigram indexes are built after the rows are in (as for any large
   // import), which is many times faster than keeping them up to date row by row.
   const rebuild =
@@ -114,10 +126,28 @@ async function measure(kind, database) {
   await seedCandidates(db, CANDIDATES);
   for (const index of rebuild) await db.execute(sql.raw(index.indexdef));
   if (rebuild.length > 0) await db.execute(sql`analyze candidates`);
-  const seedSeconds = (Date.now() - started) / 1000;
+}
+
+/** Migrates the database and seeds it unless a kept one holds the candidates already. */
+async function prepare(kind, database) {
+  const started = Date.now();
+  await migrate(database);
+  const { db } = database;
+  await seedPreferenceProbes(db);
+  const counted = await db.execute(sql`select count(*)::int as count from candidates`);
+  const existing = Number(counted.rows[0]?.count ?? 0);
+  if (existing > 0 && existing !== CANDIDATES + 1)
+    throw new Error(`the kept database holds ${existing} candidates, not ${CANDIDATES + 1}`);
+  if (existing === 0) await seed(db);
   console.log(
-    `${kind}: migrated and seeded ${CANDIDATES.toLocaleString('en-US')} candidates in ${seedSeconds.toFixed(1)} s`,
+    `${kind}: migrated${existing > 0 ? ' the kept' : ' and seeded'} ${CANDIDATES.toLocaleString('en-US')} candidates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+async function measure(kind, database) {
+  const config = configFor();
+  const { db } = database;
+  await db.delete(employers).where(sql`${employers.email} = ${EMAIL}`);
   await db.insert(employers).values({
     email: EMAIL,
     passwordHash: await hashPassword(PASSWORD),
@@ -201,8 +231,9 @@ async function measure(kind, database) {
 
 const results = [];
 if (!options['no-pglite']) {
-  const pglite = await createDatabase({ pgliteDataDir: 'memory://' });
+  const pglite = await createDatabase({ pgliteDataDir: PGLITE_DIR || 'memory://' });
   try {
+    await prepare('PGlite', pglite);
     results.push(...(await measure('PGlite', pglite)));
   } finally {
     await pglite.close();
@@ -210,14 +241,18 @@ if (!options['no-pglite']) {
 }
 
 if (DATABASE_URL) {
-  const name = randomDatabaseName('medhire_bench');
-  await adminQuery(DATABASE_URL, `create database ${name}`);
+  const name = KEEP_DATABASE || randomDatabaseName('medhire_bench');
+  await adminQuery(DATABASE_URL, `create database ${name}`).catch((error) => {
+    // A kept database from an earlier run: measured again.
+    if (!(KEEP_DATABASE && error.code === '42P04')) throw error;
+  });
   const postgres = await createDatabase({ databaseUrl: withDatabaseName(DATABASE_URL, name) });
   try {
+    await prepare('PostgreSQL', postgres);
     results.push(...(await measure('PostgreSQL', postgres)));
   } finally {
     await postgres.close();
-    await dropPostgresDatabase(DATABASE_URL, name);
+    if (!KEEP_DATABASE) await dropPostgresDatabase(DATABASE_URL, name);
   }
 }
 
@@ -232,7 +267,7 @@ const verdicts = [...new Set(results.map((row) => row.kind))].map((kind) => {
 const verdict = verdicts.join('; ');
 console.log(`Target p95 ≤ ${TARGET_P95_MS} ms for every row: ${verdict}`);
 
-if (!options['no-write']) {
+if (WRITE) {
   const file = join(root, 'docs/perf.md');
   const key = CANDIDATES === DEFAULT_CANDIDATES ? 'explore:results' : `explore:results-${CANDIDATES}`;
   const section = [

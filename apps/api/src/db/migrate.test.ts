@@ -38,6 +38,7 @@ describe.each(testDatabases('both'))('migrations on a fresh database (%s)', (kin
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'activity',
+      'candidate_counts',
       'candidate_notes',
       'candidate_sessions',
       'candidates',

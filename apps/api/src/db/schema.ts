@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -556,9 +557,29 @@ export const candidates = pgTable(
       .generatedAlwaysAs(sql`cos((latitude * ${sql.raw(RADIANS)}))`),
   },
   (table) => [
-    index('candidates_specialty_index').on(table.specialty, table.subSpecialty),
+    // Explore's score levels: every column the score and the order read, so ranking a level's region (a wanted
+    // specialty, say, and conditions on the others) is an index-only scan of its entries, not a visit to each row's
+    // page, which the candidates of one specialty share with the others. Also the specialty filter's index.
+    index('candidates_explore_index').on(
+      table.specialty,
+      table.subSpecialty,
+      table.boardStatus,
+      table.yearAvailable,
+      table.yearsOfExperience,
+      table.homeState,
+      table.latitude,
+      table.sinHalfLatitude,
+      table.cosHalfLatitude,
+      table.sinHalfLongitude,
+      table.cosHalfLongitude,
+      table.cosLatitude,
+      table.lastName,
+      table.firstName,
+      table.id,
+    ),
     index('candidates_sub_specialty_index').on(table.subSpecialty),
-    index('candidates_home_state_index').on(table.homeState),
+    // The home-state filter, and the lowest and highest latitude in a state (explore's bound on the distance part).
+    index('candidates_home_state_latitude_index').on(table.homeState, table.latitude),
     // Explore's score tiers bound the distance by bands of latitude around the wanted places.
     index('candidates_latitude_index').on(table.latitude),
     index('candidates_board_experience_index').on(table.boardStatus, table.yearsOfExperience),
@@ -581,6 +602,24 @@ export const candidates = pgTable(
       .using('gin', sql`(bio collate "C") gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * How many candidates have each value of the columns explore filters on one at a time (`dimension`: home_state,
+ * board_status, years_of_experience, year_available, specialty, sub_specialty; `all` with the value '' counts
+ * every candidate; `latitude` the whole degrees of the homes' latitudes), so a single-filter total is a sum over a
+ * few rows instead of a scan of the table, and explore can estimate how many candidates a score level holds. Kept by
+ * statement triggers on `candidates` (insert, update, delete, truncate; migration 0033); a value nobody has may
+ * keep a row counting 0.
+ */
+export const candidateCounts = pgTable(
+  'candidate_counts',
+  {
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.value] })],
 );
 
 /** A signed-in candidate on the employee API; the same token rules as employer sessions. */

@@ -1,4 +1,5 @@
 import {
+  type ApplicantQuery,
   EQUAL_WEIGHTS,
   matchScore,
   probeWeights,
@@ -13,8 +14,8 @@ import { type Candidate, candidates } from '../../db/schema.js';
 import { createTestDatabase, testDatabases } from '../../testing/database.js';
 import { PREFERENCE_PROBES, toProbeRow } from '../profile/seed.js';
 import { generateCandidates } from './generate.js';
-import { scoredCandidatesSql, scoreTiers } from './score-sql.js';
-import { rankPage } from './service.js';
+import { type FilterFacts, regionCondition, scoredCandidatesSql, scoreLevels } from './score-sql.js';
+import { filterConditions, filterFacts, rankPage } from './service.js';
 
 const NOW_YEAR = 2026;
 const probes = PREFERENCE_PROBES.map((probe, index) => toProbeRow(probe, index));
@@ -126,9 +127,38 @@ const weightSets = [
   ],
 ] as const;
 
+/** Explore's filters, each fixing a factor's part or bounding the distance (see `scoreLevels`). */
+const filterSets: [name: string, query: Partial<ApplicantQuery>][] = [
+  ['no filter', {}],
+  ['home state far from the places (Texas)', { state: 'TX' }],
+  ['a preferred home state (Wisconsin)', { state: 'WI' }],
+  ['a state nobody lives in (Alaska)', { state: 'AK' }],
+  ['another specialty (pediatrics)', { specialty: 'pediatrics' }],
+  ['a wanted specialty (family medicine)', { specialty: 'family-medicine' }],
+  ['another sub-specialty', { subSpecialty: 'pediatric-cardiology' }],
+  ['board eligible', { boardStatus: 'board-eligible' }],
+  ['not board certified, in Texas', { boardStatus: 'not-board-certified', state: 'TX' }],
+  ['experience and year', { minExperience: 10, yearAvailable: NOW_YEAR + 1 }],
+];
+
 describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (kind) => {
   let database: Database;
   let rows: Candidate[];
+
+  const filterWhere = (query: Partial<ApplicantQuery>) => {
+    const conditions = filterConditions(query);
+    return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+  };
+  /** The facts as rankPage completes them: a state's latitudes read from the rows. */
+  const factsOf = async (query: Partial<ApplicantQuery>): Promise<FilterFacts> => {
+    const facts = filterFacts(query);
+    if (facts.state === undefined) return facts;
+    const inState = rows.filter((row) => row.homeState === facts.state).map((row) => row.latitude);
+    return {
+      ...facts,
+      latitudes: inState.length > 0 ? { min: Math.min(...inState), max: Math.max(...inState) } : null,
+    };
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -190,61 +220,130 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
     });
 
     it.each(targets)(
-      '%s: no candidate outside a score tier scores its level or more',
+      '%s: no candidate outside a level’s region scores that level or more, whatever the filters',
       async (_name, target) => {
-        const { levels, bound } = scoreTiers(target, weights);
-        for (const level of levels) {
-          const condition = bound(level);
-          if (condition === undefined) continue;
-          const inside = await database.db.execute<{ id: string }>(
-            sql`select ${candidates.id} as id from ${candidates} where ${condition}`,
+        for (const [filterName, query] of filterSets) {
+          const where = filterWhere(query);
+          const facts = await factsOf(query);
+          const { top, region } = scoreLevels(target, weights, NOW_YEAR, facts);
+          const matching = await database.db.execute<{ id: string }>(
+            sql`select ${candidates.id} as id from ${candidates} ${where ? sql`where ${where}` : sql``}`,
           );
-          const ids = new Set(inside.rows.map((row) => row.id));
-          const escaping = rows.filter(
-            (row) =>
-              !ids.has(row.id) && matchScore(row, target, weights, { nowYear: NOW_YEAR }).score >= level,
+          const matchingIds = new Set(matching.rows.map((row) => row.id));
+          const scores = rows
+            .filter((row) => matchingIds.has(row.id))
+            .map((row) => ({
+              id: row.id,
+              score: matchScore(row, target, weights, { nowYear: NOW_YEAR }).score,
+            }));
+          // Nobody the filters let through scores above the top.
+          expect(
+            scores.filter((row) => row.score > top),
+            filterName,
+          ).toEqual([]);
+          // Each level's region, for every candidate, in one statement.
+          const levels = Array.from({ length: 100 }, (_, index) => index + 1);
+          const regions = levels.map((level) => region(level));
+          const inside = await database.db.execute<{ id: string; inside: boolean[] | string }>(
+            sql`select ${candidates.id} as id, array[${sql.join(
+              regions.map((condition) =>
+                condition === undefined
+                  ? sql`true`
+                  : condition === false
+                    ? sql`false`
+                    : sql`coalesce(${regionCondition(condition)}, false)`,
+              ),
+              sql`, `,
+            )}]::boolean[] as inside from ${candidates}`,
           );
-          expect(escaping).toEqual([]);
+          const insideOf = new Map(
+            inside.rows.map((row) => [
+              row.id,
+              typeof row.inside === 'string'
+                ? row.inside
+                    .slice(1, -1)
+                    .split(',')
+                    .map((value) => value === 't' || value === 'true')
+                : row.inside,
+            ]),
+          );
+          for (const level of levels) {
+            const escaping = scores.filter(
+              (row) => row.score >= level && insideOf.get(row.id)?.[level - 1] !== true,
+            );
+            expect(escaping, `${filterName}, level ${level}`).toEqual([]);
+          }
         }
       },
     );
 
-    it.each(targets)('%s: ranking the best tiers first gives the same pages', async (_name, target) => {
-      const context = { scoredFor: { kind: 'preferences' } as const, target, weights, nowYear: NOW_YEAR };
-      const tiersFirst = { scoreAllUpTo: 0, tiersUpToRank: 1000, maxTierRounds: 100 };
-      const scoreAll = { ...tiersFirst, tiersUpToRank: 0 };
-      const pages: [limit: number, offset: number][] = [
-        [1, 0],
-        [3, 0],
-        [20, 0],
-        [5, 30],
-        [20, 290],
-      ];
-      let fromTiers = 0;
-      for (const [limit, offset] of pages) {
-        const page = { limit, offset, matching: rows.length };
-        const tiered = await rankPage(database.db, context, undefined, page, tiersFirst);
-        const all = await rankPage(database.db, context, undefined, page, scoreAll);
-        expect(all.tier).toBeUndefined();
-        expect(tiered.rows).toEqual(all.rows);
-        if (tiered.tier !== undefined) fromTiers += 1;
-      }
-      // The far in-state candidate, when the target prefers Texas, is the best of all: first on the first page.
-      if (target.homeStates?.includes('TX') && target.subSpecialties.length > 0) {
-        const first = await rankPage(
+    it.each(targets)(
+      '%s: ranking the best levels first gives the same pages',
+      async (_name, target) => {
+        const context = { scoredFor: { kind: 'preferences' } as const, target, weights, nowYear: NOW_YEAR };
+        const levelsFirst = { scoreAllUpTo: 0, levelsUpToRank: 1000, maxLevelRounds: 6, headroom: 2 };
+        const scoreAll = { ...levelsFirst, levelsUpToRank: 0 };
+        const pages: [limit: number, offset: number][] = [
+          [1, 0],
+          [20, 0],
+          [20, 100],
+          [20, 290],
+        ];
+        let fromLevels = 0;
+        for (const [filterName, query] of filterSets) {
+          const where = filterWhere(query);
+          const facts = filterFacts(query);
+          for (const [limit, offset] of pages) {
+            const page = { limit, offset, matching: rows.length, facts };
+            const all = await rankPage(database.db, context, where, page, scoreAll);
+            expect(all.level).toBeUndefined();
+            // Starting at the top level (a few rounds, then the best score known to be reached), where the estimates
+            // say, and far below: the same page.
+            for (const [headroom, maxLevelRounds] of [
+              [0, 2],
+              [2, 6],
+              [50, 6],
+            ] as const) {
+              const tuning = { ...levelsFirst, headroom, maxLevelRounds };
+              const leveled = await rankPage(database.db, context, where, page, tuning);
+              expect(leveled.rows, `${filterName}, ${limit} from ${offset}, headroom ${headroom}`).toEqual(
+                all.rows,
+              );
+              if (leveled.level !== undefined) fromLevels += 1;
+            }
+          }
+        }
+        // Scoring everybody is the straightforward order: by matchScore, best first.
+        const everybody = await rankPage(
           database.db,
           context,
           undefined,
-          { limit: 1, offset: 0, matching: rows.length },
-          tiersFirst,
+          { limit: rows.length, offset: 0, matching: rows.length },
+          scoreAll,
         );
-        const far = rows.find((row) => row.lastName === FAR_IN_STATE);
-        expect(first.rows.map((row) => row.id)).toEqual([far?.id]);
-        expect(first.tier).toBeDefined();
-      }
-      // Targets with a specialty, sub-specialty or board status find their first page within a tier.
-      if (target.specialties.length > 0 || target.boardStatus !== undefined)
-        expect(fromTiers).toBeGreaterThan(0);
-    });
+        const expected = rows
+          .map((row) => matchScore(row, target, weights, { nowYear: NOW_YEAR }).score)
+          .sort((a, b) => b - a);
+        expect(everybody.rows.map((row) => Number(row.score))).toEqual(expected);
+        // The far in-state candidate, when the target prefers Texas, is the best of all: first on the first page.
+        if (target.homeStates?.includes('TX') && target.subSpecialties.length > 0) {
+          const first = await rankPage(
+            database.db,
+            context,
+            undefined,
+            { limit: 1, offset: 0, matching: rows.length },
+            levelsFirst,
+          );
+          const far = rows.find((row) => row.lastName === FAR_IN_STATE);
+          expect(first.rows.map((row) => row.id)).toEqual([far?.id]);
+          expect(first.level).toBeDefined();
+        }
+        // Targets with a specialty, sub-specialty or board status find pages within a level.
+        if (target.specialties.length > 0 || target.boardStatus !== undefined)
+          expect(fromLevels).toBeGreaterThan(0);
+        // Many statements per target, each planned anew on PGlite: more time than the default.
+      },
+      120_000,
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  candidateCounts,
   candidates,
   conversations,
   jobs,
@@ -29,7 +30,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { AuthenticatedEmployer } from '../auth/sessions.js';
 import { inJobScope, type JobScope, jobInScope } from '../jobs/hiring-team.js';
-import { scoredCandidatesSql, scoreTiers } from './score-sql.js';
+import { type FilterFacts, type KeptCounts, scoredCandidatesSql, scoreLevels } from './score-sql.js';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job was not found.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = 'This candidate was not found.';
@@ -220,43 +221,111 @@ export interface ApplicantSearch {
   total?: 'scan' | 'none';
   /** The jobs the viewer may see: each candidate's matches list only those (a hiring manager's). */
   scope?: JobScope;
+  /** What the filters fix for every matching candidate (explore's filters), for ranking the best levels first. */
+  facts?: FilterFacts;
+  /** A statement answering the total (`total`) from the kept counts, instead of counting the matching rows. */
+  totalFromCounts?: SQL;
+  /** At most this many candidates match (one applicant: 1), when they are not counted. */
+  atMost?: number;
 }
 
-/** When the best tiers are ranked first (`rankPage`): the defaults, which tests change to exercise both paths. */
-export interface TierTuning {
-  /** Up to this many matching candidates are scored all at once; above it, the best tiers are scored first. */
+/** When the best levels are ranked first (`rankPage`): the defaults, which tests change to exercise both paths. */
+export interface LevelTuning {
+  /** Up to this many matching candidates are scored all at once; above it, the best levels are ranked first. */
   scoreAllUpTo: number;
-  /** Pages reaching deeper than this rank are scored all at once (the top tiers rarely hold that many). */
-  tiersUpToRank: number;
-  /** How many tiers are tried before every matching candidate is scored. */
-  maxTierRounds: number;
+  /** Pages reaching deeper than this rank are scored all at once. */
+  levelsUpToRank: number;
+  /** How many levels are tried before every matching candidate is scored. */
+  maxLevelRounds: number;
+  /** The first level ranked is the highest one estimated to hold this many times the candidates needed. */
+  headroom: number;
 }
 
-const TIER_TUNING: TierTuning = { scoreAllUpTo: 3000, tiersUpToRank: 100, maxTierRounds: 3 };
+const LEVEL_TUNING: LevelTuning = {
+  scoreAllUpTo: 3000,
+  levelsUpToRank: 2000,
+  maxLevelRounds: 4,
+  headroom: 2,
+};
 
 interface ScoredRow extends Record<string, unknown> {
   id: string;
   score: number | string;
 }
 
+/** How long the kept counts read for estimates are reused (an estimate only chooses where ranking starts). */
+const COUNTS_REUSED_MS = 60_000;
+const keptCountsRead = new WeakMap<Db, { at: number; counts: Promise<KeptCounts> }>();
+
+/** The kept per-value candidate counts (`candidate_counts`), read at most once a minute per database. */
+function keptCounts(db: Db): Promise<KeptCounts> {
+  const cached = keptCountsRead.get(db);
+  if (cached && Date.now() - cached.at < COUNTS_REUSED_MS) return cached.counts;
+  const counts = db
+    .select({
+      dimension: candidateCounts.dimension,
+      value: candidateCounts.value,
+      count: candidateCounts.count,
+    })
+    .from(candidateCounts)
+    .then((rows) => {
+      const byDimension = new Map<string, Map<string, number>>();
+      for (const row of rows) {
+        const values = byDimension.get(row.dimension) ?? new Map<string, number>();
+        values.set(row.value, Number(row.count));
+        byDimension.set(row.dimension, values);
+      }
+      return byDimension;
+    });
+  keptCountsRead.set(db, { at: Date.now(), counts });
+  counts.catch(() => keptCountsRead.delete(db));
+  return counts;
+}
+
+/**
+ * The lowest and highest home latitude in the state (the home-state filter's bound on the distance part), read
+ * from the (home_state, latitude) index; null when nobody lives there.
+ */
+async function stateLatitudes(db: Db, state: string): Promise<{ min: number; max: number } | null> {
+  const { rows } = await db.execute<{ min: number | string | null; max: number | string | null }>(
+    sql`select min(${candidates.latitude}) as min, max(${candidates.latitude}) as max from ${candidates}
+      where ${candidates.homeState} = ${state}`,
+  );
+  const [row] = rows;
+  return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+}
+
 /**
  * The ids and scores of the candidates ranked `offset + 1` to `offset + limit` by the SQL score (best first,
- * then last name, first name, id), and the score tier they were found in (undefined: every matching candidate
- * was scored). With many candidates to rank, the highest tier (see `scoreTiers`) holding `offset + limit` of
- * them is ranked first: its `offset + limit`-th best score S is a score the true one at that rank reaches, so
- * no candidate outside the tiers that can score S can be on the page. When those are the same tiers, the page
- * is already found; otherwise they are ranked (one more statement). Ties keep their order: every candidate
- * who can score S or more is ranked.
+ * then last name, first name, id), and the level they were found at (undefined: every matching candidate was
+ * scored). With many candidates to rank, the region of a level (see `scoreLevels`: every candidate who can
+ * score that much, and some who cannot) is ranked first — the highest level the kept counts estimate to hold
+ * enough candidates, then lower ones — until one holds `offset + limit` candidates: its `offset + limit`-th best
+ * score S is a score the true one at that rank reaches, so no candidate outside S's region can be on the page.
+ * When S is the level itself, the page is already found; otherwise S's region is ranked (one more statement).
+ * Ties keep their order: every candidate who can score S or more is ranked. The estimates choose only where
+ * to start, never what the page holds.
  */
 export async function rankPage(
   db: Db,
   context: ScoringContext,
   where: SQL | undefined,
-  { limit, offset, matching }: { limit: number; offset: number; matching: number | undefined },
-  tuning: TierTuning = TIER_TUNING,
-): Promise<{ rows: ScoredRow[]; tier: number | undefined }> {
-  const rank = async (bound: SQL | undefined, take: number, skip: number) => {
-    const condition = where && bound ? sql`${where} and ${bound}` : (where ?? bound);
+  {
+    limit,
+    offset,
+    matching,
+    facts = {},
+  }: { limit: number; offset: number; matching: number | undefined; facts?: FilterFacts },
+  tuning: LevelTuning = LEVEL_TUNING,
+): Promise<{ rows: ScoredRow[]; level: number | undefined }> {
+  const matchingIn = (region: SQL) => (where ? sql`${where} and ${region}` : region);
+  const rank = async (region: SQL | undefined | readonly SQL[], take: number, skip: number) => {
+    const condition =
+      region === undefined
+        ? where
+        : Array.isArray(region)
+          ? region.map(matchingIn)
+          : matchingIn(region as SQL);
     const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, condition);
     const { rows } = await db.execute<ScoredRow>(sql`
       select scored.id, scored.score from (${scored}) as scored
@@ -265,24 +334,54 @@ export async function rankPage(
     return rows;
   };
   const needed = offset + limit;
-  if ((matching === undefined || matching > tuning.scoreAllUpTo) && needed <= tuning.tiersUpToRank) {
-    const { levels, bound } = scoreTiers(context.target, context.weights);
-    // The first tier that holds enough candidates gives a score the page's last one reaches at least…
-    for (const [index, level] of levels.slice(0, tuning.maxTierRounds).entries()) {
-      const condition = bound(level);
+  if ((matching === undefined || matching > tuning.scoreAllUpTo) && needed <= tuning.levelsUpToRank) {
+    const withLatitudes =
+      facts.state !== undefined && facts.latitudes === undefined
+        ? { ...facts, latitudes: await stateLatitudes(db, facts.state) }
+        : facts;
+    const { top, region, share } = scoreLevels(
+      context.target,
+      context.weights,
+      context.nowYear,
+      withLatitudes,
+    );
+    const counts = await keptCounts(db);
+    const candidatesToRank = matching ?? counts.get('all')?.get('') ?? 0;
+    // From the best score the filters allow down: the highest level estimated to hold enough candidates, then
+    // lower ones (estimated to hold several times more) until one holds `needed` candidates who reach it…
+    let wanted = needed * tuning.headroom;
+    let level = top + 1;
+    // …or, at the end, the best score that `needed` candidates are known to reach (see below).
+    let reachedByEnough = 0;
+    for (let round = 0; round < tuning.maxLevelRounds; round += 1) {
+      level -= 1;
+      while (level > reachedByEnough + 1 && candidatesToRank * share(level, counts) < wanted) level -= 1;
+      if (level <= reachedByEnough) break;
+      const condition = region(level);
       if (condition === undefined) break;
-      const rows = await rank(condition, needed, 0);
-      const last = rows[needed - 1];
-      if (last === undefined) continue;
-      const reached = Number(last.score);
-      const below = levels[index + 1];
-      if (below === undefined || reached > below) return { rows: rows.slice(offset), tier: level };
-      // …and only the tiers that can reach that score hold candidates who can be on the page.
-      const enough = bound(reached);
-      return { rows: await rank(enough, limit, offset), tier: enough === undefined ? undefined : reached };
+      if (condition !== false) {
+        const rows = await rank(condition, needed, 0);
+        const last = rows[needed - 1];
+        if (last !== undefined) {
+          const reached = Number(last.score);
+          if (reached >= level) return { rows: rows.slice(offset), level };
+          // `needed` candidates reach `reached`: the one at that rank does too.
+          reachedByEnough = Math.max(reachedByEnough, reached);
+        }
+      }
+      wanted *= 4;
+    }
+    // Only the candidates who can reach the score `needed` of them are known to reach can be on the page.
+    if (reachedByEnough > 0) {
+      const enough = region(reachedByEnough);
+      if (enough === false) throw new Error(`no region holds the candidates who score ${reachedByEnough}`);
+      return {
+        rows: await rank(enough, limit, offset),
+        level: enough === undefined ? undefined : reachedByEnough,
+      };
     }
   }
-  return { rows: await rank(undefined, limit, offset), tier: undefined };
+  return { rows: await rank(undefined, limit, offset), level: undefined };
 }
 
 /**
@@ -292,21 +391,47 @@ export async function rankPage(
  */
 export async function searchApplicants(
   db: Db,
-  { employerId, context, conditions, limit, offset, total: counting = 'scan', scope = null }: ApplicantSearch,
+  {
+    employerId,
+    context,
+    conditions,
+    limit,
+    offset,
+    total: counting = 'scan',
+    scope = null,
+    facts,
+    totalFromCounts,
+    atMost,
+  }: ApplicantSearch,
 ): Promise<{ items: Applicant[]; total: number }> {
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
   let total: number | undefined;
-  if (counting === 'scan') {
+  let page: ScoredRow[] | undefined;
+  if (counting === 'scan' && totalFromCounts === undefined && facts?.text) {
+    // A text search matches few enough to score them all: counted and ranked in one statement (the matching
+    // rows are found once, through the trigram indexes).
+    const scored = scoredCandidatesSql(context.target, context.weights, context.nowYear, where);
+    const { rows } = await db.execute<ScoredRow & { total: number | string }>(sql`
+      select scored.id, scored.score, count(*) over () as total from (${scored}) as scored
+      order by scored.score desc, scored.last_name, scored.first_name, scored.id
+      limit ${limit} offset ${offset}`);
+    if (rows[0] !== undefined) {
+      total = Number(rows[0].total);
+      page = rows;
+    }
+  }
+  if (counting === 'scan' && total === undefined) {
     const counted = await db.execute<{ total: number | string }>(
-      sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
+      totalFromCounts ??
+        sql`select count(*) as total from ${candidates} ${where ? sql`where ${where}` : sql``}`,
     );
     total = Number(counted.rows[0]?.total ?? 0);
   }
   // A page past the last candidate is empty: nothing to rank.
-  const page =
+  page ??=
     total !== undefined && offset >= total
       ? []
-      : (await rankPage(db, context, where, { limit, offset, matching: total })).rows;
+      : (await rankPage(db, context, where, { limit, offset, matching: total ?? atMost, facts })).rows;
   if (page.length === 0) return { items: [], total: total ?? 0 };
   const ranked = sql.join(
     page.map((row, index) => sql`(${row.id}::uuid, ${Number(row.score)}::int, ${index}::int)`),
@@ -416,8 +541,46 @@ export async function exploreApplicants(db: Db, employer: AuthenticatedEmployer,
     ],
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
+    facts: filterFacts(query),
+    ...(context.scoredFor.kind === 'preferences' ? { totalFromCounts: totalFromCounts(query) } : {}),
   });
   return { items, total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/**
+ * The explore total from the kept per-value counts (`candidate_counts`) when at most one filter is set and it is
+ * not the text: every candidate, one state, board status, specialty or sub-specialty, at least N years of
+ * experience, available by a year. Undefined otherwise (the matching rows are counted).
+ */
+export function totalFromCounts(query: Partial<ApplicantQuery>): SQL | undefined {
+  if ((query.queryText ?? '').trim() !== '') return undefined;
+  const set: SQL[] = [];
+  const value = sql`${candidateCounts.value}`;
+  // The value is read (and, for years, cast) only in the dimension's rows: a case keeps the order.
+  const dimension = (name: string, condition: SQL) =>
+    sql`${candidateCounts.dimension} = ${name} and (case when ${candidateCounts.dimension} = ${name} then ${condition} end)`;
+  if (query.specialty) set.push(dimension('specialty', sql`${value} = ${query.specialty}`));
+  if (query.subSpecialty) set.push(dimension('sub_specialty', sql`${value} = ${query.subSpecialty}`));
+  if (query.state) set.push(dimension('home_state', sql`${value} = ${query.state}`));
+  if (query.boardStatus) set.push(dimension('board_status', sql`${value} = ${query.boardStatus}`));
+  if (query.minExperience !== undefined)
+    set.push(dimension('years_of_experience', sql`${value}::int >= ${query.minExperience}`));
+  if (query.yearAvailable !== undefined)
+    set.push(dimension('year_available', sql`${value}::int <= ${query.yearAvailable}`));
+  if (set.length > 1) return undefined;
+  const [only = dimension('all', sql`${value} = ''`)] = set;
+  return sql`select coalesce(sum(${candidateCounts.count}), 0) as total from ${candidateCounts} where ${only}`;
+}
+
+/** What the explore filters fix for every candidate they let through (see `scoreLevels`). */
+export function filterFacts(query: Partial<ApplicantQuery>): FilterFacts {
+  return {
+    ...(query.specialty ? { specialty: query.specialty } : {}),
+    ...(query.subSpecialty ? { subSpecialty: query.subSpecialty } : {}),
+    ...(query.boardStatus ? { boardStatus: query.boardStatus } : {}),
+    ...(query.state ? { state: query.state } : {}),
+    ...((query.queryText ?? '').trim() !== '' ? { text: true } : {}),
+  };
 }
 
 /**
@@ -548,6 +711,7 @@ export async function findApplicant(
     limit: 1,
     offset: 0,
     total: 'none',
+    atMost: 1,
     scope,
   });
   const [applicant] = items;
