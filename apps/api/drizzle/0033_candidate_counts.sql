@@ -36,13 +36,12 @@ BEGIN
     GROUP BY k.dimension, k.value ORDER BY k.dimension, k.value
     ON CONFLICT ("dimension", "value") DO UPDATE SET "count" = "candidate_counts"."count" + excluded."count";
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE "candidate_counts" c SET "count" = c."count" - d.removed
-    FROM (
-      SELECT k.dimension, k.value, count(*) AS removed
-      FROM old_rows r, candidate_count_keys(r.home_state, r.board_status, r.years_of_experience, r.year_available, r.specialty, r.sub_specialty, r.latitude) k
-      GROUP BY k.dimension, k.value ORDER BY k.dimension, k.value
-    ) d
-    WHERE c.dimension = d.dimension AND c.value = d.value;
+    -- As an insert, so that the keys are locked in order too (an UPDATE … FROM locks them in the join's order).
+    INSERT INTO "candidate_counts" ("dimension", "value", "count")
+    SELECT k.dimension, k.value, -count(*)
+    FROM old_rows r, candidate_count_keys(r.home_state, r.board_status, r.years_of_experience, r.year_available, r.specialty, r.sub_specialty, r.latitude) k
+    GROUP BY k.dimension, k.value ORDER BY k.dimension, k.value
+    ON CONFLICT ("dimension", "value") DO UPDATE SET "count" = "candidate_counts"."count" + excluded."count";
   ELSE
     INSERT INTO "candidate_counts" ("dimension", "value", "count")
     SELECT changes.dimension, changes.value, sum(changes.delta)

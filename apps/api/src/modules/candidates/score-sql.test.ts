@@ -8,6 +8,7 @@ import {
   targetFromPreferences,
 } from '@medhire/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { type Candidate, candidates } from '../../db/schema.js';
@@ -77,6 +78,26 @@ const targets: [name: string, target: ScoreTarget][] = [
     targetFromPreferences(
       { specialty: ['family-medicine'], boardCertStatus: 'board-eligible', minExperience: 12 },
       organizationLocations,
+    ),
+  ],
+  [
+    // Overlapping places: the distance bands are merged (the same union of latitudes, a few conditions).
+    'a job in 120 places around two cities',
+    targetFromJob(
+      {
+        specialty: 'pediatrics',
+        locations: Array.from({ length: 120 }, (_, index) => {
+          const [city, state, base] =
+            index % 2 === 0
+              ? (['Madison', 'WI', madison] as const)
+              : (['Seattle', 'WA', { latitude: 47.61, longitude: -122.33 }] as const);
+          const coords = { latitude: base.latitude + (index % 7) * 0.05, longitude: base.longitude };
+          return { city, state, description: `${city}, ${state} ${index}`, coords };
+        }),
+        boardStatus: 'board-eligible',
+        minExperience: 3,
+      },
+      NOW_YEAR,
     ),
   ],
   [
@@ -344,6 +365,27 @@ describe.each(testDatabases('both'))('the SQL score mirrors matchScore (%s)', (k
         // Many statements per target, each planned anew on PGlite: more time than the default.
       },
       120_000,
+    );
+  });
+});
+
+describe('a level’s region', () => {
+  it('merges overlapping distance bands: a job in 120 places around two cities asks no more than one in the two', () => {
+    const dialect = new PgDialect();
+    const weights = EQUAL_WEIGHTS;
+    const paramsAt = (target: ScoreTarget) => {
+      const { top, region } = scoreLevels(target, weights, NOW_YEAR, {});
+      const condition = region(top);
+      if (!condition) throw new Error('no region at the top');
+      return dialect.sqlToQuery(sql.join(condition, sql` or `)).params.length;
+    };
+    const named = (name: string) => {
+      const found = targets.find(([targetName]) => targetName === name);
+      if (!found) throw new Error(name);
+      return found[1];
+    };
+    expect(paramsAt(named('a job in 120 places around two cities'))).toBeLessThanOrEqual(
+      paramsAt(named('a job in two places')),
     );
   });
 });

@@ -512,10 +512,15 @@ function factorConstraint(
       // The part falls from 1 at NEAR_MILES to 0 at FAR_MILES: at least `least` within these miles.
       const miles = NEAR_MILES + (1 - least) * (FAR_MILES - NEAR_MILES) + MILES_SLACK;
       const degrees = miles / MILES_PER_DEGREE_BELOW;
-      const bands = target.places.map((place) => ({
-        min: place.latitude - degrees,
-        max: place.latitude + degrees,
-      }));
+      // Overlapping bands merged (an organization may have hundreds of places, most of them close): the same
+      // union of latitudes, a few conditions in the SQL and a few bands to estimate each level's share by.
+      const bands: { min: number; max: number }[] = [];
+      for (const place of [...target.places].sort((a, b) => a.latitude - b.latitude)) {
+        const band = { min: place.latitude - degrees, max: place.latitude + degrees };
+        const last = bands.at(-1);
+        if (last && band.min <= last.max) last.max = Math.max(last.max, band.max);
+        else bands.push(band);
+      }
       return { factor, homeStates, bands };
     }
   }

@@ -248,6 +248,9 @@ const LEVEL_TUNING: LevelTuning = {
   headroom: 2,
 };
 
+/** Every matching candidate scored, no level first. */
+const SCORE_EVERY_MATCH: LevelTuning = { ...LEVEL_TUNING, levelsUpToRank: 0 };
+
 interface ScoredRow extends Record<string, unknown> {
   id: string;
   score: number | string;
@@ -374,11 +377,13 @@ export async function rankPage(
     // Only the candidates who can reach the score `needed` of them are known to reach can be on the page.
     if (reachedByEnough > 0) {
       const enough = region(reachedByEnough);
-      if (enough === false) throw new Error(`no region holds the candidates who score ${reachedByEnough}`);
-      return {
-        rows: await rank(enough, limit, offset),
-        level: enough === undefined ? undefined : reachedByEnough,
-      };
+      // None can (a candidate who came in between the statements, outside the state's latitudes read first): the
+      // whole ranking below.
+      if (enough !== false)
+        return {
+          rows: await rank(enough, limit, offset),
+          level: enough === undefined ? undefined : reachedByEnough,
+        };
     }
   }
   return { rows: await rank(undefined, limit, offset), level: undefined };
@@ -418,6 +423,10 @@ export async function searchApplicants(
     if (rows[0] !== undefined) {
       total = Number(rows[0].total);
       page = rows;
+    } else if (offset === 0) {
+      // Nothing on the first page: nothing matches (no second pass to count it).
+      total = 0;
+      page = [];
     }
   }
   if (counting === 'scan' && total === undefined) {
@@ -431,7 +440,17 @@ export async function searchApplicants(
   page ??=
     total !== undefined && offset >= total
       ? []
-      : (await rankPage(db, context, where, { limit, offset, matching: total ?? atMost, facts })).rows;
+      : (
+          await rankPage(
+            db,
+            context,
+            where,
+            { limit, offset, matching: total ?? atMost, facts },
+            // Without explore's filters (the saved list, one applicant) every matching candidate is scored: they
+            // are few, and the kept counts say nothing of them.
+            facts === undefined ? SCORE_EVERY_MATCH : LEVEL_TUNING,
+          )
+        ).rows;
   if (page.length === 0) return { items: [], total: total ?? 0 };
   const ranked = sql.join(
     page.map((row, index) => sql`(${row.id}::uuid, ${Number(row.score)}::int, ${index}::int)`),
