@@ -40,12 +40,16 @@ const TARGET = { performance: 90, accessibility: 100, 'best-practices': 100 };
  * medians of three, /home 83 → 93, /explore 84 → 96, /messages 90 → 93, /signIn 95, /register 97. CI keeps its
  * scores only when a run fails, so its new figures are not known: the signed-in floors are now CI's own best of
  * three before those changes (a page back at the old main-thread cost fails). Raise a floor when a route gets faster.
+ * On 2026-11-28 afternoon an AMD EPYC machine (where that morning's Intel Xeon one gave /home 94) scored the same
+ * morning's code /home 62–68, and today's code, best of three in two fresh clones and a bench run: /home 63–71,
+ * /explore 57–64, /messages 65–66, signed-out 89–95: the /home and /explore floors follow the rule above (5 points
+ * below the lowest best of three seen), as /messages and the signed-out ones already did.
  */
 const FLOORS = {
   '/signIn': { performance: 84, accessibility: 100, 'best-practices': 100 },
   '/register': { performance: 84, accessibility: 100, 'best-practices': 100 },
-  '/home': { performance: 61, accessibility: 100, 'best-practices': 100 },
-  '/explore': { performance: 56, accessibility: 100, 'best-practices': 100 },
+  '/home': { performance: 58, accessibility: 100, 'best-practices': 100 },
+  '/explore': { performance: 52, accessibility: 100, 'best-practices': 100 },
   '/messages': { performance: 60, accessibility: 100, 'best-practices': 100 },
 };
 /** In --check, a route below its floor is measured again, up to this many runs; its best run counts. */
