@@ -9,9 +9,6 @@ const demo = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
  * as often as asked), then lets the sync through.
  */
 async function askedDuringSync(page: Page, path: string, wanted: RegExp[]): Promise<string[]> {
-  // The page before (Home after signing in) asks for the bell's notifications too: let it finish first, so that
-  // only the reloaded page's requests are counted.
-  await page.waitForLoadState('networkidle');
   // No socket: a notification another test causes for the same demo employer would have the bell read its list
   // again, live, which is not what is counted here.
   await page.route('**/socket.io/**', (route) => route.abort());
@@ -23,10 +20,18 @@ async function askedDuringSync(page: Page, path: string, wanted: RegExp[]): Prom
     await held;
     await route.continue();
   });
+  // Only the reloaded document's requests are counted: the page before (Home after signing in, a navigation in
+  // the app, so no load state marks its end) may still be asking for the bell's notifications, and nothing it
+  // asks for can follow the new document's commit.
+  const target = new URL(path, 'http://localhost').pathname;
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === target) reloaded = true;
+  });
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (wanted.some((pattern) => pattern.test(pathname))) asked.push(pathname);
+    if (reloaded && wanted.some((pattern) => pattern.test(pathname))) asked.push(pathname);
   });
   await page.goto(path);
   // What the page asks for before the sync answers comes from the screen's module itself.
