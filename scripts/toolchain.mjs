@@ -42,11 +42,22 @@ export function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-/** Makes sure a Chromium exists for story and end-to-end tests (Debian's package, never a download). */
+/**
+ * Makes sure Debian's Chromium exists for the story tests and Lighthouse, and its headless shell
+ * (`chromium-headless-shell`, the same build without the window layer) for the end-to-end journeys: Debian's
+ * packages, never a download. Returns Chromium's path.
+ */
 export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  console.log('→ Installing Chromium from Debian packages');
+  const chromium =
+    process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)
+      ? process.env.CHROMIUM_PATH
+      : '/usr/bin/chromium';
+  const missing = [
+    ...(existsSync(chromium) ? [] : ['chromium', 'fonts-liberation']),
+    ...(existsSync('/usr/bin/chromium-headless-shell') ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length === 0) return chromium;
+  console.log(`→ Installing ${missing.join(', ')} from Debian packages`);
   const asRoot = process.getuid?.() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
   const apt = (args) => {
@@ -54,8 +65,8 @@ export function ensureChromium() {
     run(command, rest, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   };
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation']);
-  return '/usr/bin/chromium';
+  apt(['install', '-y', '--no-install-recommends', ...missing]);
+  return chromium;
 }
 
 export function pnpm(prefix, args, options) {

@@ -25,3 +25,20 @@ export const chromiumLaunchOptions = {
   executablePath: chromiumExecutablePath,
   args: chromiumArgs,
 };
+
+/**
+ * The end-to-end journeys' browser: Debian's `chromium-headless-shell` (the same Chromium build without the
+ * browser's window layer, what Playwright itself uses for headless runs), else Chromium. On a two-core machine it
+ * ran three journey files with 29 % less CPU and 15 % less time (206 against 290 core-seconds). The story tests
+ * keep Chromium: their baselines are its pixels, and the shell draws text with different anti-aliasing.
+ */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : chromiumExecutablePath);
+
+export const headlessShellLaunchOptions = {
+  executablePath: headlessShellPath,
+  args: chromiumArgs,
+};

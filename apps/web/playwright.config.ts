@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tooling/chromium';
+import { headlessShellLaunchOptions } from '../../tooling/chromium';
 
 export { e2eAdminToken } from './e2e/support/api-env';
 
@@ -21,13 +21,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
     // No trace by default: recording one for every journey (to keep it only on failure) cost 15–20% of the run's
     // time and CPU. A failure keeps its screenshot and the page's accessibility snapshot (error-context.md); to get
     // the full trace, run the journey again with `pnpm test:e2e e2e/<spec> --trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // As a visitor who asked for less motion: no page transition to wait out before each click (the journeys check
+    // what the screens do, the story tests how they look).
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
