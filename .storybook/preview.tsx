@@ -19,8 +19,9 @@ const preview: Preview = {
     // Storybook UI, in the docs and in the story tests (which render without Storybook's layout).
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
-    // Accessibility violations fail the story tests.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story tests. axe details only the violations (one example of each passing
+    // or inapplicable rule instead of every node): a shard of the story tests 178 → 162 core-seconds.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     options: {
       storySort: { order: ['Introduction', 'Tokens', 'Brand', 'Primitives'] },
     },
