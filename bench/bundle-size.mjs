@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { build } from 'vite';
 import {
   chromiumFlags,
-  chromiumPath,
+  headlessShellPath,
   registerPendingEmployer,
   signIn,
   startAppServer,
@@ -154,7 +154,7 @@ const session = await signIn(server.url);
 const parameters = await demoParameters(server.url, session);
 const newEmployer = measured.some((entry) => entry.as) ? await registerPendingEmployer(server) : null;
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
+  executablePath: headlessShellPath,
   args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
 });
 

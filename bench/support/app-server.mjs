@@ -18,6 +18,13 @@ export const demoEmployer = { email: 'demo@medhire.test', password: 'Rounds-Demo
 /** The Debian Chromium (scripts/toolchain.mjs installs it) with the flags that keep it off the closed network. */
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * Debian's chromium-headless-shell (the same build without the window layer; tooling/chromium.ts): what a page
+ * fetches is the same, for less CPU. Lighthouse keeps Chromium, whose rendering it times.
+ */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
