@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, headlessShellPath } from '../../tooling/chromium-paths.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const apiMain = join(root, 'apps/api/dist/main.js');
@@ -15,16 +16,8 @@ const webDist = join(root, 'apps/web/dist');
 /** The demo employer the API seeds outside production (SEED_DEMO's default): approved, with a subscription. */
 export const demoEmployer = { email: 'demo@medhire.test', password: 'Rounds-Demo-2026!' };
 
-/** The Debian Chromium (scripts/toolchain.mjs installs it) with the flags that keep it off the closed network. */
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-/**
- * Debian's chromium-headless-shell (the same build without the window layer; tooling/chromium.ts): what a page
- * fetches is the same, for less CPU. Lighthouse keeps Chromium, whose rendering it times.
- */
-export const headlessShellPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
+/** The browsers' paths (tooling/chromium-paths.mjs), for the bench scripts. */
+export { chromiumPath, headlessShellPath };
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',

@@ -1,0 +1,4 @@
+// Types of tooling/chromium-paths.mjs.
+
+export declare const chromiumPath: string | undefined;
+export declare const headlessShellPath: string | undefined;
